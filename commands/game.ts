@@ -1,0 +1,75 @@
+// /game new | join | status | resign | list — the lifecycle of a game in a channel.
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { GAME_IDS } from '../src/app/registry.ts';
+import type { RawOptions } from '../src/engine/types.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('game')
+  .setDescription('Start, join and follow a game in this channel')
+  .addSubcommand((s) =>
+    s
+      .setName('new')
+      .setDescription('Start a new game in this channel')
+      .addStringOption((o) =>
+        o
+          .setName('game')
+          .setDescription('Which game')
+          .setRequired(true)
+          .addChoices(...GAME_IDS.map((id) => ({ name: id, value: id }))),
+      )
+      .addStringOption((o) =>
+        o.setName('setup').setDescription('quick: the quick-start placements; choose: place your units yourselves').addChoices(
+          { name: 'quick', value: 'quick' },
+          { name: 'choose', value: 'choose' },
+        ),
+      )
+      .addBooleanOption((o) => o.setName('sandbox').setDescription('A sandbox game: set up positions freely, queue dice, see everything'))
+      .addBooleanOption((o) => o.setName('advanced').setDescription('Lettow-Vorbeck: advanced rules 17-22'))
+      .addBooleanOption((o) => o.setName('breakoff').setDescription('Lettow-Vorbeck: optional rule 30.1 (needs advanced)'))
+      .addBooleanOption((o) => o.setName('supply').setDescription('Lettow-Vorbeck: optional rule 30.2 (needs advanced)'))
+      .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('join')
+      .setDescription('Take a side in this channel’s game')
+      .addStringOption((o) => o.setName('side').setDescription('The side to play').setRequired(true).setAutocomplete(true)),
+  )
+  .addSubcommand((s) => s.setName('status').setDescription('Where the game stands and who is to move'))
+  .addSubcommand((s) => s.setName('resign').setDescription('Resign this channel’s game'))
+  .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'));
+
+export const game: CommandSpec = {
+  data,
+  run({ app, caller }, input) {
+    switch (input.subcommand) {
+      case 'new': {
+        const { game: kind, ...rest } = input.options;
+        const raw: RawOptions = rest;
+        return app.newGame(caller, String(kind), raw);
+      }
+      case 'join':
+        return app.join(caller, str(input, 'side') ?? '');
+      case 'status':
+        return app.status(caller);
+      case 'resign':
+        return app.resign(caller);
+      case 'list':
+        return app.list(caller);
+      default:
+        return app.status(caller);
+    }
+  },
+  autocomplete({ app, caller }, _input, focused) {
+    if (focused.name !== 'side') return [];
+    const row = app.store.activeGameIn(caller.channel);
+    if (!row) return [];
+    const g = app.load(row);
+    return g.module.seats
+      .filter((s) => !g.seats.some((x) => x.side === s))
+      .filter((s) => s.toLowerCase().startsWith(focused.value.toLowerCase()))
+      .map((s) => ({ name: s, value: s }));
+  },
+};

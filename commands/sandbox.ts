@@ -1,0 +1,66 @@
+// /sandbox place | remove | dice | card — set up a position in a sandbox game. Each is logged as an
+// event; refused in normal games.
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { UserError } from '../src/app/user-error.ts';
+
+export const sandbox: CommandSpec = {
+  data: new SlashCommandBuilder()
+    .setName('sandbox')
+    .setDescription('Set up a position in a sandbox game')
+    .addSubcommand((s) =>
+      s
+        .setName('place')
+        .setDescription('Put a unit anywhere')
+        .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true))
+        .addStringOption((o) => o.setName('at').setDescription('Space or box id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('remove')
+        .setDescription('Put a unit back in its recruit pool')
+        .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('dice')
+        .setDescription('Queue the next die results')
+        .addStringOption((o) => o.setName('values').setDescription('Comma-separated, e.g. 6,5,1').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('card')
+        .setDescription('Put a card on top of a side’s deck')
+        .addStringOption((o) => o.setName('side').setDescription('Whose deck').setRequired(true))
+        .addStringOption((o) => o.setName('card').setDescription('Card id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('draw')
+        .setDescription('Queue the next counters drawn from a cup (Hill of Doves laagers)')
+        .addStringOption((o) => o.setName('counters').setDescription('Comma-separated counter ids').setRequired(true)),
+    ),
+  run({ app, caller }, input) {
+    switch (input.subcommand) {
+      case 'place':
+        return app.act(caller, { type: 'sandbox-place', unit: str(input, 'unit') ?? '', at: str(input, 'at') ?? '' });
+      case 'remove':
+        return app.act(caller, { type: 'sandbox-remove', unit: str(input, 'unit') ?? '' });
+      case 'dice': {
+        const text = str(input, 'values') ?? '';
+        const values = text.split(',').map((v) => Number(v.trim()));
+        if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
+          throw new UserError(`values:"${text}" — give die results from 1 to 6 separated by commas, e.g. values:6,5,1. Nothing was recorded.`);
+        }
+        return app.act(caller, { type: 'sandbox-dice', values });
+      }
+      case 'card':
+        return app.act(caller, { type: 'sandbox-card', side: str(input, 'side') ?? '', card: str(input, 'card') ?? '' });
+      case 'draw':
+        return app.act(caller, { type: 'sandbox-draw', counters: (str(input, 'counters') ?? '').split(',').map((c) => c.trim()).filter(Boolean) });
+      default:
+        throw new UserError('Sandbox commands: place, remove, dice, card, draw.');
+    }
+  },
+};

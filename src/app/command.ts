@@ -1,0 +1,45 @@
+// The shape of a command file in commands/: a discord.js slash-command definition plus a thin
+// handler that turns options into a call on the application service. Discord and the console
+// both produce a CommandInput and run the same handler.
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { Caller, Output } from './outputs.ts';
+import type { GameService } from './service.ts';
+
+export type OptionValue = string | number | boolean;
+
+export interface CommandInput {
+  name: string;
+  subcommand: string | null;
+  options: Record<string, OptionValue>;
+}
+
+export interface CommandContext {
+  app: GameService;
+  caller: Caller;
+}
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+export interface CommandSpec {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  /** Only in the console (e.g. /debug): never registered with Discord. */
+  consoleOnly?: boolean;
+  /** Rendering or other slow work: the Discord adapter defers the reply first. */
+  slow?: boolean;
+  run(ctx: CommandContext, input: CommandInput): Output[] | Promise<Output[]>;
+  /** Choices for the focused option, from the legal actions; at most 25. */
+  autocomplete?(ctx: CommandContext, input: CommandInput, focused: { name: string; value: string }): Choice[];
+}
+
+export const str = (input: CommandInput, name: string): string | undefined => {
+  const v = input.options[name];
+  return v === undefined ? undefined : String(v);
+};
+
+export const bool = (input: CommandInput, name: string): boolean | undefined => {
+  const v = input.options[name];
+  return v === undefined ? undefined : v === true || v === 'true';
+};

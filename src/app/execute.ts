@@ -1,0 +1,26 @@
+// execute(caller, command): the single entry point of both transports. Rule and user errors become
+// an ephemeral answer to the caller that says what is wrong and what is allowed; anything else is
+// logged for the operator and the user is told that nothing was recorded. No stack trace reaches a user.
+import { RuleError } from '../engine/rule-error.ts';
+import { COMMANDS } from '../../commands/index.ts';
+import type { CommandInput } from './command.ts';
+import { ephemeralOut, type Caller, type Output } from './outputs.ts';
+import type { GameService } from './service.ts';
+import { UserError } from './user-error.ts';
+
+export async function execute(app: GameService, caller: Caller, input: CommandInput): Promise<Output[]> {
+  const cmd = COMMANDS.get(input.name);
+  if (!cmd) return [ephemeralOut(caller.user, `Unknown command /${input.name}. Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(', ')}.`)];
+  try {
+    return await cmd.run({ app, caller }, input);
+  } catch (e) {
+    return [errorOutput(caller, e)];
+  }
+}
+
+export function errorOutput(caller: Caller, e: unknown): Output {
+  if (e instanceof RuleError) return ephemeralOut(caller.user, `Not allowed: ${e.explain()}. Nothing was recorded.`);
+  if (e instanceof UserError) return ephemeralOut(caller.user, e.message);
+  console.error('[heliograph] internal error:', e);
+  return ephemeralOut(caller.user, 'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.');
+}

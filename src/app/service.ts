@@ -1,0 +1,350 @@
+// The application service: the one place where commands meet the store and the engine.
+// An action comes in, the game decides the events, the store appends them (optimistically, retried
+// on a conflicting append), the fold gives the new state, and views of it go out by audience.
+import { createHash, randomBytes } from 'node:crypto';
+import { decideFolded, evolveFolded, fold, initialFolded, resultOf, setupEvents, type Folded } from '../engine/kernel.ts';
+import { RuleError } from '../engine/rule-error.ts';
+import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
+import { AppendConflict, type GameRow, type SeatRow, type Store } from '../store/store.ts';
+import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
+import { GAME_IDS, gameModule } from './registry.ts';
+import { UserError } from './user-error.ts';
+
+export interface ServiceOptions {
+  /** The seed of every game created (console `--seed`); otherwise 32 random bytes per game. */
+  seed?: string;
+  /** Write a snapshot of the folded state each time the log crosses a multiple of this. */
+  snapshotEvery?: number;
+  /** Keep the latest folded state of each game in memory (default true). */
+  cache?: boolean;
+  /** Called between deciding and appending: lets a test make another command land first. */
+  beforeAppend?: (gameId: number, attempt: number) => void;
+}
+
+export interface LoadedGame {
+  row: GameRow;
+  module: AnyGameModule;
+  folded: Folded;
+  seats: SeatRow[];
+}
+
+const MAX_ATTEMPTS = 5;
+
+export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+export class GameService {
+  private readonly cache = new Map<number, Folded>();
+  private readonly snapshotEvery: number;
+
+  constructor(
+    readonly store: Store,
+    private readonly opts: ServiceOptions = {},
+  ) {
+    this.snapshotEvery = opts.snapshotEvery ?? 100;
+  }
+
+  // ---- loading -------------------------------------------------------------------------------
+
+  /** The active game of a channel, or a UserError that says how to start one. */
+  activeGame(channel: string): LoadedGame {
+    const row = this.store.activeGameIn(channel);
+    if (!row) throw new UserError(`There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`);
+    return this.load(row);
+  }
+
+  /** The active game of a channel or, if none, the latest finished one (for /replay, /map, /log). */
+  currentOrLastGame(channel: string): LoadedGame {
+    const row = this.store.activeGameIn(channel) ?? this.store.latestGameIn(channel);
+    if (!row) throw new UserError('No game has been played in this channel yet.');
+    return this.load(row);
+  }
+
+  load(row: GameRow): LoadedGame {
+    const module = this.moduleOf(row);
+    return { row, module, folded: this.foldedAt(row.id, module, this.store.head(row.id)), seats: this.store.seats(row.id) };
+  }
+
+  /** The state after `seq` events: from the cache, else the nearest snapshot, then the tail. */
+  foldedAt(gameId: number, module: AnyGameModule, seq: number): Folded {
+    const cached = this.opts.cache === false ? undefined : this.cache.get(gameId);
+    let base: Folded;
+    if (cached && cached.seq <= seq) base = cached;
+    else {
+      const snap = this.store.snapshotAtOrBefore(gameId, seq);
+      base = snap ? (JSON.parse(snap.state) as Folded) : initialFolded(module);
+    }
+    const tail = this.store.eventsBetween(gameId, base.seq, seq).map((r) => JSON.parse(r.data) as GameEvent);
+    const folded = fold(module, tail, base);
+    if (this.opts.cache !== false && (!cached || folded.seq >= cached.seq)) this.cache.set(gameId, folded);
+    return folded;
+  }
+
+  /** Every event of a game, in order (for replays and the full-fold check). */
+  events(gameId: number): GameEvent[] {
+    return this.store.eventsBetween(gameId, 0).map((r) => JSON.parse(r.data) as GameEvent);
+  }
+
+  moduleOf(row: GameRow): AnyGameModule {
+    const module = gameModule(row.kind);
+    if (!module) throw new Error(`game ${row.id} is of unknown kind ${row.kind}`);
+    return module;
+  }
+
+  // ---- lifecycle -----------------------------------------------------------------------------
+
+  newGame(caller: Caller, kind: string, raw: RawOptions): Output[] {
+    const module = gameModule(kind);
+    if (!module) throw new UserError(`Unknown game "${kind}". Games: ${GAME_IDS.join(', ')}.`);
+    const running = this.store.activeGameIn(caller.channel);
+    if (running) {
+      throw new UserError(
+        `Game #${running.id} (${running.kind}) is still running in this channel. Finish or resign it (/game resign) first, or start the new game in another channel or thread.`,
+      );
+    }
+    const seed = this.opts.seed ?? randomBytes(32).toString('hex');
+    const events = setupEvents(module, seed, raw);
+    const folded = fold(module, events);
+    const sandbox = module.isSandbox(folded.game);
+    const options = JSON.stringify(raw);
+    const id = this.store.createGame(
+      { kind, channel: caller.channel, options, sandbox, seed, seedHash: sha256(seed), creator: caller.user },
+      events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+    );
+    const row = this.store.game(id)!;
+    const lines = [
+      `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
+      `Options: ${describeOptions(module, raw)}`,
+      `Seed commitment (SHA-256): ${row.seed_hash} — the seed is revealed when the game ends, so anyone can re-check every roll.`,
+      `Sides: ${module.seats.join(', ')}. Take one with /game join side:${module.seats.join('|')}`,
+    ];
+    return [publicOut(lines.join('\n'))];
+  }
+
+  join(caller: Caller, sideArg: string): Output[] {
+    const g = this.activeGame(caller.channel);
+    const side = matchSide(g.module, sideArg);
+    const holder = g.seats.find((s) => s.side === side);
+    if (holder && holder.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
+    if (holder) throw new UserError(`The ${side} side is taken by ${holder.user_name}. Free sides: ${freeSides(g).join(', ') || 'none'}.`);
+    const mine = g.seats.filter((s) => s.user_id === caller.user);
+    if (mine.length > 0 && !g.module.isSandbox(g.folded.game)) {
+      throw new UserError(
+        `You already hold the ${mine.map((s) => s.side).join(', ')} side; one player may hold both sides only in a sandbox game.`,
+      );
+    }
+    this.store.addSeat(g.row.id, side, caller.user, caller.name);
+    const after = this.load(g.row);
+    const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
+    const free = freeSides(after);
+    out.push(publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), { mentions: free.length ? [] : this.mentionsFor(after) }));
+    return out;
+  }
+
+  status(caller: Caller): Output[] {
+    const g = this.currentOrLastGame(caller.channel);
+    const viewer = this.viewerFor(g, caller.user);
+    const view = g.module.view(g.folded.game, viewer);
+    const result = resultOf(g.module, g.folded);
+    const lines = [
+      `${tag(g.row)}Game #${g.row.id}: ${g.module.title} — ${g.row.status === 'active' ? 'running' : 'finished'}, ${g.folded.seq} events.`,
+      `Seats: ${g.module.seats.map((s) => `${s} — ${seatNames(g, s) || 'free'}`).join('; ')}`,
+      `Options: ${describeOptions(g.module, JSON.parse(g.row.options) as RawOptions)}`,
+      g.module.summary(view),
+      result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
+      `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,
+    ];
+    // A seated player's status shows their own stacks: it goes to them alone (10.0).
+    return [viewer.kind === 'public' ? publicOut(lines.join('\n')) : ephemeralOut(caller.user, lines.join('\n'))];
+  }
+
+  list(caller: Caller): Output[] {
+    const rows = this.store.activeGames();
+    if (rows.length === 0) return [ephemeralOut(caller.user, 'No games are running. Start one with /game new.')];
+    const lines = rows.map((r) => {
+      const g = this.load(r);
+      const here = r.channel === caller.channel ? ' (this channel)' : '';
+      return `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`;
+    });
+    return [ephemeralOut(caller.user, `Running games:\n${lines.join('\n')}`)];
+  }
+
+  resign(caller: Caller): Output[] {
+    const g = this.activeGame(caller.channel);
+    const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    if (sides.length === 0) throw new UserError(this.notSeated(g));
+    return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: sides[0]! }]);
+  }
+
+  // ---- play ----------------------------------------------------------------------------------
+
+  /**
+   * A player's action. The caller must hold the side that acts (any seated side of theirs that the
+   * game is waiting for); sandbox actions may be made by anyone in a sandbox game.
+   */
+  act(caller: Caller, action: GameAction): Output[] {
+    const g = this.activeGame(caller.channel);
+    const side = this.actingSide(g, caller, action);
+    return this.append(caller, g.row, (loaded) => decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action));
+  }
+
+  /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
+  legalActions(caller: Caller): LegalAction[] {
+    const row = this.store.activeGameIn(caller.channel);
+    if (!row) return [];
+    const g = this.load(row);
+    const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    return sides.flatMap((s) => g.module.actions(g.folded.game, s));
+  }
+
+  /** The view of the caller's game for the caller (their side, or public for spectators). */
+  viewFor(caller: Caller): { game: LoadedGame; viewer: Viewer; view: unknown } {
+    const g = this.currentOrLastGame(caller.channel);
+    const viewer = this.viewerFor(g, caller.user);
+    return { game: g, viewer, view: g.module.view(g.folded.game, viewer) };
+  }
+
+  /** Console only: the referee view of the channel's game as one line of JSON. */
+  debugState(caller: Caller): Output[] {
+    const g = this.currentOrLastGame(caller.channel);
+    const view = g.module.view(g.folded.game, { kind: 'referee' }) as Record<string, unknown>;
+    const json = { game: g.module.id, id: String(g.row.id), seq: g.folded.seq, ...view };
+    return [ephemeralOut(caller.user, JSON.stringify(json))];
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  /** Decide and append, retrying against the new state when another command landed first. */
+  private append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Output[] {
+    for (let attempt = 1; ; attempt++) {
+      const before = this.load(row);
+      let events: GameEvent[];
+      try {
+        events = decide(before);
+      } catch (e) {
+        if (attempt > 1 && e instanceof RuleError) {
+          throw new RuleError(e.rule, `another move landed first and yours is no longer legal: ${e.message}`, e.allowed);
+        }
+        throw e;
+      }
+      if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
+      this.opts.beforeAppend?.(row.id, attempt);
+      try {
+        this.store.append(
+          row.id,
+          before.folded.seq,
+          events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+          caller.user,
+        );
+      } catch (e) {
+        if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) continue;
+        if (e instanceof AppendConflict) throw new UserError('The game is busy (too many simultaneous moves); nothing was recorded. Please try again.');
+        throw e;
+      }
+      return this.afterAppend(before, events);
+    }
+  }
+
+  private afterAppend(before: LoadedGame, events: GameEvent[]): Output[] {
+    const { module, row } = before;
+    let f = before.folded;
+    const publicLines: string[] = [];
+    const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
+    for (const e of events) {
+      const pub = module.describe(e, { kind: 'public' }, f.game) ?? kernelLine(e);
+      if (pub) publicLines.push(pub);
+      for (const s of module.seats) {
+        const line = module.describe(e, { kind: 'side', side: s }, f.game) ?? kernelLine(e);
+        if (line) sideLines.get(s)!.push(line);
+      }
+      f = evolveFolded(module, f, e);
+    }
+    this.maybeSnapshot(row.id, before.folded.seq, f);
+    if (this.opts.cache !== false) this.cache.set(row.id, f);
+    const after: LoadedGame = { ...before, folded: f };
+    const out: Output[] = [];
+    if (publicLines.length) out.push(publicOut(tag(row) + publicLines.join('\n')));
+    // A side whose log lines say more than the public ones gets them privately.
+    for (const [side, lines] of sideLines) {
+      if (lines.join('\n') === publicLines.join('\n')) continue;
+      for (const seat of before.seats.filter((s) => s.side === side)) out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`));
+    }
+    const result = resultOf(module, f);
+    if (result && row.status === 'active') {
+      this.store.finishGame(row.id);
+      out.push(
+        publicOut(
+          `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,
+        ),
+      );
+    } else if (!result) {
+      const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
+      out.push(publicOut(this.nextLine(after, changed), changed ? { mentions: this.mentionsFor(after) } : {}));
+    }
+    return out;
+  }
+
+  private maybeSnapshot(gameId: number, fromSeq: number, f: Folded): void {
+    if (Math.floor(f.seq / this.snapshotEvery) > Math.floor(fromSeq / this.snapshotEvery)) {
+      this.store.saveSnapshot(gameId, f.seq, JSON.stringify(f));
+    }
+  }
+
+  private nextLine(g: LoadedGame, ping: boolean): string {
+    const exp = g.module.expected(g.folded.game);
+    const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
+    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}`;
+  }
+
+  private mentionsFor(g: LoadedGame): string[] {
+    const sides = g.module.expected(g.folded.game).sides;
+    return g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id);
+  }
+
+  private actingSide(g: LoadedGame, caller: Caller, action: GameAction): string {
+    const mine = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    const expected = g.module.expected(g.folded.game).sides;
+    if (action.type.startsWith('sandbox-') && g.module.isSandbox(g.folded.game)) {
+      return mine.find((s) => expected.includes(s)) ?? expected[0] ?? g.module.seats[0]!;
+    }
+    if (mine.length === 0) throw new UserError(this.notSeated(g));
+    return mine.find((s) => expected.includes(s)) ?? mine[0]!;
+  }
+
+  private notSeated(g: LoadedGame): string {
+    const seats = g.module.seats.map((s) => `${s}: ${seatNames(g, s) || 'free'}`).join('; ');
+    const free = freeSides(g);
+    return `You are not seated in game #${g.row.id} (${seats}). Only a seated player acts for a side; anyone may look with /game status${free.length ? `, or take a free side with /game join side:${free.join('|')}` : ''}.`;
+  }
+
+  private viewerFor(g: LoadedGame, user: string): Viewer {
+    if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
+    const seat = g.seats.find((s) => s.user_id === user);
+    return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+  }
+}
+
+const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
+
+function kernelLine(e: GameEvent): string | null {
+  if (e.type === 'kernel.dice-queued') return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
+  if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
+  return null;
+}
+
+function matchSide(module: AnyGameModule, arg: string): string {
+  const side = module.seats.find((s) => s.toLowerCase() === arg.trim().toLowerCase());
+  if (!side) throw new UserError(`"${arg}" is not a side of ${module.title}. Sides: ${module.seats.join(', ')}.`);
+  return side;
+}
+
+const seatNames = (g: LoadedGame, side: string): string =>
+  g.seats
+    .filter((s) => s.side === side)
+    .map((s) => s.user_name)
+    .join(', ');
+
+const freeSides = (g: LoadedGame): string[] => g.module.seats.filter((s) => !g.seats.some((x) => x.side === s));
+
+function describeOptions(module: AnyGameModule, raw: RawOptions): string {
+  return module.options.map((o) => `${o.name}:${String(raw[o.name] ?? o.default)}`).join(' ');
+}

@@ -1,0 +1,93 @@
+// The kernel wraps a game module's state with what every game shares: the sequence number, the
+// sandbox dice queue and resignation. The fold is events.reduce(evolve), from the start or from a
+// snapshot; both must give the same state (tests/engine/fold.test.ts).
+import { RuleError } from './rule-error.ts';
+import { rngFor } from './rng.ts';
+import type { AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
+
+export interface Folded {
+  seq: number; // number of events folded so far
+  diceQueue: number[]; // queued sandbox die results not yet used
+  resigned: string | null; // the side that resigned, if any
+  game: unknown;
+}
+
+/** Events the kernel itself writes; their types start with "kernel." so no game can collide. */
+export type KernelEvent =
+  | { type: 'kernel.dice-queued'; values: number[] }
+  | { type: 'kernel.queued-dice-used'; count: number }
+  | { type: 'kernel.side-resigned'; side: string };
+
+const isKernelEvent = (e: GameEvent): e is KernelEvent => e.type.startsWith('kernel.');
+
+export function initialFolded(module: AnyGameModule): Folded {
+  return { seq: 0, diceQueue: [], resigned: null, game: module.initial() };
+}
+
+export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent): Folded {
+  const seq = f.seq + 1;
+  if (!isKernelEvent(event)) return { ...f, seq, game: module.evolve(f.game, event) };
+  switch (event.type) {
+    case 'kernel.dice-queued':
+      return { ...f, seq, diceQueue: [...f.diceQueue, ...event.values] };
+    case 'kernel.queued-dice-used':
+      return { ...f, seq, diceQueue: f.diceQueue.slice(event.count) };
+    case 'kernel.side-resigned':
+      return { ...f, seq, resigned: event.side };
+  }
+}
+
+export function fold(module: AnyGameModule, events: readonly GameEvent[], from?: Folded): Folded {
+  let f = from ?? initialFolded(module);
+  for (const e of events) f = evolveFolded(module, f, e);
+  return f;
+}
+
+export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
+  if (f.resigned !== null) {
+    const other = module.sides.find((s) => s !== f.resigned) ?? null;
+    return {
+      winner: other,
+      label: other ? `${other} win` : `${f.resigned} resigned`,
+      reason: `${f.resigned} resigned`,
+    };
+  }
+  return module.result(f.game);
+}
+
+/** Queue die results in a sandbox game (`/sandbox dice values:6,5,1`). */
+export const SANDBOX_DICE = 'sandbox-dice';
+
+/**
+ * Decide the events that follow from an action, with the dice of event number f.seq + 1.
+ * Kernel actions (sandbox dice) are handled here; everything else goes to the module.
+ */
+export function decideFolded(
+  module: AnyGameModule,
+  f: Folded,
+  seed: string,
+  side: string,
+  action: GameAction,
+): GameEvent[] {
+  if (resultOf(module, f) !== null) throw new RuleError('6.2.3', 'the game is over; no more moves');
+  const sandbox = module.isSandbox(f.game);
+  if (action.type.startsWith('sandbox-') && !sandbox) {
+    throw new RuleError('sandbox', 'sandbox commands work only in a sandbox game (/game new ... sandbox:true)');
+  }
+  if (action.type === SANDBOX_DICE) {
+    const values = (action as GameAction & { values?: unknown }).values;
+    if (!Array.isArray(values) || values.length === 0 || !values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)) {
+      throw new RuleError('sandbox', 'dice values must be whole numbers from 1 to 6, e.g. values:6,5,1');
+    }
+    return [{ type: 'kernel.dice-queued', values: values as number[] } satisfies KernelEvent];
+  }
+  const rng = rngFor(seed, f.seq + 1, f.diceQueue);
+  const events = module.decide(f.game, side, action, rng);
+  if (rng.queuedUsed > 0) return [{ type: 'kernel.queued-dice-used', count: rng.queuedUsed } satisfies KernelEvent, ...events];
+  return events;
+}
+
+/** The setup events of a new game; the dice are those of event number 1. */
+export function setupEvents(module: AnyGameModule, seed: string, options: Parameters<AnyGameModule['setup']>[0]): GameEvent[] {
+  return module.setup(options, rngFor(seed, 1));
+}

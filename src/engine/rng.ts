@@ -1,0 +1,45 @@
+// Dice you can trust (DESIGN.md): the randomness of the command that will become event number
+// `seq` comes from seedrandom(seed + ':' + seq), so anyone holding the revealed seed can recompute
+// every roll. In sandbox games, queued die results (`/sandbox dice`) are used first.
+import seedrandom from 'seedrandom';
+
+export interface Rng {
+  /** One die of `sides` faces (default 6): 1..sides. Queued sandbox results come first. */
+  die(sides?: number): number;
+  /** A uniform integer 0..n-1 (not taken from the dice queue). */
+  int(n: number): number;
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** How many queued die results this command used. */
+  readonly queuedUsed: number;
+}
+
+export function rngFor(seed: string, seq: number, queue: readonly number[] = []): Rng {
+  const prng = seedrandom(`${seed}:${seq}`);
+  let used = 0;
+  const int = (n: number): number => {
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`rng.int needs a positive integer, got ${n}`);
+    return Math.floor(prng() * n);
+  };
+  return {
+    die(sides = 6) {
+      if (used < queue.length) {
+        const v = queue[used++]!;
+        return Math.min(Math.max(v, 1), sides);
+      }
+      return int(sides) + 1;
+    },
+    int,
+    shuffle<T>(items: readonly T[]): T[] {
+      const out = items.slice();
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = int(i + 1);
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+    get queuedUsed() {
+      return used;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// The game module contract (DESIGN.md "The game module contract").
+// Every game under src/games/<game>/ exports one GameModule. Everything here is pure data:
+// states, events and views are plain JSON values, so they can be snapshotted, compared and replayed.
+
+import type { Rng } from './rng.ts';
+
+/** Who is looking: the public channel, one side (its seated players), or the referee (everything). */
+export type Viewer = { kind: 'public' } | { kind: 'side'; side: string } | { kind: 'referee' };
+
+/** A JSON value. States, events, actions and views are built from these only. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A fact in the past tense. Game-specific events extend this with their own fields. */
+export interface GameEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** An imperative from a player. Game-specific actions extend this. */
+export interface GameAction {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The option values a game accepts at creation (`/game new ... advanced:true`). */
+export type RawOptions = Record<string, string | number | boolean>;
+
+/** A finished game's result. */
+export interface GameResult {
+  winner: string | null; // a side, or null for a draw
+  label: string; // e.g. "German win", "Draw"
+  reason: string; // rule-cited explanation
+}
+
+/** What the game waits for: which sides must act and a sentence saying what is expected. */
+export interface Expectation {
+  sides: string[];
+  text: string;
+}
+
+/** A legal action with a label a player can read (buttons, autocomplete, the "what can I do?" list). */
+export interface LegalAction<A extends GameAction = GameAction> {
+  action: A;
+  label: string;
+}
+
+export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
+  /** Stable id, e.g. "lettow-vorbeck". */
+  id: string;
+  title: string;
+  /** All sides, e.g. ["German", "Allied"]; a solitaire game lists the side the game plays too. */
+  sides: readonly string[];
+  /** The sides people sit at (`/game join side:`). In a solitaire game, only the player's side. */
+  seats: readonly string[];
+  /** Option names and allowed values, for `/game new` help and validation. */
+  options: readonly OptionSpec[];
+
+  /** The empty state the fold starts from (before the setup events). */
+  initial(): S;
+  /** The first events of a new game. Throws RuleError on bad options. */
+  setup(options: RawOptions, rng: Rng): E[];
+  /** The events that follow from `side` doing `action`, or a thrown RuleError naming the rule broken. */
+  decide(state: S, side: string, action: A, rng: Rng): E[];
+  /** Next state. Pure and total; must not mutate `state`. */
+  evolve(state: S, event: E): S;
+  /** The legal actions open to `side` now (empty if it is not that side's move). */
+  actions(state: S, side: string): LegalAction<A>[];
+  /** What a viewer may see. Nothing reaches a player except through this. */
+  view(state: S, viewer: Viewer): V;
+  /** A few lines describing a view (turn, phase, cards, stacks) for `/game status`. */
+  summary(view: V): string;
+  /** One log line for that viewer, or null if the event is hidden from them. */
+  describe(event: E, viewer: Viewer, before: S): string | null;
+  /** Who must act now and what is expected of them. */
+  expected(state: S): Expectation;
+  /** The result once the game is over, else null. */
+  result(state: S): GameResult | null;
+  /** Whether the state is a sandbox game (sandbox actions allowed, referee view open). */
+  isSandbox(state: S): boolean;
+}
+
+export interface OptionSpec {
+  name: string;
+  description: string;
+  values: readonly string[]; // allowed values, e.g. ["true","false"] or ["quick","choose"]
+  default: string;
+}
+
+/** A module with its types erased, as the registry and the app hold it (methods are bivariant). */
+export type AnyGameModule = GameModule<unknown, GameEvent, GameAction, unknown>;

@@ -1,0 +1,41 @@
+// decide(state, side, action, rng) → the events that follow, or a RuleError naming the rule.
+import type { Rng } from '../../engine/rng.ts';
+import { RuleError } from '../../engine/rule-error.ts';
+import type { LvAction } from './actions.ts';
+import { decideDraw } from './deck.ts';
+import type { LvEvent } from './events.ts';
+import { decideSandboxCard, decideSandboxPlace, decideSandboxRemove } from './sandbox.ts';
+import { PHASE_NAME, PHASE_RULE, decideEndPhase } from './sequence.ts';
+import { decideSetupPlace } from './setup.ts';
+import type { LvState } from './state.ts';
+import { isSide } from './state.ts';
+
+export function decide(state: LvState, side: string, action: LvAction, rng: Rng): LvEvent[] {
+  if (!isSide(side)) throw new RuleError('23.0', `"${side}" is not a side of Lettow-Vorbeck`, ['German', 'Allied']);
+  switch (action.type) {
+    case 'sandbox-place':
+      return decideSandboxPlace(state, action.unit, action.at);
+    case 'sandbox-remove':
+      return decideSandboxRemove(state, action.unit);
+    case 'sandbox-card':
+      return decideSandboxCard(state, action.side, action.card);
+    default:
+      break;
+  }
+  if (state.phase === 'game-over') throw new RuleError('26.0', 'the game is over');
+  if (side !== state.activeSide) {
+    throw new RuleError('6.2', `it is the ${state.activeSide} ${PHASE_NAME[state.phase]} (${PHASE_RULE[state.phase]}); wait for your turn`);
+  }
+  switch (action.type) {
+    case 'draw-card':
+      if (state.phase !== 'campaign-card') throw new RuleError('6.2.1.1', `cards are drawn in the Campaign Card Phase; it is the ${PHASE_NAME[state.phase]}`);
+      return decideDraw(state, side, rng);
+    case 'end-phase':
+      return decideEndPhase(state, side, rng);
+    case 'setup-place':
+      if (state.phase !== 'setup') throw new RuleError('25.0', 'units are placed only during set-up');
+      return decideSetupPlace(state, side, action.unit, action.at);
+    default:
+      throw new RuleError('6.2', `"${(action as { type: string }).type}" is not a Lettow-Vorbeck action`);
+  }
+}

@@ -1,0 +1,44 @@
+// Campaign Card decks (7.0-7.2): draw the top card, discard it at the end of the player-turn
+// (or set it aside, 7.1.4), reshuffle the discards when the deck runs out (7.2, R18) or when a
+// card's event says so (spec 7.1 "Reshuffle").
+import type { Rng } from '../../engine/rng.ts';
+import { RuleError } from '../../engine/rule-error.ts';
+import { cardById } from './data/cards.ts';
+import type { Side } from './data/types.ts';
+import type { LvEvent } from './events.ts';
+import type { LvState } from './state.ts';
+
+export function decideDraw(state: LvState, side: Side, rng: Rng): LvEvent[] {
+  const deck = state.decks[side];
+  if (deck.current !== null) {
+    throw new RuleError('7.C', `only one card can be in effect at a time: you have already drawn ${cardById(deck.current).title} this player-turn`);
+  }
+  const events: LvEvent[] = [];
+  let draw = deck.draw;
+  if (draw.length === 0) {
+    if (deck.discard.length === 0) throw new RuleError('R42', 'your draw deck and discard pile are both empty: this player-turn is played with no card; end the phase');
+    draw = rng.shuffle(deck.discard); // 7.2, R18: all cards discarded → reshuffle into a new deck
+    events.push({ type: 'deck-reshuffled', side, order: draw, reason: 'empty' });
+  }
+  events.push({ type: 'card-drawn', side, card: draw[0]! });
+  return events;
+}
+
+/** A card whose event reshuffles the deck at the end of the player-turn (spec 7.1 "Reshuffle"). */
+const reshufflesAtEnd = (cardId: string): boolean => {
+  const c = cardById(cardId);
+  return c.timing.includes('End of player-turn') && /Reshuffle/.test(c.event);
+};
+
+/** 7.B, 7.1.4: the card of the ending player-turn goes to the discards or out of play. */
+export function endOfPlayerTurnCardEvents(state: LvState, side: Side, rng: Rng): LvEvent[] {
+  const deck = state.decks[side];
+  const card = deck.current;
+  if (card === null) return [];
+  if (cardById(card).removeFromPlay) return [{ type: 'card-removed', side, card }];
+  const events: LvEvent[] = [{ type: 'card-discarded', side, card }];
+  if (reshufflesAtEnd(card)) {
+    events.push({ type: 'deck-reshuffled', side, order: rng.shuffle([...deck.draw, ...deck.discard, card]), reason: 'event' });
+  }
+  return events;
+}

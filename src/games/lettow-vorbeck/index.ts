@@ -1,0 +1,33 @@
+// Lettow-Vorbeck: East Africa 1914-18, a scenario of the Hand of Destiny system (rules 23-30 on
+// top of the system rules 1-22). The game module the application runs.
+import type { GameModule } from '../../engine/types.ts';
+import type { LvAction } from './actions.ts';
+import { decide } from './decide.ts';
+import { describe } from './describe.ts';
+import type { LvEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import { legalActions } from './legal.ts';
+import { OPTION_SPECS, parseOptions } from './options.ts';
+import { setupEvents } from './setup.ts';
+import { initialState, SIDES, type LvState } from './state.ts';
+import { expected, summary } from './summary.ts';
+import { view, type LvView } from './view.ts';
+
+export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
+  id: 'lettow-vorbeck',
+  title: 'Lettow-Vorbeck: East Africa 1914-18',
+  sides: SIDES,
+  seats: SIDES,
+  options: OPTION_SPECS,
+  initial: initialState,
+  setup: (raw, rng) => setupEvents(parseOptions(raw), rng),
+  decide,
+  evolve,
+  actions: legalActions,
+  view,
+  summary,
+  describe,
+  expected,
+  result: (s) => s.result,
+  isSandbox: (s) => s.options.sandbox,
+};

@@ -1,0 +1,33 @@
+// actions(state, side): the legal actions now open to a side. One list drives validation hints,
+// autocomplete, buttons and the random-play fuzzer.
+import type { LegalAction } from '../../engine/types.ts';
+import { SETUP_CHOICES } from './data/setup.ts';
+import type { LvAction } from './actions.ts';
+import type { LvState } from './state.ts';
+import { isSide } from './state.ts';
+
+export function legalActions(state: LvState, side: string): LegalAction<LvAction>[] {
+  if (!isSide(side) || state.phase === 'game-over' || side !== state.activeSide) return [];
+  const out: LegalAction<LvAction>[] = [];
+  switch (state.phase) {
+    case 'setup':
+      for (const row of SETUP_CHOICES.filter((r) => r.side === side)) {
+        for (const unit of row.units) {
+          for (const at of row.legalSpaces) {
+            if (state.units[unit]?.location !== at) out.push({ action: { type: 'setup-place', unit, at }, label: `Set up ${unit} at ${at}` });
+          }
+        }
+      }
+      out.push({ action: { type: 'end-phase' }, label: 'Finish set-up' });
+      break;
+    case 'campaign-card': {
+      const d = state.decks[side];
+      if (d.current === null && d.draw.length + d.discard.length > 0) out.push({ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' });
+      else out.push({ action: { type: 'end-phase' }, label: 'End the Campaign Card Phase' });
+      break;
+    }
+    default:
+      out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
+  }
+  return out;
+}

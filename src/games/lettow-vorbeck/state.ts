@@ -1,0 +1,64 @@
+// The Lettow-Vorbeck game state: a plain JSON value, changed only by evolve().
+import type { GameResult } from '../../engine/types.ts';
+import type { Side } from './data/types.ts';
+
+/** The phases of the sequence of play (6.2), plus set-up (25.0, setup:choose) and the end. */
+export type Phase = 'setup' | 'campaign-card' | 'recruiting' | 'march' | 'battle' | 'end-turn' | 'game-over';
+
+export interface LvOptions {
+  setup: 'quick' | 'choose';
+  sandbox: boolean;
+  advanced: boolean; // rules 17-22 (R41)
+  breakoff: boolean; // optional 30.1
+  supply: boolean; // optional 30.2
+  forts: boolean; // optional 30.3
+}
+
+export interface UnitState {
+  location: string; // a space or box id
+  panicked: boolean;
+}
+
+export interface DeckState {
+  draw: string[]; // top of the deck first; hidden from both players (7.A)
+  current: string | null; // the card in effect this player-turn (7.C)
+  discard: string[]; // face up (7.B)
+  removed: string[]; // removed from play (7.1.4)
+}
+
+export interface LvState {
+  started: boolean;
+  options: LvOptions;
+  turn: number; // 1..14, index of the TRT box (section 1)
+  phase: Phase;
+  activeSide: Side;
+  playerTurn: 1 | 2; // first or second player-turn of the turn (6.2.1, 6.2.2)
+  units: Record<string, UnitState>;
+  markers: Record<string, string>; // marker id -> location (Air Support, fort markers)
+  decks: Record<Side, DeckState>;
+  setupDone: Side[]; // setup:choose — the sides that have finished placing
+  result: GameResult | null;
+}
+
+export const SIDES: readonly Side[] = ['German', 'Allied'];
+
+export const otherSide = (s: Side): Side => (s === 'German' ? 'Allied' : 'German');
+
+export const isSide = (s: string): s is Side => s === 'German' || s === 'Allied';
+
+export function initialState(): LvState {
+  const emptyDeck = (): DeckState => ({ draw: [], current: null, discard: [], removed: [] });
+  return {
+    started: false,
+    options: { setup: 'quick', sandbox: false, advanced: false, breakoff: false, supply: false, forts: false },
+    turn: 1,
+    phase: 'setup',
+    activeSide: 'Allied',
+    playerTurn: 1,
+    units: {},
+    markers: {},
+    decks: { German: emptyDeck(), Allied: emptyDeck() },
+    setupDone: [],
+    result: null,
+  };
+}

@@ -1,0 +1,40 @@
+// Numbered SQL files in migrations/ (NNNN_name.sql), applied in order at start-up, each in its own
+// transaction, and recorded in schema_migrations so that each runs once.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+
+export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: Number(f.slice(0, 4)), name: f.replace(/\.sql$/, ''), sql: readFileSync(join(dir, f), 'utf8') }));
+}
+
+/** Applies the migrations not yet applied; returns the names of those it applied. */
+export function migrate(db: Database.Database, migrations = loadMigrations()): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)');
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.name);
+  }
+  return applied;
+}

@@ -1,0 +1,173 @@
+/** The fake's world: users, guild, channels, stored messages, DM switches, and their API JSON forms. */
+import { EventEmitter } from 'node:events';
+import type { APIChannel, APIInteractionGuildMember, APIUser } from 'discord.js';
+import { CommandRegistry } from './command-registry.ts';
+import { FakeMessage, type MessageInit } from './fake-message.ts';
+import { snowflake } from './ids.ts';
+import type { InteractionRecord } from './interaction-record.ts';
+import type { ChannelRef, FakeChannel, FakeGuild, FakeUser, RefusedDm, UserRef } from './types.ts';
+
+export interface Timeouts {
+  /** Initial response deadline (Discord: 3 s). */
+  readonly ackMs: number;
+  /** After deferReply (callback type 5): deadline for the first edit/follow-up. */
+  readonly deferredMs: number;
+  /** Quiet period after the last response before `sendCommand` resolves. */
+  readonly settleMs: number;
+}
+
+export interface WorldInit {
+  token: string;
+  bot: FakeUser;
+  users: FakeUser[];
+  guild: FakeGuild;
+  channels: FakeChannel[];
+  topics: ReadonlyMap<string, string>;
+  timeouts: Timeouts;
+}
+
+export interface StateEvents {
+  message: [FakeMessage];
+  change: [];
+}
+
+export class FakeState {
+  readonly events = new EventEmitter<StateEvents>();
+  readonly token: string;
+  readonly bot: FakeUser;
+  readonly users: readonly FakeUser[];
+  readonly guild: FakeGuild;
+  readonly guildChannels: readonly FakeChannel[];
+  readonly topics: ReadonlyMap<string, string>;
+  readonly timeouts: Timeouts;
+  readonly commands = new CommandRegistry();
+  readonly dmChannels = new Map<string, FakeChannel>();
+  readonly refusingDms = new Set<string>();
+  readonly refusedDms: RefusedDm[] = [];
+  readonly messagesById = new Map<string, FakeMessage>();
+  readonly interactionsById = new Map<string, InteractionRecord>();
+  readonly interactionsByToken = new Map<string, InteractionRecord>();
+  private readonly messagesByChannel = new Map<string, FakeMessage[]>();
+  baseUrl = '';
+
+  constructor(init: WorldInit) {
+    this.token = init.token;
+    this.bot = init.bot;
+    this.users = init.users;
+    this.guild = init.guild;
+    this.guildChannels = init.channels;
+    this.topics = init.topics;
+    this.timeouts = init.timeouts;
+  }
+
+  get applicationId(): string {
+    return this.bot.id;
+  }
+
+  findUser(ref: UserRef): FakeUser | undefined {
+    if (typeof ref !== 'string') return this.findUser(ref.id);
+    const all = [this.bot, ...this.users];
+    return all.find(u => u.id === ref) ?? all.find(u => u.username === ref);
+  }
+
+  user(ref: UserRef): FakeUser {
+    const found = this.findUser(ref);
+    if (!found) throw new Error(`fake-discord: unknown user ${typeof ref === 'string' ? ref : ref.id}`);
+    return found;
+  }
+
+  findChannel(ref: ChannelRef): FakeChannel | undefined {
+    if (typeof ref !== 'string') return this.findChannel(ref.id);
+    const all = [...this.guildChannels, ...this.dmChannels.values()];
+    return all.find(c => c.id === ref) ?? this.guildChannels.find(c => c.name === ref);
+  }
+
+  channel(ref: ChannelRef): FakeChannel {
+    const found = this.findChannel(ref);
+    if (!found) throw new Error(`fake-discord: unknown channel ${typeof ref === 'string' ? ref : ref.id}`);
+    return found;
+  }
+
+  /** The DM channel between the bot and `user` (created on first use, like POST /users/@me/channels). */
+  dmChannelFor(user: FakeUser): FakeChannel {
+    let channel = this.dmChannels.get(user.id);
+    if (!channel) {
+      channel = { id: snowflake(), name: `dm-${user.username}`, kind: 'dm', guildId: null, recipientId: user.id };
+      this.dmChannels.set(user.id, channel);
+    }
+    return channel;
+  }
+
+  addMessage(init: Omit<MessageInit, 'attachmentUrl' | 'author'>): FakeMessage {
+    const message = new FakeMessage({
+      ...init,
+      author: this.userJson(this.bot),
+      attachmentUrl: (id, name) => `${this.baseUrl}/attachments/${init.channelId}/${id}/${encodeURIComponent(name)}`,
+    });
+    this.messagesById.set(message.id, message);
+    const list = this.messagesByChannel.get(message.channelId) ?? [];
+    list.push(message);
+    this.messagesByChannel.set(message.channelId, list);
+    this.messageChanged(message);
+    return message;
+  }
+
+  messageChanged(message: FakeMessage): void {
+    this.events.emit('message', message);
+    this.events.emit('change');
+  }
+
+  messagesIn(channelId: string): FakeMessage[] {
+    return (this.messagesByChannel.get(channelId) ?? []).filter(m => !m.deleted);
+  }
+
+  userJson(user: FakeUser): APIUser {
+    return {
+      id: user.id,
+      username: user.username,
+      discriminator: '0',
+      global_name: user.globalName,
+      avatar: null,
+      ...(user.bot ? { bot: true } : {}),
+    };
+  }
+
+  memberJson(user: FakeUser): APIInteractionGuildMember {
+    return {
+      user: this.userJson(user),
+      roles: [],
+      joined_at: '2026-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: 0,
+      permissions: user.permissions,
+    };
+  }
+
+  channelJson(channel: FakeChannel): APIChannel {
+    if (channel.kind === 'dm') {
+      const recipient = this.findUser(channel.recipientId ?? '');
+      return {
+        id: channel.id,
+        type: 1,
+        last_message_id: null,
+        flags: 0,
+        recipients: recipient ? [this.userJson(recipient)] : [],
+      };
+    }
+    return {
+      id: channel.id,
+      type: 0,
+      guild_id: this.guild.id,
+      name: channel.name,
+      position: this.guildChannels.indexOf(channel),
+      permission_overwrites: [],
+      nsfw: false,
+      parent_id: null,
+      topic: this.topics.get(channel.id) ?? null,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      flags: 0,
+    };
+  }
+}
