@@ -2,6 +2,10 @@
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { LvAction } from './actions.ts';
+import { BATTLE_ACTION_TYPES, type BattleAction } from './battle/actions.ts';
+import { decideBattle } from './battle/index.ts';
+import { MARCH_ACTION_TYPES, type MarchAction } from './march/actions.ts';
+import { decideMarch } from './march/index.ts';
 import { decideDraw } from './deck.ts';
 import type { LvEvent } from './events.ts';
 import { decideSandboxCard, decideSandboxPlace, decideSandboxRemove } from './sandbox.ts';
@@ -36,6 +40,8 @@ export function decide(state: LvState, side: string, action: LvAction, rng: Rng)
       if (state.phase !== 'setup') throw new RuleError('25.0', 'units are placed only during set-up');
       return decideSetupPlace(state, side, action.unit, action.at);
     default:
+      if (MARCH_ACTION_TYPES.includes(action.type)) return decideMarch(state, side, action as MarchAction, rng);
+      if (BATTLE_ACTION_TYPES.includes(action.type)) return decideBattle(state, side, action as BattleAction, rng);
       throw new RuleError('6.2', `"${(action as { type: string }).type}" is not a Lettow-Vorbeck action`);
   }
 }

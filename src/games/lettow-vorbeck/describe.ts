@@ -3,7 +3,11 @@ import type { Viewer } from '../../engine/types.ts';
 import { cardById } from './data/cards.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { CardDef } from './data/types.ts';
+import { describeBattle } from './battle/describe.ts';
+import { isBattleEvent } from './battle/events.ts';
 import type { LvEvent } from './events.ts';
+import { describeMarch } from './march/describe.ts';
+import { isMarchEvent } from './march/events.ts';
 import { PHASE_NAME, PHASE_RULE } from './sequence.ts';
 import type { LvState } from './state.ts';
 import { canSee } from './view.ts';
@@ -16,6 +20,8 @@ export function cardLine(c: CardDef): string {
 }
 
 export function describe(e: LvEvent, viewer: Viewer, before: LvState): string | null {
+  if (isMarchEvent(e)) return describeMarch(e, viewer, before);
+  if (isBattleEvent(e)) return describeBattle(e, viewer, before);
   switch (e.type) {
     case 'game-set-up':
       return `Lettow-Vorbeck set up (25.0): ${e.options.setup === 'quick' ? 'quick-start placements (spec 8.4)' : 'the Allies place their units first, then the Germans (25.1, 25.2)'}; both decks shuffled; Turn marker on 1914 II.`;

@@ -1,10 +1,14 @@
 // Lettow-Vorbeck events: facts in the past tense. Every random outcome (deck orders, dice) is
 // written into the event, so replaying the log needs no randomness.
 import type { GameResult } from '../../engine/types.ts';
+import type { BattleEvent } from './battle/events.ts';
+import type { MarchEvent } from './march/events.ts';
 import type { Side } from './data/types.ts';
 import type { LvOptions, Phase } from './state.ts';
 
-export type LvEvent =
+export type LvEvent = CoreEvent | MarchEvent | BattleEvent;
+
+export type CoreEvent =
   | {
       type: 'game-set-up'; // 25.0
       options: LvOptions;

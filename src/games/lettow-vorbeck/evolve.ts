@@ -1,4 +1,8 @@
 // evolve(state, event) → next state. Pure and total; never mutates its input.
+import { evolveBattle } from './battle/index.ts';
+import { isBattleEvent } from './battle/events.ts';
+import { evolveMarch } from './march/index.ts';
+import { isMarchEvent } from './march/events.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
@@ -12,6 +16,8 @@ const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvSta
 });
 
 export function evolve(s: LvState, e: LvEvent): LvState {
+  if (isMarchEvent(e)) return evolveMarch(s, e);
+  if (isBattleEvent(e)) return evolveBattle(s, e);
   switch (e.type) {
     case 'game-set-up': {
       const units: LvState['units'] = {};

@@ -3,6 +3,8 @@
 import type { LegalAction } from '../../engine/types.ts';
 import { SETUP_CHOICES } from './data/setup.ts';
 import type { LvAction } from './actions.ts';
+import { battleActions } from './battle/index.ts';
+import { marchActions } from './march/index.ts';
 import type { LvState } from './state.ts';
 import { isSide } from './state.ts';
 
@@ -26,6 +28,15 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
       else out.push({ action: { type: 'end-phase' }, label: 'End the Campaign Card Phase' });
       break;
     }
+    case 'recruiting':
+    case 'march':
+      out.push(...marchActions(state, side));
+      out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
+      break;
+    case 'battle':
+      out.push(...battleActions(state, side));
+      out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
+      break;
     default:
       out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
   }

@@ -1,6 +1,8 @@
 // The Lettow-Vorbeck game state: a plain JSON value, changed only by evolve().
 import type { GameResult } from '../../engine/types.ts';
+import type { BattleState, Pending } from './battle/state.ts';
 import type { Side } from './data/types.ts';
+import type { MarchState } from './march/state.ts';
 
 /** The phases of the sequence of play (6.2), plus set-up (25.0, setup:choose) and the end. */
 export type Phase = 'setup' | 'campaign-card' | 'recruiting' | 'march' | 'battle' | 'end-turn' | 'game-over';
@@ -37,6 +39,9 @@ export interface LvState {
   markers: Record<string, string>; // marker id -> location (Air Support, fort markers)
   decks: Record<Side, DeckState>;
   setupDone: Side[]; // setup:choose — the sides that have finished placing
+  march: MarchState | null; // during the Recruiting and March Phases
+  battle: BattleState | null; // while a battle is being fought
+  pending: Pending | null; // a decision the game waits for, addressed to one side
   result: GameResult | null;
 }
 
@@ -59,6 +64,9 @@ export function initialState(): LvState {
     markers: {},
     decks: { German: emptyDeck(), Allied: emptyDeck() },
     setupDone: [],
+    march: null,
+    battle: null,
+    pending: null,
     result: null,
   };
 }

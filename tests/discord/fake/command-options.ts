@@ -37,6 +37,9 @@ const label = (req: OptionsRequest): string =>
 /** Throws a descriptive Error when the test asks for something Discord's client would not send. */
 export function buildCommandData(state: FakeState, req: OptionsRequest): BuiltCommandData {
   const command = state.commands.find(req.name, req.guildId);
+  if (!command && req.guildId === null && state.commands.find(req.name, state.guild.id)) {
+    throw new Error(`fake-discord: ${label(req)} cannot be used in DMs (it is a guild command)`);
+  }
   if (!command && !state.commands.isEmpty) {
     const known = [...state.commands.list('global'), ...(req.guildId ? state.commands.list(req.guildId) : [])];
     throw new Error(`fake-discord: ${label(req)} is not registered (registered: ${known.map(c => c.name).join(', ') || 'none'})`);

@@ -1,5 +1,5 @@
 /** A message stored by the fake: the JSON served to the bot plus the bytes of its attachments. */
-import type { APIAttachment, APIMessage, APIUser } from 'discord.js';
+import type { APIAttachment, APIMessage, APIUser, MessageFlags } from 'discord.js';
 import { snowflake } from './ids.ts';
 import { asArray, asRecord, optNumber, optString, walkRecords, type JsonRecord } from './json.ts';
 import type { RecordedFile } from './types.ts';
@@ -64,7 +64,6 @@ export class FakeMessage {
       embeds: [],
       components: [],
       pinned: false,
-      flags: 0,
       ...init.extra,
     };
     this.applyBody(init.body, init.files, false);
@@ -129,7 +128,7 @@ export class FakeMessage {
     if ('embeds' in body) next.embeds = asArray(body['embeds']) as APIMessage['embeds'];
     if ('components' in body) next.components = asArray(body['components']) as APIMessage['components'];
     const flags = optNumber(body, 'flags');
-    if (flags !== undefined) next.flags = (next.flags ?? 0) | flags;
+    if (flags !== undefined) next.flags = ((next.flags ?? 0) | flags) as MessageFlags;
     next.attachments = this.resolveAttachments(body, files, editing);
     this.current = next;
   }

@@ -57,6 +57,8 @@ export class FakeGateway {
   constructor(
     private readonly world: GatewayWorld,
     private readonly heartbeatIntervalMs: number,
+    /** Called after every gateway state change (so `fake.waitUntil` re-checks). */
+    private readonly onChange: () => void = () => {},
   ) {}
 
   setUrl(url: string): void {
@@ -111,8 +113,12 @@ export class FakeGateway {
     ws.on('close', () => {
       this.sockets.delete(ws);
       for (const s of this.sessions.values()) if (s.socket === ws) s.socket = null;
+      this.onChange();
     });
-    ws.on('message', raw => this.onMessage(ws, raw));
+    ws.on('message', raw => {
+      this.onMessage(ws, raw);
+      this.onChange();
+    });
     send(ws, { op: Op.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
   }
 

@@ -7,6 +7,3 @@ export function snowflake(at: number = Date.now()): string {
   return (((BigInt(at) - DISCORD_EPOCH) << 22n) | counter).toString();
 }
 
-export function isSnowflake(value: string): boolean {
-  return /^\d{5,20}$/.test(value);
-}

@@ -5,6 +5,7 @@ import {
   ComponentType,
   InteractionContextType,
   InteractionType,
+  Locale,
   type APIApplicationCommandAutocompleteInteraction,
   type APIAutocompleteApplicationCommandInteractionData,
   type APIChatInputApplicationCommandInteraction,
@@ -37,7 +38,7 @@ function envelope(ctx: EnvelopeContext) {
     version: 1 as const,
     channel_id: channel.id,
     app_permissions: APP_PERMISSIONS,
-    locale: 'en-US' as const,
+    locale: Locale.EnglishUS,
     entitlements: [],
     attachment_size_limit: 10 * 1024 * 1024,
   };
@@ -54,8 +55,8 @@ function envelope(ctx: EnvelopeContext) {
     ...common,
     channel: { id: channel.id, type: 0 as const, guild_id: state.guild.id, name: channel.name },
     guild_id: state.guild.id,
-    guild: { id: state.guild.id, locale: 'en-US' as const, features: [] },
-    guild_locale: 'en-US' as const,
+    guild: { id: state.guild.id, locale: Locale.EnglishUS, features: [] },
+    guild_locale: Locale.EnglishUS,
     member: state.memberJson(user),
     context: InteractionContextType.Guild,
     authorizing_integration_owners: { '0': state.guild.id },
@@ -79,11 +80,12 @@ export function autocompletePayload(
   name: string,
   built: BuiltCommandData,
 ): APIApplicationCommandAutocompleteInteraction {
-  const data: Required<Pick<APIAutocompleteApplicationCommandInteractionData, 'options'>> & APIAutocompleteApplicationCommandInteractionData = {
+  const options = built.options as NonNullable<APIAutocompleteApplicationCommandInteractionData['options']>;
+  const data = {
     id: built.commandId,
     name,
-    type: ApplicationCommandType.ChatInput,
-    options: built.options as APIAutocompleteApplicationCommandInteractionData['options'] & object,
+    type: ApplicationCommandType.ChatInput as const,
+    options,
     ...(built.commandGuildId ? { guild_id: built.commandGuildId } : {}),
   };
   return { ...envelope(ctx), type: InteractionType.ApplicationCommandAutocomplete, data };

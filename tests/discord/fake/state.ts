@@ -1,6 +1,6 @@
 /** The fake's world: users, guild, channels, stored messages, DM switches, and their API JSON forms. */
 import { EventEmitter } from 'node:events';
-import type { APIChannel, APIInteractionGuildMember, APIUser } from 'discord.js';
+import type { APIChannel, APIInteractionGuildMember, APIUser, GuildMemberFlags } from 'discord.js';
 import { CommandRegistry } from './command-registry.ts';
 import { FakeMessage, type MessageInit } from './fake-message.ts';
 import { snowflake } from './ids.ts';
@@ -139,7 +139,7 @@ export class FakeState {
       joined_at: '2026-01-01T00:00:00.000Z',
       deaf: false,
       mute: false,
-      flags: 0,
+      flags: 0 as GuildMemberFlags,
       permissions: user.permissions,
     };
   }
@@ -150,8 +150,8 @@ export class FakeState {
       return {
         id: channel.id,
         type: 1,
+        name: null,
         last_message_id: null,
-        flags: 0,
         recipients: recipient ? [this.userJson(recipient)] : [],
       };
     }
@@ -167,7 +167,6 @@ export class FakeState {
       topic: this.topics.get(channel.id) ?? null,
       last_message_id: null,
       rate_limit_per_user: 0,
-      flags: 0,
     };
   }
 }

@@ -1,0 +1,31 @@
+// npm run bench [-- --json] [-- --only <section>]: prints the project's speed figures, each beside a
+// baseline measured in the same run. Each section lives in its own file and returns its figures.
+import { spineBench } from './spine.ts';
+
+export type Figures = Record<string, number>;
+export interface Section {
+  name: string;
+  run(log: (line: string) => void): Promise<Figures> | Figures;
+}
+
+const SECTIONS: readonly Section[] = [spineBench];
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+  const log = json ? () => {} : (line: string) => console.log(line);
+  const all: Figures = {};
+  for (const s of SECTIONS) {
+    if (only && s.name !== only) continue;
+    log(`\n== ${s.name}`);
+    Object.assign(all, await s.run(log));
+  }
+  if (json) console.log(JSON.stringify(all));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

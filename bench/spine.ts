@@ -1,0 +1,85 @@
+// The spine: commands per second through the whole path (parse → service → SQLite append → fold),
+// and /game status latency with 100 and 10,000 events in the log. Status is measured on the cold
+// path (no in-memory cache: nearest snapshot + tail from SQLite) — that is what snapshots keep
+// flat — and on the default cached path. Baseline in the same run: a bare better-sqlite3 insert.
+import Database from 'better-sqlite3';
+import { execute } from '../src/app/execute.ts';
+import { GameService } from '../src/app/service.ts';
+import { DEFINITIONS } from '../src/console/console.ts';
+import { parseLine } from '../src/console/parse.ts';
+import { Store } from '../src/store/store.ts';
+import { tempDbPath } from '../tests/helpers/harness.ts';
+import type { Figures, Section } from './run.ts';
+import { percentile, round, timeEach } from './stats.ts';
+
+const caller = (channel: string) => ({ channel, user: 'bench', name: 'bench' });
+
+async function gameWithEvents(app: GameService, channel: string, events: number): Promise<number> {
+  const run = (line: string) => execute(app, caller(channel), parseLine(line, DEFINITIONS).input);
+  await run('/game new game:lettow-vorbeck sandbox:true');
+  await run('/game join side:German');
+  const spaces = ['voi', 'taveta'];
+  let head = app.store.head(app.store.activeGameIn(channel)!.id);
+  for (let i = 0; head < events; i++, head++) await run(`/sandbox place unit:ger-1-fka at:${spaces[i % 2]}`);
+  return app.store.activeGameIn(channel)!.id;
+}
+
+function statusLatency(app: GameService, channel: string, n: number): number[] {
+  return timeEach(n, () => {
+    app.status(caller(channel));
+  });
+}
+
+export const spineBench: Section = {
+  name: 'spine: commands and /game status',
+  async run(log): Promise<Figures> {
+    const path = tempDbPath();
+    const store = new Store(path);
+    const app = new GameService(store, { seed: 'bench', snapshotEvery: 100 });
+
+    // Commands per second: 2,000 sandbox moves through execute().
+    const cmdN = 2000;
+    await gameWithEvents(app, 'cmd', 3);
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < cmdN; i++) {
+      await execute(app, caller('cmd'), parseLine(`/sandbox place unit:ger-1-fka at:${i % 2 ? 'voi' : 'taveta'}`, DEFINITIONS).input);
+    }
+    const commandsPerS = cmdN / (Number(process.hrtime.bigint() - t0) / 1e9);
+
+    await gameWithEvents(app, 'small', 100);
+    await gameWithEvents(app, 'large', 10_000);
+    const cold = new GameService(store, { cache: false });
+    for (const ch of ['small', 'large']) statusLatency(cold, ch, 300); // warm-up (JIT) of both paths
+    const cold100 = statusLatency(cold, 'small', 1000);
+    const cold10k = statusLatency(cold, 'large', 1000);
+    const warm100 = statusLatency(app, 'small', 1000);
+    const warm10k = statusLatency(app, 'large', 1000);
+
+    // Baseline: a bare better-sqlite3 single-row insert (WAL, prepared, autocommit).
+    const raw = new Database(tempDbPath());
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = NORMAL');
+    raw.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, data TEXT)');
+    const ins = raw.prepare('INSERT INTO t (data) VALUES (?)');
+    const inserts = timeEach(2000, (i) => ins.run(`{"i":${i}}`));
+    raw.close();
+    store.close();
+
+    const f: Figures = {
+      commands_per_s: round(commandsPerS, 1),
+      status_p50_ms_100: round(percentile(cold100, 50)),
+      status_p99_ms_100: round(percentile(cold100, 99)),
+      status_p50_ms_10000: round(percentile(cold10k, 50)),
+      status_p99_ms_10000: round(percentile(cold10k, 99)),
+      status_cached_p50_ms_100: round(percentile(warm100, 50)),
+      status_cached_p99_ms_10000: round(percentile(warm10k, 99)),
+      sqlite_insert_ms: round(percentile(inserts, 50), 4),
+    };
+    log(`commands per second (parse → decide → append → fold → outputs): ${f.commands_per_s}`);
+    log(`/game status, cold (snapshot + tail from SQLite):  100 events p50 ${f.status_p50_ms_100} ms p99 ${f.status_p99_ms_100} ms | 10,000 events p50 ${f.status_p50_ms_10000} ms p99 ${f.status_p99_ms_10000} ms`);
+    log(`  p99 ratio 10,000 / 100 events: ${round(f.status_p99_ms_10000! / f.status_p99_ms_100!, 2)} (target ≤ 1.5)`);
+    log(`/game status, cached: 100 events p50 ${f.status_cached_p50_ms_100} ms | 10,000 events p99 ${f.status_cached_p99_ms_10000} ms`);
+    log(`baseline: bare better-sqlite3 single-row insert p50 ${f.sqlite_insert_ms} ms`);
+    return f;
+  },
+};

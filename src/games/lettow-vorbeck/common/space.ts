@@ -1,0 +1,88 @@
+// Who holds what: occupation (R10), enemy presence (9.B, 11.1.2), Allied contingents (29.B, R12)
+// and the closed regions before Allied Intervention (28.1, R35). Pure reads of the state, shared
+// by movement, recruiting, supply and forts.
+import { CLOSED_REGIONS, isSpace, spaceById } from '../data/map.ts';
+import type { Contingent, Side } from '../data/types.ts';
+import { unitById } from '../data/units.ts';
+import type { LvState } from '../state.ts';
+import { otherSide } from '../state.ts';
+
+export const POOL_OF: Record<Side, string> = { German: 'german-recruit-box', Allied: 'allied-recruit-box' };
+export const FORT_OF: Record<Side, string> = { German: 'ger-fort', Allied: 'ally-fort' };
+export const INTERVENTION_CARD = 'ally-allied-intervention';
+
+/** 28.1.B: Belgium and Portugal are at war once the Allied Intervention card has been drawn (it is then current, then removed from play). */
+export function interventionPlayed(state: LvState): boolean {
+  const d = state.decks.Allied;
+  return d.current === INTERVENTION_CARD || d.removed.includes(INTERVENTION_CARD);
+}
+
+/** The units at a location, in id order. */
+export function unitsAt(state: LvState, location: string, side?: Side): string[] {
+  const out: string[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    if (u.location === location && (side === undefined || unitById(id).side === side)) out.push(id);
+  }
+  return out.sort();
+}
+
+export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
+  for (const [id, u] of Object.entries(state.units)) if (u.location === location && unitById(id).side === side) return true;
+  return false;
+}
+
+/** 9.B, 11.1.2: the space holds units of the other side (an enemy fort marker alone does not count, R46). */
+export const hasEnemy = (state: LvState, space: string, side: Side): boolean => hasUnitsOf(state, space, otherSide(side));
+
+/**
+ * R10: a space is occupied by a side when it holds at least one unit of that side and no enemy unit;
+ * where both sides are present (a battle pending or being fought) it counts as the defender's only.
+ */
+export function occupant(state: LvState, space: string): Side | null {
+  const g = hasUnitsOf(state, space, 'German');
+  const a = hasUnitsOf(state, space, 'Allied');
+  if (g && a) return otherSide(state.activeSide);
+  return g ? 'German' : a ? 'Allied' : null;
+}
+
+/** The Allied contingents present in a space (29.A). */
+export function contingentsAt(state: LvState, location: string): Set<Contingent> {
+  const out = new Set<Contingent>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (u.location !== location) continue;
+    const d = unitById(id);
+    if (d.side === 'Allied') out.add(d.contingent);
+  }
+  return out;
+}
+
+/** 29.B, R11, R12: would Allied units of `contingent` end in `location` beside another Allied contingent? (Boxes are exempt.) */
+export function otherContingentAt(state: LvState, location: string, contingent: Contingent, ignoring: readonly string[] = []): boolean {
+  if (!isSpace(location)) return false;
+  for (const [id, u] of Object.entries(state.units)) {
+    if (u.location !== location || ignoring.includes(id)) continue;
+    const d = unitById(id);
+    if (d.side === 'Allied' && d.contingent !== contingent) return true;
+  }
+  return false;
+}
+
+/** 28.1.B, R35: is this space closed to entry (Belgian Congo, Portuguese East Africa before Intervention)? */
+export function closedSpace(state: LvState, space: string): string | null {
+  if (!isSpace(space) || interventionPlayed(state)) return null;
+  const region = spaceById(space).region;
+  return CLOSED_REGIONS.some((r) => r.region === region) ? region : null;
+}
+
+/** 29.B at the end of a phase: the map spaces where two Allied contingents stand together. */
+export function contingentViolations(state: LvState): { space: string; contingents: Contingent[] }[] {
+  const by = new Map<string, Set<Contingent>>();
+  for (const [id, u] of Object.entries(state.units)) {
+    const d = unitById(id);
+    if (d.side !== 'Allied' || !isSpace(u.location)) continue;
+    const set = by.get(u.location) ?? new Set<Contingent>();
+    set.add(d.contingent);
+    by.set(u.location, set);
+  }
+  return [...by].filter(([, s]) => s.size > 1).map(([space, s]) => ({ space, contingents: [...s].sort() }));
+}

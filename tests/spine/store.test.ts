@@ -1,0 +1,106 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from '../../src/store/migrate.ts';
+import { AppendConflict, Store } from '../../src/store/store.ts';
+import { harness, tempDbPath } from '../helpers/harness.ts';
+
+describe('store: migrations', () => {
+  it('applies every migration in order on an empty database and records it in schema_migrations', () => {
+    const path = tempDbPath();
+    const db = new Database(path);
+    const applied = migrate(db);
+    expect(applied).toEqual(loadMigrations().map((m) => m.name));
+    expect(applied[0]).toBe('0001_init');
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+    expect(tables).toEqual(expect.arrayContaining(['games', 'seats', 'events', 'snapshots', 'schema_migrations']));
+    const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    expect(recorded).toEqual(loadMigrations().map((m) => ({ version: m.version, name: m.name })));
+    // A second start applies nothing.
+    expect(migrate(db)).toEqual([]);
+    db.close();
+  });
+
+  it('opens the database in WAL mode', () => {
+    const store = new Store(tempDbPath());
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    store.close();
+  });
+});
+
+describe('store: appends', () => {
+  const newGame = (store: Store) =>
+    store.createGame(
+      { kind: 'lettow-vorbeck', channel: 'c', options: '{}', sandbox: false, seed: 's', seedHash: 'h', creator: 'u' },
+      [{ type: 'a', data: '{"type":"a"}' }],
+    );
+
+  it('an append names the sequence number it expects; a conflicting append writes nothing', () => {
+    const store = new Store(tempDbPath());
+    const id = newGame(store);
+    expect(store.append(id, 1, [{ type: 'b', data: '{"type":"b"}' }, { type: 'c', data: '{"type":"c"}' }], 'u')).toBe(3);
+    expect(() => store.append(id, 1, [{ type: 'x', data: '{"type":"x"}' }], 'u')).toThrow(AppendConflict);
+    expect(store.head(id)).toBe(3);
+    expect(store.eventsBetween(id, 0).map((e) => e.type)).toEqual(['a', 'b', 'c']);
+    store.close();
+  });
+
+  it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', () => {
+    const store = new Store(tempDbPath());
+    const id = newGame(store);
+    const raw = store.db.prepare("INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, 1, 'dup', '{}', NULL, 't')");
+    expect(() => raw.run(id)).toThrow(/UNIQUE/);
+    store.close();
+  });
+
+  it('two processes racing on one game: the loser is retried against the new state, and refused if no longer legal', async () => {
+    const path = tempDbPath();
+    const a = harness({ db: path });
+    await a.run('alice: /game new game:lettow-vorbeck');
+    await a.run('alice: /game join side:German');
+    await a.run('bob: /game join side:Allied');
+    // A second connection (another process) lands a draw while alice's own draw is between decide and append.
+    const b = harness({ db: path });
+    let raced = false;
+    const racing = harness({
+      db: path,
+      service: {
+        beforeAppend: () => {
+          if (raced) return;
+          raced = true;
+          void b.run('alice: /card draw');
+        },
+      },
+    });
+    const seqBefore = racing.state().seq;
+    const out = await racing.run('alice: /card draw');
+    // b's draw landed; alice's retried draw is now illegal (7.C: one card at a time) and nothing more was appended.
+    expect(out.map((o) => o.text).join('\n')).toMatch(/7\.C .*another move landed first|another move landed first.*7\.C/s);
+    expect(racing.state().seq).toBe(seqBefore + 1);
+    for (const h of [a, b, racing]) h.close();
+  });
+
+  it('a conflict on an action that is still legal is retried and lands once', async () => {
+    const path = tempDbPath();
+    const a = harness({ db: path, service: { cache: false } });
+    await a.run('alice: /game new game:lettow-vorbeck sandbox:true');
+    const b = harness({ db: path });
+    let raced = false;
+    const racing = harness({
+      db: path,
+      service: {
+        beforeAppend: () => {
+          if (!raced) {
+            raced = true;
+            void b.run('bob: /sandbox dice values:3');
+          }
+        },
+      },
+    });
+    const before = racing.state().seq;
+    await racing.run('alice: /sandbox place unit:ger-1-fka at:voi');
+    const s = racing.state() as { seq: number; units: Record<string, { location: string }> };
+    expect(s.seq).toBe(before + 2);
+    expect(s.units['ger-1-fka']!.location).toBe('voi');
+    for (const h of [a, b, racing]) h.close();
+  });
+});

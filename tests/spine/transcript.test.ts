@@ -1,0 +1,65 @@
+// Transcripts through the real program (`npm start`'s entry point) as a separate process, on
+// real SQLite files: the same --seed gives the same outputs, and a restart carries on exactly.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
+import { QUICK_START } from '../../src/games/lettow-vorbeck/data/setup.ts';
+import { tempDbPath } from '../helpers/harness.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const transcript = (name: string) => readFileSync(join(root, 'tests', 'transcripts', name), 'utf8');
+
+function console_(input: string, args: string[]): string {
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'src', 'main.ts'), ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DISCORD_TOKEN: '' },
+    cwd: root,
+  });
+  if (r.status !== 0) throw new Error(`console exited ${r.status}: ${r.stderr}`);
+  return r.stdout;
+}
+
+const debugStates = (out: string) =>
+  out
+    .split('\n')
+    .filter((l) => l.startsWith('[ephemeral alice] {'))
+    .map((l) => JSON.parse(l.slice('[ephemeral alice] '.length)) as { seq: number; units: Record<string, { location: string }>; turn: { label: string }; phase: string; activeSide: string });
+
+describe('console transcripts', () => {
+  it('the same transcript with the same --seed gives the same outputs', () => {
+    const a = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
+    const b = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
+    expect(a).toBe(b);
+    expect(a).toContain('[public] New game #1: Lettow-Vorbeck');
+    expect(a).toMatch(/\[public\] German draws /);
+    expect(a).toMatch(/\[public\] Allied draws /);
+    const c = console_(transcript('lv-opening.txt'), ['--db', ':memory:', '--seed', 'another-seed']);
+    expect(c).not.toBe(a); // other deck orders
+  });
+
+  it('/debug state shows the quick-start set-up of spec 8.4', () => {
+    const out = console_(transcript('lv-opening.txt'), ['--db', ':memory:', '--seed', 'setup-check']);
+    const [state] = debugStates(out);
+    expect(state).toBeDefined();
+    for (const [unit, location] of Object.entries(QUICK_START)) expect(state!.units[unit]?.location).toBe(location);
+    expect(state!.units['ger-1-fka']).toEqual({ side: 'German', location: 'moshi', panicked: false });
+    expect(Object.keys(state!.units)).toHaveLength(36);
+    expect(SPACES.some((s) => s.id === state!.units['ally-1-kar']!.location)).toBe(true);
+    expect(state!.turn).toEqual({ index: 2, label: '1914 III' });
+    expect(state!.phase).toBe('campaign-card');
+    expect(state!.activeSide).toBe('German');
+  });
+
+  it('stopping the process and starting it again on the same --db carries on the game exactly', () => {
+    const db = tempDbPath();
+    const first = console_(transcript('lv-opening.txt'), ['--db', db, '--seed', 'restart']);
+    const second = console_(transcript('lv-opening-more.txt'), ['--db', db, '--seed', 'restart']);
+    const straight = console_(transcript('lv-opening.txt') + transcript('lv-opening-more.txt'), ['--db', tempDbPath(), '--seed', 'restart']);
+    expect(first + second).toBe(straight);
+    const states = debugStates(second);
+    expect(states[0]!.seq).toBeGreaterThan(debugStates(first)[0]!.seq);
+  });
+});
