@@ -8,7 +8,7 @@ describe('test harness', () => {
     await h.run('alice: /game join side:German');
     await h.run('bob: /game join side:Allied');
     await h.run('alice: /card draw');
-    const s = h.state() as { cards: { German: { current: string | null; drawPile: number } } };
+    const s = h.state() as unknown as { cards: { German: { current: string | null; drawPile: number } } };
     expect(s.cards.German.current).not.toBeNull();
     expect(s.cards.German.drawPile).toBe(8);
     h.close();
