@@ -6,8 +6,7 @@
 //  3. Check that the native modules (better-sqlite3, canvas) load; rebuild them if not.
 // Says what it does; prints nothing when everything is in place.
 import { execSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,16 +46,24 @@ function ensureDebianPackages() {
   run('apt-get', ['install', '-y', '-qq', ...missing]);
 }
 
-const lockPath = join(root, 'package-lock.json');
-const stampPath = join(root, 'node_modules', '.heliograph-lock-sha256');
-const lockHash = createHash('sha256').update(readFileSync(lockPath)).digest('hex');
-const installed = existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === lockHash;
+// node_modules is up to date when npm's own record of what it installed (node_modules/.package-lock.json)
+// has every package of package-lock.json at the same version. (A developer's `npm install x` keeps
+// both in step, so it does not trigger a reinstall.)
+function outdatedPackages() {
+  const hiddenPath = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(hiddenPath)) return null;
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages ?? {};
+  const installed = JSON.parse(readFileSync(hiddenPath, 'utf8')).packages ?? {};
+  return Object.entries(lock)
+    .filter(([path, meta]) => path !== '' && !meta.optional && installed[path]?.version !== meta.version)
+    .map(([path]) => path.replace(/^.*node_modules\//, ''));
+}
 
-if (!installed) {
+const outdated = outdatedPackages();
+if (outdated === null || outdated.length > 0) {
   ensureDebianPackages();
-  say(existsSync(join(root, 'node_modules')) ? 'node_modules is out of date against package-lock.json: npm ci' : 'node_modules is missing: npm ci');
+  say(outdated === null ? 'node_modules is missing: npm ci' : `node_modules is out of date against package-lock.json (${outdated.slice(0, 5).join(', ')}${outdated.length > 5 ? ', …' : ''}): npm ci`);
   run('npm', ['ci', '--no-audit', '--no-fund']);
-  writeFileSync(stampPath, `${lockHash}\n`);
 }
 
 // The native modules must load in this Node; a copied or stale node_modules may hold other builds.
