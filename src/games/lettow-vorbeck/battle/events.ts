@@ -68,7 +68,7 @@ export type BattleEvent =
   | { type: 'battle.awaiting'; pending: Pending }
   | { type: 'battle.unit-fired'; space: string; round: number; side: Side; unit: string; unitType: UnitType; dice: number[]; results: BrtResult[]; chosenBy: ChosenBy } // 13.1.2, 13.2
   | { type: 'battle.loss-taken'; space: string; side: Side; unit: string; result: 'E' | 'P'; effect: 'eliminated' | 'panicked'; by: string; chosenBy: ChosenBy; to: string | null } // 13.3
-  | { type: 'battle.result-ignored'; space: string; side: Side; result: 'P'; by: string; rule: string } // 13.3.2 exc., 14.A, 16.B, R20
+  | { type: 'battle.result-ignored'; space: string; side: Side; result: 'E' | 'P'; by: string; rule: string } // 13.3.2 exc., 14.A, 16.B, R20
   | { type: 'battle.unit-broke-off'; space: string; round: number; side: Side; unit: string; to: string; chosenBy: ChosenBy } // 18.0, R45
   | { type: 'battle.round-ended'; space: string; round: number } // 13.1.3
   | { type: 'battle.won'; space: string; winner: Side | null; loser: Side | null; rule: string } // 13.1.4, 13.4, R38, R45

@@ -51,7 +51,6 @@ export interface Fight {
   loser: Side | null;
   reason: string | null;
   /** Post-battle steps done (R44). */
-  retreatDone: boolean;
   majorWinDone: boolean;
   majorLossDone: boolean;
   pursuitDone: boolean;
@@ -73,6 +72,8 @@ export interface BattleState {
   pursued: string[];
   /** Spaces fought over in this Battle Phase, in order. */
   fought: string[];
+  /** A pursuit ended in an enemy-occupied space: that battle is fought at once (R25, R44). */
+  queued: string | null;
   fight: Fight | null;
 }
 

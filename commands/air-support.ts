@@ -1,0 +1,15 @@
+// /air-support space:… — the Allies try Air Support before a battle they attack (24.4, R19), then fight it.
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { choicesFrom } from './autocomplete.ts';
+import { withPendingButtons } from './battle-buttons.ts';
+
+export const airSupport: CommandSpec = {
+  data: new SlashCommandBuilder()
+    .setName('air-support')
+    .setDescription('Try Allied Air Support (24.4), then fight the battle in that space')
+    .addStringOption((o) => o.setName('space').setDescription('Space id').setRequired(true).setAutocomplete(true)),
+  run: ({ app, caller }, input) => withPendingButtons(app, caller, app.act(caller, { type: 'air-support', space: str(input, 'space') ?? '' })),
+  autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'air-support', input, focused),
+};

@@ -1,0 +1,17 @@
+// /breakoff unit:… to:… — instead of firing, withdraw a qualified unit from the battle (18.0, R26, R45).
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { choicesFrom } from './autocomplete.ts';
+import { withPendingButtons } from './battle-buttons.ts';
+
+export const breakoff: CommandSpec = {
+  data: new SlashCommandBuilder()
+    .setName('breakoff')
+    .setDescription('Break a unit off from the battle instead of firing (18.0)')
+    .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
+  run: ({ app, caller }, input) =>
+    withPendingButtons(app, caller, app.act(caller, { type: 'breakoff', unit: str(input, 'unit') ?? '', to: str(input, 'to') ?? '' })),
+  autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'breakoff', input, focused),
+};

@@ -1,0 +1,15 @@
+// /retreat to:… — where the beaten side's panicked units retreat together (13.5, R24).
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { choicesFrom } from './autocomplete.ts';
+import { withPendingButtons } from './battle-buttons.ts';
+
+export const retreat: CommandSpec = {
+  data: new SlashCommandBuilder()
+    .setName('retreat')
+    .setDescription('Retreat your beaten units to an adjacent space (13.5)')
+    .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
+  run: ({ app, caller }, input) => withPendingButtons(app, caller, app.act(caller, { type: 'retreat', to: str(input, 'to') ?? '' })),
+  autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'retreat', input, focused),
+};

@@ -1,0 +1,92 @@
+// The legal battle actions of a side, what the game expects, and buttons for pending decisions.
+import type { Expectation, LegalAction } from '../../../engine/types.ts';
+import type { LvAction } from '../actions.ts';
+import type { Side } from '../data/types.ts';
+import type { LvState } from '../state.ts';
+import type { BattleAction } from './actions.ts';
+import { battleSpaces } from './forces.ts';
+import { currentBattle } from './phase.ts';
+import { decisionNow } from './step.ts';
+
+/** While a decision is pending: exactly its choices, for the side it is addressed to. */
+export function pendingActions(state: LvState, side: string): LegalAction<BattleAction>[] {
+  if (!state.pending || state.pending.side !== side) return [];
+  const d = decisionNow(state);
+  return d && d.side === side ? d.options : [];
+}
+
+/** The Battle Phase: pending choices, else the battles to fight (13.1.A), Air Support (24.4), or /phase end. */
+export function battleActions(state: LvState, side: Side): LegalAction<LvAction>[] {
+  if (state.pending) return pendingActions(state, side);
+  if (side !== state.activeSide || state.phase !== 'battle') return [];
+  const spaces = battleSpaces(state);
+  const out: LegalAction<LvAction>[] = spaces.map((space) => ({ action: { type: 'fight', space }, label: `Fight the battle at ${space}` }));
+  const b = currentBattle(state);
+  if (side === 'Allied' && !b.airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box') {
+    for (const space of spaces) out.push({ action: { type: 'air-support', space }, label: `Try Air Support, then fight at ${space} (24.4)` });
+  }
+  if (spaces.length === 0) out.push({ action: { type: 'end-phase' }, label: 'End the Battle Phase' });
+  return out;
+}
+
+/** 13.0.A: why the Battle Phase may not end yet, or null. */
+export function battlePhaseBlocker(state: LvState): string | null {
+  if (state.pending) return `a battle decision is waiting for the ${state.pending.side} player: ${state.pending.prompt}`;
+  const b = currentBattle(state);
+  if (b.fight) return `the battle at ${b.fight.space} is not finished`;
+  const spaces = battleSpaces(state);
+  if (spaces.length > 0) return `battle is mandatory where your units share a space with enemy units: fight at ${spaces.join(', ')} first (/battle fight space:…)`;
+  return null;
+}
+
+/** What the game waits for during the Battle Phase or a pending battle decision. */
+export function battleExpected(state: LvState, where: string): Expectation | null {
+  if (state.pending) return { sides: [state.pending.side], text: `${where}: ${state.pending.prompt}` };
+  if (state.phase !== 'battle') return null;
+  const spaces = battleSpaces(state);
+  if (spaces.length === 0) return { sides: [state.activeSide], text: `${where}: no battles left to fight; /phase end.` };
+  const air = state.activeSide === 'Allied' && !currentBattle(state).airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box';
+  return {
+    sides: [state.activeSide],
+    text: `${where}: choose the next battle (13.1.A) with /battle fight space:… — ${spaces.join(', ')}${air ? '; or /air-support space:… first (24.4)' : ''}.`,
+  };
+}
+
+/** The console command line of a battle action (buttons run it as the presser). */
+export function commandFor(a: BattleAction | LvAction): string | null {
+  switch (a.type) {
+    case 'fight':
+      return `/battle fight space:${a.space}`;
+    case 'air-support':
+      return `/air-support space:${a.space}`;
+    case 'fire':
+      return `/battle fire unit:${a.unit}`;
+    case 'breakoff':
+      return `/breakoff unit:${a.unit} to:${a.to}`;
+    case 'take-loss':
+      return `/loss unit:${a.unit}`;
+    case 'retreat':
+      return `/retreat to:${a.to}`;
+    case 'pursue':
+      return `/pursue move units:${a.units.join(',')} to:${a.to}`;
+    case 'pursue-none':
+      return '/pursue none';
+    case 'major-recruit':
+      return `/battle recruit unit:${a.unit}`;
+    case 'end-phase':
+      return '/phase end';
+    default:
+      return null;
+  }
+}
+
+/** Buttons for the decision the game waits for (at most 25, Discord's limit). */
+export function pendingButtons(state: LvState): { label: string; command: string }[] {
+  if (!state.pending) return [];
+  const out: { label: string; command: string }[] = [];
+  for (const o of pendingActions(state, state.pending.side)) {
+    const command = commandFor(o.action);
+    if (command) out.push({ label: o.label.slice(0, 80), command });
+  }
+  return out.slice(0, 25);
+}
