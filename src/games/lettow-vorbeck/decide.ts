@@ -27,6 +27,10 @@ export function decide(state: LvState, side: string, action: LvAction, rng: Rng)
       break;
   }
   if (state.phase === 'game-over') throw new RuleError('26.0', 'the game is over');
+  // Battle actions check the acting side themselves: pending decisions belong to either side.
+  if (BATTLE_ACTION_TYPES.includes(action.type)) return decideBattle(state, side, action as BattleAction, rng);
+  // A card choice (Fever and Tsetse) is made by the player the card names (R42).
+  if (action.type === 'card-choose') return decideMarch(state, side, action, rng);
   if (side !== state.activeSide) {
     throw new RuleError('6.2', `it is the ${state.activeSide} ${PHASE_NAME[state.phase]} (${PHASE_RULE[state.phase]}); wait for your turn`);
   }

@@ -4,6 +4,7 @@
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import { cardById } from './data/cards.ts';
+import { immediateEvents } from './cards-events/immediate.ts';
 import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
 import type { LvState } from './state.ts';
@@ -21,6 +22,7 @@ export function decideDraw(state: LvState, side: Side, rng: Rng): LvEvent[] {
     events.push({ type: 'deck-reshuffled', side, order: draw, reason: 'empty' });
   }
   events.push({ type: 'card-drawn', side, card: draw[0]! });
+  events.push(...immediateEvents(state, side, draw[0]!)); // 8.1: Immediately events
   return events;
 }
 

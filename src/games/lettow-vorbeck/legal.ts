@@ -5,10 +5,14 @@ import { SETUP_CHOICES } from './data/setup.ts';
 import type { LvAction } from './actions.ts';
 import { battleActions } from './battle/index.ts';
 import { marchActions } from './march/index.ts';
+import { canEndPhase } from './march/hooks.ts';
+import { isCardChoice } from './cards-events/immediate.ts';
 import type { LvState } from './state.ts';
 import { isSide } from './state.ts';
 
 export function legalActions(state: LvState, side: string): LegalAction<LvAction>[] {
+  if (isSide(side) && state.phase !== 'game-over' && isCardChoice(state)) return marchActions(state, side); // a card choice waits (march/)
+  if (isSide(side) && state.phase !== 'game-over' && state.pending) return battleActions(state, side); // a decision waits (battle/)
   if (!isSide(side) || state.phase === 'game-over' || side !== state.activeSide) return [];
   const out: LegalAction<LvAction>[] = [];
   switch (state.phase) {
@@ -31,11 +35,10 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
     case 'recruiting':
     case 'march':
       out.push(...marchActions(state, side));
-      out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
+      if (canEndPhase(state)) out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` }); // 27.1.C, 29.B
       break;
     case 'battle':
-      out.push(...battleActions(state, side));
-      out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
+      out.push(...battleActions(state, side)); // includes /phase end once no battle is left (13.0.A)
       break;
     default:
       out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });

@@ -5,7 +5,9 @@ import { RuleError } from '../../engine/rule-error.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import { LAST_TURN, turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
+import { battlePhaseBlocker } from './battle/index.ts';
 import { endOfPlayerTurnCardEvents } from './deck.ts';
+import { endPhaseGuard, phaseEndEvents, phaseStartEvents } from './march/hooks.ts';
 import type { LvEvent } from './events.ts';
 import type { LvState, Phase } from './state.ts';
 import { finalEvaluation, suddenDeath } from './victory.ts';
@@ -34,6 +36,9 @@ export const PHASE_NAME: Record<Phase, string> = {
 
 export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] {
   if (state.phase === 'setup') return endSetup(state, side);
+  endPhaseGuard(state); // 27.1.C, 29.B, card choices (march/)
+  const blocker = battlePhaseBlocker(state); // 13.0.A: battle is mandatory; pending decisions first
+  if (blocker && (state.phase === 'battle' || state.pending)) throw new RuleError('13.A', blocker);
   if (state.phase === 'campaign-card' && state.decks[side].current === null) {
     const deck = state.decks[side];
     if (deck.draw.length + deck.discard.length > 0) {
@@ -42,7 +47,11 @@ export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] 
   }
   const events: LvEvent[] = [];
   const next = NEXT[state.phase];
-  if (next) events.push({ type: 'phase-began', turn: state.turn, side, phase: next, playerTurn: state.playerTurn });
+  if (next) {
+    events.push(...phaseEndEvents(state, side)); // R15
+    events.push({ type: 'phase-began', turn: state.turn, side, phase: next, playerTurn: state.playerTurn });
+    events.push(...phaseStartEvents(state, side, next, rng)); // R47, 21.4.A
+  }
   else events.push(...endPlayerTurn(state, side, rng));
   return withSuddenDeath(state, events);
 }

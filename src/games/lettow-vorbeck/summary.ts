@@ -1,5 +1,7 @@
 // Text built from a view: /game status and the "what is expected" line.
 import type { Expectation } from '../../engine/types.ts';
+import { battleExpected } from './battle/index.ts';
+import { marchExpected } from './march/hooks.ts';
 import { cardById } from './data/cards.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { LvState } from './state.ts';
@@ -26,6 +28,10 @@ export function expected(s: LvState): Expectation {
   if (s.phase === 'game-over') return { sides: [], text: 'the game is over.' };
   const label = turnByIndex(s.turn).label;
   const where = `${label}, ${PHASE_NAME[s.phase]} (${PHASE_RULE[s.phase]})`;
+  const march = marchExpected(s, where); // march/: card choices, the Recruiting and March Phases
+  if (march) return march;
+  const battle = battleExpected(s, where); // battle/: the Battle Phase and pending decisions
+  if (battle) return battle;
   switch (s.phase) {
     case 'setup':
       return { sides: [s.activeSide], text: `${where}: place your units (/setup place unit:… at:…), then /phase end.` };

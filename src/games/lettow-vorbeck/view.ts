@@ -10,6 +10,7 @@ import { isSpace } from './data/map.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
 import { unitById } from './data/units.ts';
+import type { Pending } from './battle/state.ts';
 import type { LvOptions, LvState, Phase } from './state.ts';
 import { SIDES } from './state.ts';
 
@@ -47,7 +48,7 @@ export interface LvView {
   phase: Phase;
   activeSide: Side;
   playerTurn: 1 | 2;
-  pending: null;
+  pending: Pending | null;
   /** Every unit this viewer may identify, with where it is. */
   units: Record<string, UnitView>;
   /** Every occupied space or box (pools excepted), by side. */
@@ -103,7 +104,7 @@ export function view(state: LvState, viewer: Viewer): LvView {
     phase: state.phase,
     activeSide: state.activeSide,
     playerTurn: state.playerTurn,
-    pending: null,
+    pending: state.pending,
     units,
     stacks,
     pools,

@@ -77,7 +77,8 @@ export interface BattleState {
   fight: Fight | null;
 }
 
-export type PendingKind = 'fire' | 'loss' | 'retreat' | 'pursuit' | 'major-recruit' | 'major-loss';
+/** 'card-choice': a card event that asks a player to choose (Fever and Tsetse, cards-events/immediate.ts). */
+export type PendingKind = 'fire' | 'loss' | 'retreat' | 'pursuit' | 'major-recruit' | 'major-loss' | 'card-choice';
 
 /** A decision the game waits for, addressed to one side (loss allocation, retreat, ...). */
 export interface Pending {

@@ -24,6 +24,8 @@ export interface MarchState {
   fortBuilders: string[];
   /** 21.4.A: units out of supply when the March Phase began (advanced rules only). */
   outOfSupply: string[];
+  /** 22.3.C: the turn in which each side's fort marker was last removed (kept from one phase to the next). */
+  fortRemovedTurn: Partial<Record<'German' | 'Allied', number>>;
 }
 
 export const emptyMarch = (): MarchState => ({
@@ -34,4 +36,5 @@ export const emptyMarch = (): MarchState => ({
   toPlace: [],
   fortBuilders: [],
   outOfSupply: [],
+  fortRemovedTurn: {},
 });

@@ -1,0 +1,39 @@
+// /log [last:N]: the log lines of the channel's game as the caller may see them. Each event is
+// described for the caller's viewer (their side, the public, or the referee once the game is over
+// or in a sandbox): nothing reaches a player except through describe(event, viewer).
+import { evolveFolded, initialFolded } from '../engine/kernel.ts';
+import type { GameEvent, Viewer } from '../engine/types.ts';
+import { ephemeralOut, type Caller, type Output } from './outputs.ts';
+import type { GameService, LoadedGame } from './service.ts';
+
+function viewerOf(g: LoadedGame, user: string): Viewer {
+  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
+  const seat = g.seats.find((s) => s.user_id === user);
+  return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+}
+
+function kernelLine(e: GameEvent): string | null {
+  if (e.type === 'kernel.dice-queued') return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
+  if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
+  return null;
+}
+
+/** The last `n` log lines (default 20) the caller may see, oldest first. */
+export function logLines(app: GameService, caller: Caller, n = 20): { lines: string[]; viewer: Viewer; gameId: number } {
+  const g = app.currentOrLastGame(caller.channel);
+  const viewer = viewerOf(g, caller.user);
+  let f = initialFolded(g.module);
+  const lines: string[] = [];
+  for (const e of app.events(g.row.id)) {
+    const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);
+    if (line) lines.push(`#${f.seq + 1} ${line}`);
+    f = evolveFolded(g.module, f, e);
+  }
+  return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };
+}
+
+export function log(app: GameService, caller: Caller, n?: number): Output[] {
+  const { lines, viewer, gameId } = logLines(app, caller, n);
+  const who = viewer.kind === 'side' ? viewer.side : viewer.kind;
+  return [ephemeralOut(caller.user, `Game #${gameId} log (as ${who}), last ${lines.length} line(s):\n${lines.join('\n')}`)];
+}

@@ -1,0 +1,54 @@
+// British counters in battle: kinds, sides, firepower (Table 5.1.1) and hits (r. 4.12, Table 5.14).
+import { BRITISH_UNIT_BY_ID } from '../data/counters.ts';
+import { HITS } from '../data/tables.ts';
+import type { BritishUnitId, SectionType, UnitSide } from '../data/types.ts';
+import type { CombatUnit, UnitKind, UnitStatus } from './state.ts';
+
+export function unitKind(id: BritishUnitId): UnitKind {
+  const def = BRITISH_UNIT_BY_ID.get(id);
+  if (!def) throw new Error(`unknown British unit ${id}`);
+  return def.kind;
+}
+
+export function sectionType(id: BritishUnitId): SectionType | null {
+  const def = BRITISH_UNIT_BY_ID.get(id);
+  return def && def.kind === 'section' ? def.sectionType : null;
+}
+
+export function unitName(id: BritishUnitId): string {
+  return BRITISH_UNIT_BY_ID.get(id)?.name ?? id;
+}
+
+const FRONT_TO_BACK: Partial<Record<UnitSide, UnitSide>> = {
+  fullStrength: 'reduced',
+  mounted: 'dismounted',
+  horseDrawn: 'manhandled',
+  undamaged: 'damaged',
+};
+export const isFront = (side: UnitSide): boolean => side in FRONT_TO_BACK;
+export function backSide(side: UnitSide): UnitSide {
+  return FRONT_TO_BACK[side] ?? side;
+}
+
+export const isReserve = (k: UnitKind): boolean => k === 'navalBrigade' || k === 'troop' || k === 'section' || k === 'convoy';
+/** Companies and reserves: counters that take hits and hold objectives (r. 4.12, 4.15). */
+export const isTroops = (k: UnitKind): boolean => k === 'company' || isReserve(k);
+
+/**
+ * r. 4.12, Table 5.14: one batch of hits on a counter (a batch over 2 counts as 2, R11).
+ * Generals and HQs take no hits (r. 4.15).
+ */
+export function hitOnce(u: Pick<CombatUnit, 'kind' | 'side' | 'status'>, n: number): { side: UnitSide; status: UnitStatus; convoyDamaged: boolean } {
+  const hits = Math.min(n, HITS.batchCap);
+  if (hits <= 0 || !isTroops(u.kind) || (u.status !== 'active' && u.status !== 'hospitalized')) {
+    return { side: u.side, status: u.status, convoyDamaged: false };
+  }
+  if (u.kind === 'convoy') {
+    // Undamaged: 1 hit damaged (half the load destroyed), 2 destroyed; damaged: destroyed (r. 4.12).
+    if (u.side === 'undamaged' && hits === 1) return { side: 'damaged', status: 'active', convoyDamaged: true };
+    return { side: 'undamaged', status: 'destroyed', convoyDamaged: false };
+  }
+  if (u.status === 'hospitalized') return { side: u.side, status: 'destroyed', convoyDamaged: false };
+  if (isFront(u.side) && hits === 1) return { side: backSide(u.side), status: 'active', convoyDamaged: false };
+  return { side: backSide(u.side), status: 'hospitalized', convoyDamaged: false };
+}

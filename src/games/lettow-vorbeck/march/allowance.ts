@@ -1,0 +1,49 @@
+// How far a unit may move this March Phase (11.A-D): the current card's Movement line, read with the
+// card vocabulary of spec 7.1 and rulings R1-R4, R39, 24.3, 28.1.A and 22.1.A.
+import { cardById } from '../data/cards.ts';
+import type { MoveKey } from '../data/types.ts';
+import { unitById } from '../data/units.ts';
+import type { LvState } from '../state.ts';
+import { interventionPlayed } from '../common/space.ts';
+
+export interface Allowance {
+  points: number;
+  /** Rule and reason when points is 0. */
+  rule: string;
+  why: string;
+}
+
+/** Does a Movement entry cover this unit (11.C, R1-R3, 24.3)? */
+export function entryCovers(key: MoveKey, unit: string): boolean {
+  const d = unitById(unit);
+  if (d.type === 'Garrison') return false; // 11.1.3, R2, R4: no card moves garrisons
+  switch (key) {
+    case 'All':
+      return true; // printed "All except Garrisons" (R2)
+    case 'Belgian':
+    case 'Portuguese':
+      return d.contingent === key; // 11.1.4
+    case 'Cavalry/Mounted infantry':
+      return d.type === 'Cavalry/Mounted infantry' || d.type === 'Armored car'; // 24.3
+    default:
+      return d.type === key;
+  }
+}
+
+export function allowance(state: LvState, unit: string): Allowance {
+  const d = unitById(unit);
+  const card = state.decks[d.side].current;
+  if (card === null) return { points: 0, rule: 'R42', why: 'no Campaign Card is in effect this player-turn' };
+  if (d.type === 'Garrison') return { points: 0, rule: '11.1.3', why: `${unit} is a Garrison: no card moves it (static unit, R4)` };
+  if ((d.contingent === 'Belgian' || d.contingent === 'Portuguese') && !interventionPlayed(state)) {
+    return { points: 0, rule: '28.1.A', why: `${d.contingent} units do not move before Allied Intervention` };
+  }
+  if (state.march?.fortBuilders.includes(unit)) return { points: 0, rule: '22.1.A', why: `${unit} built a fort this Recruiting Phase and may not move` };
+  let best = 0;
+  for (const [key, n] of Object.entries(cardById(card).movement) as [MoveKey, number][]) {
+    if (entryCovers(key, unit)) best = Math.max(best, n); // R3: the larger allowance
+  }
+  if (best === 0) return { points: 0, rule: '11.C', why: `${cardById(card).title} does not move ${d.type}${d.contingent !== d.side ? ` (${d.contingent})` : ''} units` };
+  if (state.march?.outOfSupply.includes(unit)) best = Math.max(1, best - 1); // 21.4.A, R39
+  return { points: best, rule: '', why: '' };
+}

@@ -1,0 +1,108 @@
+// The legal actions of the Recruiting and March Phases and of card choices (one list for
+// validation hints, autocomplete, buttons and the fuzzer).
+import type { LegalAction } from '../../../engine/types.ts';
+import type { Side } from '../data/types.ts';
+import { unitById } from '../data/units.ts';
+import type { LvState } from '../state.ts';
+import { FORT_OF } from '../common/space.ts';
+import { feverTargets, isCardChoice } from '../cards-events/immediate.ts';
+import { fortBuildError, fortSpace } from '../forts/forts.ts';
+import { placeable } from '../recruiting/decide.ts';
+import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
+import { allowance } from './allowance.ts';
+import type { MarchAction } from './actions.ts';
+import { amphibiousTargets, pathRules } from './move.ts';
+import { reachable } from './paths.ts';
+import { isSpace } from '../data/map.ts';
+import { hasEnemy } from '../common/space.ts';
+
+/** Decisions a card asks of a player who is not (necessarily) the phasing one. */
+export function cardChoiceActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  if (!state.pending || state.pending.side !== side || !isCardChoice(state)) return [];
+  return feverTargets(state).map((unit) => ({ action: { type: 'card-choose', unit }, label: `Fever and Tsetse: put ${unit} (${state.units[unit]!.location}) in your recruit pool` }));
+}
+
+function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  const m = state.march;
+  if (!m) return [];
+  const out: LegalAction<MarchAction>[] = [];
+  if (m.recruitStep === 'choose') {
+    const card = state.decks[side].current;
+    const pool = poolUnits(state, side).filter((u) => !m.chosen.includes(u));
+    for (const unit of card === IEF ? pool.filter((u) => IEF_UNITS.includes(u)) : pool) {
+      out.push({ action: { type: 'recruit-choose', unit }, label: `Choose ${unit} as a recruit` });
+    }
+    if (card === IEF) out.push({ action: { type: 'recruit-draw' }, label: `Draw the remaining ${m.recruitCount - m.chosen.length} recruit(s) at random` });
+    return out;
+  }
+  const waiting = placeable(state);
+  for (const { unit, spaces } of waiting) {
+    for (const at of spaces) out.push({ action: { type: 'recruit-place', unit, at }, label: `Place ${unit} at ${at}` });
+  }
+  if (waiting.length > 0 || !state.options.advanced) return out;
+  // R47 (3): forts after the recruits.
+  const fort = fortSpace(state, side);
+  if (fort !== null) out.push({ action: { type: 'fort-remove', at: fort }, label: `Remove your fort at ${fort} (22.3.B)` });
+  else if (state.markers[FORT_OF[side]] !== undefined) {
+    for (const [unit, u] of Object.entries(state.units)) {
+      if (unitById(unit).side !== side || !isSpace(u.location)) continue;
+      if (!fortBuildError(state, side, u.location, unit)) out.push({ action: { type: 'fort-build', at: u.location, unit }, label: `Build a fort at ${u.location} with ${unit}` });
+    }
+  }
+  return out;
+}
+
+/** The stacks worth offering from one space: each group of units with the same contingent and allowance, the whole contingent, and each unit alone. */
+function candidateStacks(state: LvState, side: Side, units: string[]): string[][] {
+  const out = new Map<string, string[]>();
+  const add = (us: string[]): void => {
+    if (us.length) out.set([...us].sort().join(','), [...us].sort());
+  };
+  const byContingent = new Map<string, string[]>();
+  for (const u of units) byContingent.set(unitById(u).contingent, [...(byContingent.get(unitById(u).contingent) ?? []), u]);
+  for (const group of byContingent.values()) {
+    add(group);
+    const byPoints = new Map<number, string[]>();
+    for (const u of group) byPoints.set(allowance(state, u).points, [...(byPoints.get(allowance(state, u).points) ?? []), u]);
+    for (const g of byPoints.values()) add(g);
+    for (const u of group) add([u]);
+  }
+  void side;
+  return [...out.values()];
+}
+
+function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  const bySpace = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (unitById(id).side !== side || state.march?.moved.includes(id)) continue;
+    if (u.location.endsWith('recruit-box') || u.location === 'south-african-box' || u.location === 'deadpile') continue;
+    if (isSpace(u.location) && hasEnemy(state, u.location, side)) continue; // 11.1.2 play note
+    if (allowance(state, id).points === 0) continue;
+    bySpace.set(u.location, [...(bySpace.get(u.location) ?? []), id]);
+  }
+  const out: LegalAction<MarchAction>[] = [];
+  for (const [start, units] of [...bySpace].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const stack of candidateStacks(state, side, units)) {
+      const points = Math.min(...stack.map((u) => allowance(state, u).points));
+      const contingent = side === 'Allied' ? unitById(stack[0]!).contingent : null;
+      const s = { start, points, contingent };
+      if (isSpace(start)) {
+        for (const [to, { path }] of reachable(state, pathRules(state, side, s, stack), start)) {
+          out.push({ action: { type: 'move', units: stack, to, via: path.slice(1, -1) }, label: `Move ${stack.join(', ')} ${path.join(' → ')}` });
+        }
+      }
+      for (const to of amphibiousTargets(state, side, start, contingent)) {
+        out.push({ action: { type: 'amphibious', units: stack, to }, label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)` });
+      }
+    }
+  }
+  return out;
+}
+
+export function marchActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  if (state.pending) return cardChoiceActions(state, side);
+  if (side !== state.activeSide) return [];
+  if (state.phase === 'recruiting') return recruitingActions(state, side);
+  if (state.phase === 'march') return marchPhaseActions(state, side);
+  return [];
+}

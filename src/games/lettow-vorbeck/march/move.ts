@@ -1,0 +1,119 @@
+// March Phase moves (11.0-12.1, 28.1-28.3): a stack moves together along a path, or by water.
+import { RuleError } from '../../../engine/rule-error.ts';
+import { isSpace, spaceById } from '../data/map.ts';
+import { lakePorts, oceanLinks, isOceanPoint } from '../data/map.ts';
+import type { Contingent, Side } from '../data/types.ts';
+import { isUnit, unitById } from '../data/units.ts';
+import type { LvState } from '../state.ts';
+import { closedSpace, hasEnemy, interventionPlayed, otherContingentAt } from '../common/space.ts';
+import { freeRail, lakeHops } from '../cards-events/march.ts';
+import { fortsOverrun } from '../forts/forts.ts';
+import { allowance } from './allowance.ts';
+import type { MarchEvent } from './events.ts';
+import { checkPath, reachable, type PathRules } from './paths.ts';
+
+export interface Stack {
+  start: string;
+  points: number;
+  contingent: Contingent | null;
+}
+
+/** Check that `units` may move together now (11.A, 11.E, 11.1.2 play note) and return the stack's start and points. */
+export function checkStack(state: LvState, side: Side, units: readonly string[]): Stack {
+  if (state.phase !== 'march') throw new RuleError('6.2.1.3', 'units move in the March Phase');
+  if (units.length === 0) throw new RuleError('11.E', 'name the units to move, e.g. units:ger-1-fka,ger-3-fka');
+  if (new Set(units).size !== units.length) throw new RuleError('11.E', 'a unit is named twice');
+  const own = Object.keys(state.units).filter((u) => unitById(u).side === side);
+  let start: string | null = null;
+  let points = Infinity;
+  let contingent: Contingent | null = null;
+  for (const u of units) {
+    if (!isUnit(u) || unitById(u).side !== side) throw new RuleError('4.1', `${u} is not one of your units`, own);
+    const at = state.units[u]!.location;
+    if (start === null) start = at;
+    else if (at !== start) throw new RuleError('11.E', `a stack moves together from one space: ${u} is in ${at}, not ${start}`);
+    if (state.march?.moved.includes(u)) throw new RuleError('11.E', `${u} has completed its movement this turn and may not move again`);
+    const a = allowance(state, u);
+    if (a.points === 0) throw new RuleError(a.rule, a.why);
+    points = Math.min(points, a.points);
+    const d = unitById(u);
+    if (d.side === 'Allied') {
+      if (contingent !== null && contingent !== d.contingent) throw new RuleError('29.B', 'units of different Allied contingents may not move as one stack');
+      contingent = d.contingent;
+    }
+  }
+  if (isSpace(start!) && hasEnemy(state, start!, side)) {
+    throw new RuleError('11.1.2', `${start} holds enemy units: units there fight in the Battle Phase and do not move away`);
+  }
+  return { start: start!, points, contingent };
+}
+
+export function pathRules(state: LvState, side: Side, stack: Stack, units: readonly string[]): PathRules {
+  return { side, contingent: stack.contingent, points: stack.points, freeRail: freeRail(state, side), lakeHops: lakeHops(state, side), moving: units };
+}
+
+export function decideMove(state: LvState, side: Side, units: string[], to: string, via: string[] | undefined): MarchEvent[] {
+  const stack = checkStack(state, side, units);
+  if (!isSpace(stack.start)) {
+    throw new RuleError('28.2.3', `${stack.start} is a box: units leave it only by amphibious movement (/amphibious)`);
+  }
+  const rules = pathRules(state, side, stack, units);
+  let path: string[];
+  if (via && via.length > 0) path = [stack.start, ...via, to];
+  else {
+    const found = reachable(state, rules, stack.start).get(to);
+    if (!found) {
+      if (isSpace(to)) {
+        const closed = closedSpace(state, to);
+        if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
+        if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
+          throw new RuleError('29.B', `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`);
+        }
+        // Let the direct step explain itself when `to` is next door (terrain, routes).
+        checkPath(state, rules, [stack.start, to]);
+      }
+      const dests = [...reachable(state, rules, stack.start).keys()].sort();
+      throw new RuleError('11.D', `${to} cannot be reached this turn with ${stack.points} movement point(s)`, dests);
+    }
+    path = found.path;
+  }
+  const kind = checkPath(state, rules, path);
+  return [{ type: 'march.units-moved', side, units: [...units].sort(), path, kind }, ...fortsOverrun(state, side, path.slice(1))];
+}
+
+/** The water body an amphibious move from `from` to `to` would use (28.2.1-28.2.2), or null. */
+function waterway(from: string, to: string, side: Side, intervention: boolean): 'lake' | 'ocean' | null {
+  if (isSpace(from) && isSpace(to)) {
+    const lake = spaceById(from).lake;
+    if (lake && lakePorts(lake).includes(to)) return 'lake';
+  }
+  if (side === 'Allied' && isOceanPoint(from) && oceanLinks(from, intervention).includes(to)) return 'ocean';
+  return null;
+}
+
+/** Every legal amphibious landing of a stack from `start` (28.2, R9). */
+export function amphibiousTargets(state: LvState, side: Side, start: string, contingent: Contingent | null): string[] {
+  const out: string[] = [];
+  const intervention = interventionPlayed(state);
+  if (isSpace(start) && spaceById(start).lake) out.push(...lakePorts(spaceById(start).lake!).filter((p) => p !== start));
+  if (side === 'Allied' && isOceanPoint(start)) out.push(...oceanLinks(start, intervention));
+  return out.filter((to) => !closedSpace(state, to) && !(contingent && otherContingentAt(state, to, contingent)));
+}
+
+export function decideAmphibious(state: LvState, side: Side, units: string[], to: string): MarchEvent[] {
+  const stack = checkStack(state, side, units);
+  const kind = waterway(stack.start, to, side, interventionPlayed(state));
+  if (!kind) {
+    const targets = amphibiousTargets(state, side, stack.start, stack.contingent);
+    if (side === 'German' && isOceanPoint(stack.start) && isOceanPoint(to)) {
+      throw new RuleError('28.2.2', 'only the Allies move by sea across the Indian Ocean', targets);
+    }
+    throw new RuleError('28.2', `no amphibious move joins ${stack.start} and ${to}: port to port on the same lake (28.2.1) or, for the Allies, across the Indian Ocean (28.2.2)`, targets);
+  }
+  const closed = closedSpace(state, to);
+  if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
+  if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
+    throw new RuleError('29.B', `${stack.contingent} units may not land in ${to} with units of another Allied contingent (R9, R12)`);
+  }
+  return [{ type: 'march.units-moved', side, units: [...units].sort(), path: [stack.start, to], kind }, ...fortsOverrun(state, side, [to])];
+}

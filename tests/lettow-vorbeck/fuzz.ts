@@ -1,0 +1,181 @@
+// The Lettow-Vorbeck fuzzer: complete games of random legal actions (from actions() only) for both
+// sides, driven through the kernel (decideFolded / evolveFolded) for speed, with the invariants
+// checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts, tests/fuzz/run.ts and bench/lv.ts.
+import seedrandom from 'seedrandom';
+import { decideFolded, evolveFolded, fold, initialFolded, resultOf, setupEvents, type Folded } from '../../src/engine/kernel.ts';
+import { RuleError } from '../../src/engine/rule-error.ts';
+import type { AnyGameModule, GameAction, GameEvent, GameResult, RawOptions, Viewer } from '../../src/engine/types.ts';
+import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
+import { BOXES, SPACES, isSpace } from '../../src/games/lettow-vorbeck/data/map.ts';
+import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
+import { UNITS, unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
+import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
+import { contingentViolations } from '../../src/games/lettow-vorbeck/common/space.ts';
+
+export const LV = lettowVorbeck as unknown as AnyGameModule;
+
+/** Every combination of the options (R41: optional rules need advanced) with both set-ups. */
+export function optionCombos(): RawOptions[] {
+  const out: RawOptions[] = [];
+  for (const setup of ['quick', 'choose']) {
+    out.push({ setup });
+    for (let m = 0; m < 8; m++) out.push({ setup, advanced: true, breakoff: (m & 1) > 0, supply: (m & 2) > 0, forts: (m & 4) > 0 });
+  }
+  return out;
+}
+
+export interface FuzzOptions {
+  /** Probability of ending the phase when /phase end is among the legal actions. */
+  pEnd?: number;
+  /** Check fog of war in view() and describe() after every event (slower). */
+  checkLeaks?: boolean;
+  /** Replay the log from the start at this many random points (plus the end). */
+  replayChecks?: number;
+  maxActions?: number;
+  /** Called with each event after it is folded (bench, tools). */
+  onEvent?: (e: GameEvent) => void;
+}
+
+export interface FuzzGame {
+  seed: string;
+  options: RawOptions;
+  result: GameResult;
+  events: number;
+  actions: number;
+}
+
+const LOCATIONS = new Set([...SPACES.map((s) => s.id), ...BOXES.map((b) => b.id)]);
+const HIDDEN_BOXES = new Set(['indian-ocean-box', 'german-recruit-box', 'allied-recruit-box']);
+
+export class InvariantError extends Error {}
+
+const fail = (msg: string, seed: string, seq: number): never => {
+  throw new InvariantError(`[seed ${seed} after event ${seq}] ${msg}`);
+};
+
+/** The invariants that must hold after every event. */
+export function checkInvariants(s: LvState, seed: string, seq: number): void {
+  const ids = Object.keys(s.units);
+  if (s.started && ids.length !== UNITS.length) fail(`${ids.length} units in the state, expected ${UNITS.length}`, seed, seq);
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!LOCATIONS.has(u.location)) fail(`${id} is in an unknown place "${u.location}"`, seed, seq);
+    // Panicked units exist only inside a battle (13.3.2, 13.6).
+    if (u.panicked && !(s.battle && s.battle.fight)) fail(`${id} is panicked outside a battle`, seed, seq);
+  }
+  if (!s.started) return;
+  for (const side of ['German', 'Allied'] as const) {
+    const d = s.decks[side];
+    const all = [...d.draw, ...d.discard, ...d.removed, ...(d.current ? [d.current] : [])];
+    const own = CARDS.filter((c) => c.side === side).map((c) => c.id);
+    if (all.length !== own.length || new Set(all).size !== own.length || !all.every((c) => own.includes(c))) {
+      fail(`${side} cards not all accounted for: ${all.join(',')}`, seed, seq);
+    }
+  }
+}
+
+/** The unit ids a viewer may not identify (10.0, R36): the other side's units in map spaces without contact, in the Indian Ocean box and in its pool. */
+export function hiddenUnits(s: LvState, viewer: Viewer): Set<string> {
+  const out = new Set<string>();
+  if (viewer.kind === 'referee') return out;
+  const contested = new Set<string>();
+  const sidesAt = new Map<string, Set<string>>();
+  for (const [id, u] of Object.entries(s.units)) {
+    const set = sidesAt.get(u.location) ?? new Set<string>();
+    set.add(unitById(id).side);
+    sidesAt.set(u.location, set);
+  }
+  for (const [loc, set] of sidesAt) if (isSpace(loc) && set.size > 1) contested.add(loc);
+  // R36: all units in a space where a battle happens are revealed, for the whole battle.
+  const fight = s.battle?.fight;
+  const inBattle = new Set<string>(fight ? [...fight.forces.German, ...fight.forces.Allied] : []);
+  for (const [id, u] of Object.entries(s.units)) {
+    const side = unitById(id).side;
+    if (viewer.kind === 'side' && viewer.side === side) continue;
+    if (inBattle.has(id)) continue;
+    if ((isSpace(u.location) && !contested.has(u.location)) || HIDDEN_BOXES.has(u.location)) out.add(id);
+  }
+  return out;
+}
+
+const mentions = (text: string, id: string): boolean => new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
+
+/** Fog of war: neither view() nor describe() names a unit the viewer may not identify. */
+export function checkLeaks(before: LvState, after: LvState, e: GameEvent, seed: string, seq: number): void {
+  const viewers: Viewer[] = [{ kind: 'public' }, { kind: 'side', side: 'German' }, { kind: 'side', side: 'Allied' }];
+  for (const viewer of viewers) {
+    const hiddenAfter = hiddenUnits(after, viewer);
+    const json = JSON.stringify(LV.view(after, viewer));
+    for (const id of hiddenAfter) if (mentions(json, id)) fail(`view(${JSON.stringify(viewer)}) reveals ${id}`, seed, seq);
+    if (e.type.startsWith('kernel.')) continue;
+    const line = `${LV.describe(e, viewer, before) ?? ''}\n${viewer.kind === 'public' ? LV.expected(after).text : ''}`;
+    const hiddenBefore = hiddenUnits(before, viewer);
+    for (const id of hiddenAfter) {
+      if (hiddenBefore.has(id) && mentions(line, id)) fail(`describe(${e.type}) for ${JSON.stringify(viewer)} reveals ${id}: ${line}`, seed, seq);
+    }
+  }
+}
+
+/** Plays one complete game; throws InvariantError (or whatever the rules throw) on a failure. */
+export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {}): FuzzGame {
+  const rand = seedrandom(`fuzz:${seed}`);
+  const pEnd = o.pEnd ?? 0.3;
+  const maxActions = o.maxActions ?? 20000;
+  const log: GameEvent[] = setupEvents(LV, seed, options);
+  let f: Folded = fold(LV, log);
+  const replayAt = new Set<number>();
+  for (let i = 0; i < (o.replayChecks ?? 2); i++) replayAt.add(Math.floor(rand() * 400) + 5);
+  let actions = 0;
+  for (;;) {
+    const result = resultOf(LV, f);
+    if (result) {
+      const replay = fold(LV, log);
+      if (JSON.stringify(replay) !== JSON.stringify(f)) fail('replaying the log does not reproduce the state', seed, f.seq);
+      return { seed, options, result, events: f.seq, actions };
+    }
+    if (++actions > maxActions) fail(`no result after ${maxActions} actions`, seed, f.seq);
+    const s = f.game as LvState;
+    const sides = LV.expected(s).sides;
+    if (sides.length === 0) fail('nobody is expected to act, but the game is not over', seed, f.seq);
+    const side = sides[Math.floor(rand() * sides.length)]!;
+    const legal = LV.actions(s, side);
+    if (legal.length === 0) fail(`${side} is expected to act (${LV.expected(s).text}) but has no legal action`, seed, f.seq);
+    const ends = legal.filter((a) => a.action.type === 'end-phase');
+    const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
+    const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
+    const action: GameAction = pool[Math.floor(rand() * pool.length)]!.action;
+    let events: GameEvent[];
+    try {
+      events = decideFolded(LV, f, seed, side, action);
+    } catch (e) {
+      const why = e instanceof RuleError ? e.message : String(e);
+      throw new InvariantError(`[seed ${seed} after event ${f.seq}] legal action ${JSON.stringify(action)} by ${side} was refused: ${why}`);
+    }
+    for (const e of events) {
+      const before = f.game as LvState;
+      // 29.B, R12: no two Allied contingents share a space at the end of a phase.
+      if (e.type === 'phase-began' && before.phase !== 'setup') {
+        const bad = contingentViolations(before);
+        if (bad.length) fail(`29.B broken at the end of the ${before.phase} phase: ${JSON.stringify(bad)}`, seed, f.seq);
+      }
+      f = evolveFolded(LV, f, e);
+      log.push(e);
+      o.onEvent?.(e);
+      checkInvariants(f.game as LvState, seed, f.seq);
+      if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq);
+      if (replayAt.has(f.seq)) {
+        const replay = fold(LV, log);
+        if (JSON.stringify(replay) !== JSON.stringify(f)) fail('replaying the log does not reproduce the state', seed, f.seq);
+      }
+    }
+  }
+}
+
+/** Plays `games` games across all option combinations. */
+export function fuzz(games: number, o: FuzzOptions = {}, seedBase = 'lv'): FuzzGame[] {
+  const combos = optionCombos();
+  const out: FuzzGame[] = [];
+  for (let i = 0; i < games; i++) out.push(playGame(`${seedBase}-${i}`, combos[i % combos.length]!, o));
+  return out;
+}
+
+export const initial = (): Folded => initialFolded(LV);
