@@ -1,6 +1,9 @@
 // npm run bench [-- --json] [-- --only <section>]: prints the project's speed figures, each beside a
 // baseline measured in the same run. Each section lives in its own file and returns its figures.
 import { spineBench } from './spine.ts';
+import { hodBench } from './hod.ts';
+import { renderBench } from './render.ts';
+import { lvBench } from './lv.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -8,7 +11,7 @@ export interface Section {
   run(log: (line: string) => void): Promise<Figures> | Figures;
 }
 
-const SECTIONS: readonly Section[] = [spineBench];
+const SECTIONS: readonly Section[] = [spineBench, renderBench, lvBench, hodBench];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
 import { AppendConflict, type GameRow, type SeatRow, type Store } from '../store/store.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
+import { picturesAfter } from './pictures.ts';
 import { GAME_IDS, gameModule } from './registry.ts';
 import { UserError } from './user-error.ts';
 
@@ -262,7 +263,8 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    if (publicLines.length) out.push(publicOut(tag(row) + publicLines.join('\n')));
+    const files = events.some((e) => e.type.endsWith('.finished')) ? picturesAfter(row.kind, this.events(row.id), events.length) : [];
+    if (publicLines.length || files.length) out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.
     for (const [side, lines] of sideLines) {
       if (lines.join('\n') === publicLines.join('\n')) continue;

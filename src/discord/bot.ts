@@ -1,6 +1,76 @@
-// The Discord adapter (issue: Heliograph in Discord). Placeholder until the adapter lands.
+// The Discord adapter: logs in with discord.js 14, routes every interaction (src/discord/router.ts),
+// delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
+import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
+import { ButtonStore } from './button-store.ts';
+import { createClient } from './client.ts';
+import { botConfigFrom } from './config.ts';
+import { Reminders } from './reminders.ts';
+import { Router, type BotHooks } from './router.ts';
 
-export async function runBot(_app: GameService, _env: NodeJS.ProcessEnv): Promise<void> {
-  throw new Error('The Discord adapter is not built yet: unset DISCORD_TOKEN to use the console.');
+export interface BotHandle {
+  client: Client;
+  reminders: Reminders;
+  /** Stops reminders and disconnects from Discord (the store stays open: its owner closes it). */
+  stop(): Promise<void>;
+}
+
+const LOGIN_TIMEOUT_MS = 60_000;
+
+/** Logs in and resolves once the client is ready and serving interactions. */
+export async function startBot(app: GameService, env: NodeJS.ProcessEnv, hooks: BotHooks = {}, clientOptions: Partial<ClientOptions> = {}): Promise<BotHandle> {
+  const config = botConfigFrom(env);
+  const log = hooks.log ?? ((m: string, e?: unknown) => console.error(`[heliograph] ${m}`, e ?? ''));
+  const client = createClient(config.apiBase, clientOptions);
+  const buttons = new ButtonStore(app.store.db);
+  const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
+  const router = new Router({ client, app, buttons, reminders, hooks: { ...hooks, log } });
+  client.on(Events.InteractionCreate, (i) => void router.handle(i));
+  client.on(Events.Error, (e) => log('discord.js client error', e));
+  client.on(Events.Warn, (m) => log(`discord.js warning: ${m}`));
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    client.once(Events.ClientReady, () => resolve());
+    timer = setTimeout(() => reject(new Error(`not ready within ${LOGIN_TIMEOUT_MS / 1000} s`)), LOGIN_TIMEOUT_MS);
+  });
+  try {
+    await client.login(config.token);
+    await ready;
+  } catch (e) {
+    await client.destroy();
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  reminders.start();
+  let stopped = false;
+  return {
+    client,
+    reminders,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      reminders.stop();
+      await client.destroy();
+    },
+  };
+}
+
+/** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. */
+export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
+  process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
+  const bot = await startBot(app, env);
+  console.log(`[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`);
+  const shutdown = (signal: string): void => {
+    console.log(`[heliograph] ${signal}: shutting down`);
+    bot
+      .stop()
+      .catch((e: unknown) => console.error('[heliograph] error while stopping:', e))
+      .finally(() => {
+        app.store.close();
+        process.exit(0);
+      });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }

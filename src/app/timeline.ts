@@ -1,0 +1,42 @@
+// The timeline of a game for one viewer: the view at any step of the log, and every step's view in
+// order (for the GIF). Functions over the GameService rather than methods on it (issue #4).
+// Who sees what (DESIGN "Hidden information"): while a game runs, a seated player's timeline is their
+// side's view and anyone else's is public; the referee view only once the game has ended, or in a
+// sandbox game. A seated player may ask for the public timeline (to post it in the channel).
+import { evolveFolded, initialFolded } from '../engine/kernel.ts';
+import type { Viewer } from '../engine/types.ts';
+import type { LoadedGame, GameService } from './service.ts';
+import { UserError } from './user-error.ts';
+
+export type TimelineAs = 'mine' | 'public';
+
+/** The viewer a user gets for a game's timeline. */
+export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mine'): Viewer {
+  if (as === 'public') return { kind: 'public' };
+  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
+  const seat = g.seats.find((s) => s.user_id === user);
+  return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+}
+
+/** The number of events in the log (the last step). */
+export const lastStep = (g: LoadedGame): number => g.folded.seq;
+
+/** The view after `step` events of the log (0 = before anything; the head = now). */
+export function viewAtStep(app: GameService, g: LoadedGame, step: number, viewer: Viewer): unknown {
+  const head = lastStep(g);
+  if (!Number.isInteger(step) || step < 1 || step > head) throw new UserError(`step:${step} — this game's log has steps 1 to ${head}.`);
+  const folded = app.foldedAt(g.row.id, g.module, step);
+  return g.module.view(folded.game, viewer);
+}
+
+/**
+ * Every step's view, in order, from the first event to the head, folding the log once. Steps before
+ * the game is set up (no view possible yet) are skipped.
+ */
+export function* viewsOfGame(app: GameService, g: LoadedGame, viewer: Viewer): Generator<unknown> {
+  let f = initialFolded(g.module);
+  for (const e of app.events(g.row.id)) {
+    f = evolveFolded(g.module, f, e);
+    yield g.module.view(f.game, viewer);
+  }
+}

@@ -1,0 +1,87 @@
+// /replay in Discord: the step view gets navigation (first, back, forward, last buttons and a
+// jump-to-turn select menu) whose presses re-run /replay step and replace the message in place
+// (router: interaction.update); /replay gif edits its progress into the deferred reply while it works.
+import type { CommandInput } from '../app/command.ts';
+import { errorOutput } from '../app/execute.ts';
+import { ephemeralOut, publicOut, type Caller, type Output, type OutputButton } from '../app/outputs.ts';
+import type { GameService, LoadedGame } from '../app/service.ts';
+import { lastStep, timelineViewer, viewsOfGame, type TimelineAs } from '../app/timeline.ts';
+import { UserError } from '../app/user-error.ts';
+import type { Viewer } from '../engine/types.ts';
+import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import { timelineGif } from '../render/timeline.ts';
+import type { DiscordOutput } from './send.ts';
+
+const MENU_MAX = 25;
+
+const isStep = (input: CommandInput) => input.name === 'replay' && input.subcommand === 'step';
+export const isReplayGif = (input: CommandInput) => input.name === 'replay' && input.subcommand === 'gif';
+
+const stepLine = (n: number, view: string | undefined) => `/replay step n:${n}${view ? ` view:${view}` : ''}`;
+
+/** Adds navigation to the picture of a /replay step (the caller's buttons alone). */
+export function withReplayNavigation(app: GameService, caller: Caller, input: CommandInput, outputs: Output[]): DiscordOutput[] {
+  if (!isStep(input)) return outputs;
+  const at = outputs.findIndex((o) => o.files?.length && o.audience.kind !== 'dm');
+  if (at < 0) return outputs;
+  let g: LoadedGame;
+  try {
+    g = app.currentOrLastGame(caller.channel);
+  } catch {
+    return outputs;
+  }
+  const n = Number(input.options['n']);
+  const head = lastStep(g);
+  const view = typeof input.options['view'] === 'string' ? input.options['view'] : undefined;
+  const buttons: OutputButton[] = [];
+  if (n > 1) buttons.push({ label: '⏮ First', command: stepLine(1, view) }, { label: '◀ Back', command: stepLine(n - 1, view) });
+  if (n < head) buttons.push({ label: 'Forward ▶', command: stepLine(n + 1, view) }, { label: 'Last ⏭', command: stepLine(head, view) });
+  const turns = turnStarts(app, g, timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs)).slice(-MENU_MAX);
+  const out: DiscordOutput = {
+    ...outputs[at]!,
+    buttons,
+    addressedTo: [caller.user],
+    ...(turns.length > 0 ? { menu: { placeholder: 'Jump to a turn…', items: turns.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })) } } : {}),
+  };
+  return outputs.map((o, k) => (k === at ? out : o));
+}
+
+/** The first step of each turn, from the viewer's own views (so it shows nothing they may not see). */
+function turnStarts(app: GameService, g: LoadedGame, viewer: Viewer): { label: string; step: number }[] {
+  const out: { label: string; step: number }[] = [];
+  let step = 0;
+  let last = '';
+  try {
+    for (const v of viewsOfGame(app, g, viewer)) {
+      step++;
+      const label = (v as Partial<LvView> | undefined)?.turn?.label;
+      if (label && label !== last) out.push({ label, step });
+      if (label) last = label;
+    }
+  } catch {
+    return [];
+  }
+  return out;
+}
+
+/**
+ * /replay gif with progress: the same picture /replay gif makes, while `progress` is told how far it
+ * got (the router edits that into the deferred reply). Side views go to the caller alone.
+ */
+export async function replayGif(app: GameService, caller: Caller, input: CommandInput, progress: (done: number, total: number) => void): Promise<Output[]> {
+  try {
+    const g = app.currentOrLastGame(caller.channel);
+    if (g.module.id !== 'lettow-vorbeck') throw new UserError(`/replay draws Lettow-Vorbeck games; game #${g.row.id} is ${g.module.title}.`);
+    const as = (typeof input.options['view'] === 'string' ? input.options['view'] : 'mine') as TimelineAs;
+    const viewer = timelineViewer(g, caller.user, as === 'public' ? 'public' : 'mine');
+    const t0 = Date.now();
+    const total = lastStep(g);
+    const out = await timelineGif(viewsOfGame(app, g, viewer) as Iterable<LvView>, total, { progress });
+    const label = viewer.kind === 'side' ? `${viewer.side} view` : viewer.kind === 'referee' ? 'referee view' : 'public view';
+    const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label}), built in ${((Date.now() - t0) / 1000).toFixed(1)} s.`;
+    const file = { name: `replay-${g.row.id}.gif`, data: out.gif };
+    return [viewer.kind === 'side' ? ephemeralOut(caller.user, text, { files: [file] }) : publicOut(text, { files: [file] })];
+  } catch (e) {
+    return [errorOutput(caller, e)];
+  }
+}

@@ -1,0 +1,229 @@
+// One router for every interaction: slash commands, autocomplete, buttons and select menus.
+// Every interaction is answered — a failure becomes an ephemeral apology, never a stack trace.
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type Interaction,
+  type ButtonInteraction,
+  type StringSelectMenuInteraction,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import { COMMANDS } from '../../commands/index.ts';
+import type { CommandInput, CommandSpec } from '../app/command.ts';
+import { execute } from '../app/execute.ts';
+import type { Caller, Output } from '../app/outputs.ts';
+import type { GameService } from '../app/service.ts';
+import { ParseError, parseLine } from '../console/parse.ts';
+import type { ButtonStore } from './button-store.ts';
+import { decodeButton, decodeSelect, type ButtonTarget } from './buttons.ts';
+import { callerOf, focusedOf, inputOf } from './options.ts';
+import type { Reminders } from './reminders.ts';
+import { isReplayGif, replayGif, withReplayNavigation } from './replay.ts';
+import { deliver, mentionOf, Responder, updateInPlace, type DiscordOutput, type SendContext } from './send.ts';
+
+export interface BotHooks {
+  /** Called just before a command's handler runs (tests measure that slow commands were deferred first). */
+  beforeRun?(input: CommandInput, caller: Caller): void;
+  /** Where operator logs go (default console.error). */
+  log?(message: string, error?: unknown): void;
+}
+
+export interface RouterDeps {
+  client: Client;
+  app: GameService;
+  buttons: ButtonStore;
+  reminders: Reminders;
+  hooks: BotHooks;
+}
+
+const AUTOCOMPLETE_MAX = 25;
+const SORRY_BEFORE = 'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.';
+const SORRY_AFTER = 'Something went wrong while sending the answer. Your command itself went through: see /game status.';
+
+/** The commands served in Discord: every command of commands/ except the console-only ones. */
+export function discordCommands(): CommandSpec[] {
+  return [...COMMANDS.values()].filter((c) => !c.consoleOnly);
+}
+
+let definitions: ReadonlyMap<string, RESTPostAPIChatInputApplicationCommandsJSONBody> | undefined;
+const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) => [c.data.name, c.data.toJSON()])));
+
+export class Router {
+  private readonly log: (message: string, error?: unknown) => void;
+
+  constructor(private readonly d: RouterDeps) {
+    this.log = d.hooks.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
+  }
+
+  /** The interactionCreate listener: never rejects. */
+  handle(i: Interaction): Promise<void> {
+    return this.route(i).catch((e: unknown) => this.log(`interaction ${i.id} failed and could not be answered`, e));
+  }
+
+  private async route(i: Interaction): Promise<void> {
+    if (i.isAutocomplete()) return this.autocomplete(i);
+    if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
+    const progress = { executed: false };
+    try {
+      if (i.isChatInputCommand()) await this.command(i, progress);
+      else if (i.isButton()) await this.component(i, decodeButton(this.d.buttons, i.customId), progress);
+      else if (i.isStringSelectMenu()) await this.component(i, decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
+    } catch (e) {
+      this.log(`handling ${describe(i)} failed`, e);
+      const content = progress.executed ? SORRY_AFTER : SORRY_BEFORE;
+      if (i.deferred || i.replied) await i.followUp({ content, flags: MessageFlags.Ephemeral });
+      else await i.reply({ content, flags: MessageFlags.Ephemeral });
+    }
+  }
+
+  private ctx(channel: string, caller: string): SendContext {
+    return { client: this.d.client, buttons: this.d.buttons, channel, caller, actors: this.actors(channel) };
+  }
+
+  /** The users seated for the sides the channel's game now waits for. */
+  private actors(channel: string): string[] {
+    try {
+      const row = this.d.app.store.activeGameIn(channel);
+      if (!row) return [];
+      const g = this.d.app.load(row);
+      const sides = g.module.expected(g.folded.game).sides;
+      return [...new Set(g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id))];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Runs a command as `caller` and records for reminders whether it moved the game. */
+  private async run(
+    caller: Caller,
+    input: CommandInput,
+    progress: { executed: boolean },
+    work: () => Promise<Output[]> = () => execute(this.d.app, caller, input),
+  ): Promise<DiscordOutput[]> {
+    const before = this.d.reminders.headOf(caller.channel);
+    this.d.hooks.beforeRun?.(input, caller);
+    const outputs = withReplayNavigation(this.d.app, caller, input, await work());
+    progress.executed = true;
+    try {
+      this.d.reminders.afterCommand(caller.channel, before, outputs);
+    } catch (e) {
+      this.log('updating reminders failed', e);
+    }
+    return outputs;
+  }
+
+  private async command(i: ChatInputCommandInteraction, progress: { executed: boolean }): Promise<void> {
+    const spec = COMMANDS.get(i.commandName);
+    if (!spec || spec.consoleOnly) {
+      await i.reply({ content: `/${i.commandName} is not served here. Commands: ${discordCommands().map((c) => `/${c.data.name}`).join(', ')}.`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const caller = callerOf(i);
+    const input = inputOf(i);
+    const privately = this.seatedInHiddenGame(caller);
+    // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
+    if (spec.slow) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const outputs = isReplayGif(input) ? await this.replayGif(i, caller, input, progress) : await this.run(caller, input, progress);
+    const ctx = this.ctx(caller.channel, caller.user);
+    await deliver(ctx, new Responder(i, ctx, privately), outputs);
+  }
+
+  /** /replay gif: the deferred reply shows how far the GIF has got while it is built. */
+  private async replayGif(i: ChatInputCommandInteraction, caller: Caller, input: CommandInput, progress: { executed: boolean }): Promise<DiscordOutput[]> {
+    let editing: Promise<unknown> = i.editReply({ content: 'Building the replay GIF…' }).catch((e: unknown) => this.log('progress edit failed', e));
+    let shown = 0;
+    let lastAt = 0;
+    const show = (done: number, total: number): void => {
+      const pct = total > 0 ? Math.floor((done / total) * 100) : 100;
+      const step = Math.floor(pct / 25);
+      if (step === shown || (Date.now() - lastAt < 250 && pct < 100)) return;
+      shown = step;
+      lastAt = Date.now();
+      const content = `Building the replay GIF… ${done}/${total} steps (${pct}%)`;
+      editing = editing.then(() => i.editReply({ content })).catch((e: unknown) => this.log('progress edit failed', e));
+    };
+    try {
+      return await this.run(caller, input, progress, () => replayGif(this.d.app, caller, input, show));
+    } finally {
+      await editing;
+    }
+  }
+
+  private async autocomplete(i: AutocompleteInteraction): Promise<void> {
+    let choices: { name: string; value: string }[] = [];
+    try {
+      const spec = COMMANDS.get(i.commandName);
+      if (spec?.autocomplete && !spec.consoleOnly) {
+        choices = spec
+          .autocomplete({ app: this.d.app, caller: callerOf(i) }, inputOf(i), focusedOf(i))
+          .slice(0, AUTOCOMPLETE_MAX)
+          .map((c) => ({ name: c.name.slice(0, 100) || c.value.slice(0, 100), value: c.value.slice(0, 100) }));
+      }
+    } catch (e) {
+      this.log(`autocomplete for /${i.commandName} failed`, e);
+    }
+    if (!i.responded) await i.respond(choices);
+  }
+
+  private async component(i: ButtonInteraction | StringSelectMenuInteraction, target: ButtonTarget | undefined, progress: { executed: boolean }): Promise<void> {
+    if (!target) {
+      await i.reply({ content: 'This button is not mine or has expired; nothing was done. Use the slash command instead.', flags: MessageFlags.Ephemeral });
+      return;
+    }
+    if (target.users.length > 0 && !target.users.includes(i.user.id)) {
+      const whom = target.users.map(mentionOf).join(', ');
+      await i.reply({
+        content: `This choice is for ${whom} only: it is their decision, and only they can press it. Nothing was done.`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: { parse: [] },
+      });
+      return;
+    }
+    let input: CommandInput;
+    try {
+      input = parseLine(target.command, definitionsMap()).input;
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      await i.reply({ content: `This button no longer matches the commands (${e.message}); nothing was done.`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const caller = callerOf(i, target.channel ?? i.channelId ?? `dm-${i.user.id}`);
+    const spec = COMMANDS.get(input.name);
+    if (input.name === 'replay') {
+      // Navigation: the result replaces the pressed message, if it is for the same audience.
+      const messageEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
+      if (spec?.slow) await i.deferUpdate();
+      const outputs = await this.run(caller, input, progress);
+      const ctx = this.ctx(caller.channel, caller.user);
+      const view = outputs.find((o) => (messageEphemeral ? o.audience.kind === 'ephemeral' && o.audience.user === caller.user : o.audience.kind === 'public'));
+      if (view && (view.buttons?.length || view.files?.length)) {
+        await updateInPlace(ctx, i, view);
+        const rest = outputs.filter((o) => o !== view);
+        if (rest.length) await deliver(ctx, new Responder(i, ctx), rest);
+        return;
+      }
+      await deliver(ctx, new Responder(i, ctx), outputs);
+      return;
+    }
+    const privately = this.seatedInHiddenGame(caller);
+    if (spec?.slow) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const outputs = await this.run(caller, input, progress);
+    const ctx = this.ctx(caller.channel, caller.user);
+    await deliver(ctx, new Responder(i, ctx, privately), outputs);
+  }
+
+  /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
+  private seatedInHiddenGame(caller: Caller): boolean {
+    const row = this.d.app.store.activeGameIn(caller.channel);
+    if (!row || row.sandbox) return false;
+    return this.d.app.store.seats(row.id).some((s) => s.user_id === caller.user);
+  }
+}
+
+function describe(i: Interaction): string {
+  if (i.isChatInputCommand()) return `/${i.commandName} by ${i.user.id}`;
+  if (i.isMessageComponent()) return `component ${i.customId} by ${i.user.id}`;
+  return `interaction ${i.id}`;
+}

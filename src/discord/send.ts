@@ -1,0 +1,227 @@
+// Output[] → Discord. The interaction's own reply carries the first output addressed to the caller
+// (ephemeral) or the first public output; other public outputs go to the game's channel; turn pings
+// are new channel messages; DMs go by DM. When Discord refuses a DM (50007) the invoker gets the same
+// content ephemerally, and another player only a public note without the private content.
+import {
+  AttachmentBuilder,
+  DiscordAPIError,
+  MessageFlags,
+  RESTJSONErrorCodes,
+  type BaseMessageOptions,
+  type Client,
+  type MessageComponentInteraction,
+  type MessageMentionOptions,
+  type RepliableInteraction,
+} from 'discord.js';
+import type { Output, OutputButton } from '../app/outputs.ts';
+import type { ButtonStore } from './button-store.ts';
+import { componentsFor, menuRow, type ComponentRow } from './buttons.ts';
+
+export const CONTENT_MAX = 2000;
+export const OPEN_DMS_HELP = 'open your DMs for this server: Server name → Privacy Settings → Direct Messages';
+const NO_MENTIONS: MessageMentionOptions = { parse: [] };
+
+/** An output as the Discord adapter may dress it: a select menu under the buttons, and buttons meant
+ *  for particular users (replay navigation belongs to whoever asked for the replay). */
+export interface DiscordOutput extends Output {
+  menu?: { placeholder: string; items: OutputButton[] };
+  addressedTo?: string[];
+}
+
+export interface Payload {
+  content: string;
+  files: AttachmentBuilder[];
+  components: ComponentRow[];
+  allowedMentions: MessageMentionOptions;
+}
+
+export interface SendContext {
+  client: Client;
+  buttons: ButtonStore;
+  /** The game's channel (or thread). */
+  channel: string;
+  /** The user whose interaction this answers. */
+  caller: string;
+  /** The players the game now waits for: a public output's buttons are theirs to press. */
+  actors?: readonly string[];
+}
+
+/** Splits text into pieces Discord accepts (≤ 2000 characters), preferring line breaks. */
+export function chunkText(text: string, max = CONTENT_MAX): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf('\n', max);
+    if (cut < max / 2) cut = max;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).replace(/^\n/, '');
+  }
+  out.push(rest);
+  return out.filter((s, i) => s.length > 0 || i === 0);
+}
+
+/** The messages for one output: text in ≤ 2000-character pieces; files and buttons on the last. */
+export function payloadsFor(ctx: SendContext, out: DiscordOutput, opts: { prefix?: string; mentions?: readonly string[] } = {}): Payload[] {
+  const scope = { users: out.addressedTo ?? addressees(out, ctx.actors), channel: out.audience.kind === 'public' ? null : ctx.channel };
+  const components = componentsFor(ctx.buttons, out.buttons, scope);
+  if (out.menu?.items.length && components.length < 5) components.push(menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
+  const files = (out.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+  const allowedMentions: MessageMentionOptions = opts.mentions?.length ? { parse: [], users: [...opts.mentions] } : NO_MENTIONS;
+  const pieces = chunkText(`${opts.prefix ?? ''}${out.text}`);
+  return pieces.map((content, i) => {
+    const last = i === pieces.length - 1;
+    return { content: content || (last && files.length ? '' : '…'), files: last ? files : [], components: last ? components : [], allowedMentions };
+  });
+}
+
+/** Who may press this output's buttons: its private addressee, else the pinged players, else the
+ *  players the game waits for, else anyone (the service still refuses whoever may not act). */
+export function addressees(out: Output, actors: readonly string[] = []): string[] {
+  if (out.audience.kind !== 'public') return [out.audience.user];
+  return [...(out.mentions?.length ? out.mentions : actors)];
+}
+
+export const mentionOf = (user: string): string => `<@${user}>`;
+
+export async function sendToChannel(client: Client, channelId: string, payload: BaseMessageOptions): Promise<void> {
+  const channel = client.channels.cache.get(channelId) ?? (await client.channels.fetch(channelId));
+  if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
+  await channel.send(payload);
+}
+
+export const isDmRefused = (e: unknown): boolean => e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
+
+/**
+ * Answers one interaction: the first answer is the interaction's reply (or fills a deferred reply);
+ * later ones are follow-ups (ephemeral) or channel posts (public).
+ */
+export class Responder {
+  private originalFilled = false;
+
+  constructor(
+    readonly interaction: RepliableInteraction,
+    private readonly ctx: SendContext,
+    /** Whether the deferred reply (if any) was deferred ephemerally. */
+    private deferredEphemeral = false,
+  ) {}
+
+  /** Acknowledge now, privately (nothing to show yet, and slow work such as DMs ahead). */
+  async deferPrivately(): Promise<void> {
+    if (this.interaction.deferred || this.interaction.replied) return;
+    await this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    this.deferredEphemeral = true;
+  }
+
+  get answered(): boolean {
+    return this.originalFilled || this.interaction.replied;
+  }
+
+  /** Whether a public answer may be the interaction's reply (not when pressed in a DM for a game channel). */
+  get inGameChannel(): boolean {
+    return this.interaction.channelId === this.ctx.channel;
+  }
+
+  async answer(p: Payload, ephemeral: boolean): Promise<void> {
+    const i = this.interaction;
+    const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+    if (!ephemeral && !this.inGameChannel) {
+      await sendToChannel(this.ctx.client, this.ctx.channel, p);
+      if (!i.deferred && !i.replied) await this.fill({ content: `Done: posted in <#${this.ctx.channel}>.`, files: [], components: [], allowedMentions: NO_MENTIONS }, true);
+      return;
+    }
+    if (!i.deferred && !i.replied) {
+      await i.reply({ ...p, ...(flags ? { flags } : {}) });
+      this.originalFilled = true;
+      return;
+    }
+    if (i.deferred && !this.originalFilled) {
+      this.originalFilled = true;
+      if (ephemeral === this.deferredEphemeral) {
+        await i.editReply(p);
+      } else if (ephemeral) {
+        // Public placeholder, private answer: say so in the placeholder (nothing private), answer privately.
+        await i.editReply({ content: 'Answered privately.', allowedMentions: NO_MENTIONS });
+        await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
+      } else {
+        await i.editReply({ content: 'Posted in the channel.', allowedMentions: NO_MENTIONS });
+        await sendToChannel(this.ctx.client, this.ctx.channel, p);
+      }
+      return;
+    }
+    if (ephemeral) await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
+    else await sendToChannel(this.ctx.client, this.ctx.channel, p);
+  }
+
+  private async fill(p: Payload, ephemeral: boolean): Promise<void> {
+    await this.answer(p, ephemeral);
+  }
+}
+
+/** Delivers every output of one command to its audience (see the header). Never posts DM content publicly. */
+export async function deliver(ctx: SendContext, responder: Responder, outputs: readonly Output[]): Promise<void> {
+  const forCaller = (o: Output) => o.audience.kind === 'ephemeral' && o.audience.user === ctx.caller;
+  const plainPublic = (o: Output) => o.audience.kind === 'public' && !o.mentions?.length;
+  let primary = outputs.findIndex((o) => forCaller(o) || (plainPublic(o) && responder.inGameChannel));
+  if (primary < 0) primary = outputs.findIndex(plainPublic);
+  // Nothing to reply with up front (e.g. only DMs): acknowledge first so slow DMs cannot drop the interaction.
+  if (primary < 0) await responder.deferPrivately();
+  const order = primary < 0 ? outputs : [outputs[primary]!, ...outputs.filter((_, k) => k !== primary)];
+  for (const out of order) await deliverOne(ctx, responder, out);
+  if (!responder.answered) {
+    const anyDm = outputs.some((o) => o.audience.kind !== 'public' && o.audience.user === ctx.caller);
+    const text = anyDm ? 'Sent to you by DM.' : outputs.length ? 'Done.' : 'Nothing to show.';
+    await responder.answer({ content: text, files: [], components: [], allowedMentions: NO_MENTIONS }, true);
+  }
+}
+
+async function deliverOne(ctx: SendContext, responder: Responder, out: Output): Promise<void> {
+  const a = out.audience;
+  if (a.kind === 'public') {
+    if (out.mentions?.length) {
+      // A turn ping: always a new message in the game's channel, pinging only those players.
+      const prefix = `${out.mentions.map(mentionOf).join(' ')} `;
+      for (const p of payloadsFor(ctx, out, { prefix, mentions: out.mentions })) await sendToChannel(ctx.client, ctx.channel, p);
+      return;
+    }
+    for (const p of payloadsFor(ctx, out)) await responder.answer(p, false);
+    return;
+  }
+  if (a.kind === 'ephemeral' && a.user === ctx.caller) {
+    for (const p of payloadsFor(ctx, out)) await responder.answer(p, true);
+    return;
+  }
+  // A DM (or an ephemeral note for someone else, which only a DM can carry privately).
+  await sendDm(ctx, responder, a.user, out);
+}
+
+/** Sends an output to a user by DM (text, pictures, buttons); false if Discord refuses the DM (50007). */
+export async function dmUser(ctx: SendContext, user: string, out: DiscordOutput): Promise<boolean> {
+  try {
+    for (const p of payloadsFor(ctx, out, { prefix: `From <#${ctx.channel}>: ` })) await ctx.client.users.send(user, p);
+    return true;
+  } catch (e) {
+    if (isDmRefused(e)) return false;
+    throw e;
+  }
+}
+
+async function sendDm(ctx: SendContext, responder: Responder, user: string, out: Output): Promise<void> {
+  if (!(await dmUser(ctx, user, out))) {
+    if (user === ctx.caller) {
+      const note = `\n\n(I could not DM you, so here it is privately. To get your private updates by DM, ${OPEN_DMS_HELP}.)`;
+      for (const p of payloadsFor(ctx, { ...out, text: `${out.text}${note}` })) await responder.answer(p, true);
+    } else {
+      const text = `${mentionOf(user)}, I could not DM you: ${OPEN_DMS_HELP}. Then use /game status here to see your side privately.`;
+      await sendToChannel(ctx.client, ctx.channel, { content: text, allowedMentions: { parse: [], users: [user] } });
+    }
+  }
+}
+
+/** A component press whose result replaces the pressed message (replay navigation). */
+export async function updateInPlace(ctx: SendContext, i: MessageComponentInteraction, out: DiscordOutput): Promise<void> {
+  const [p] = payloadsFor(ctx, out).slice(-1);
+  if (!p) return;
+  const body = { content: p.content, files: p.files, components: p.components, attachments: [], allowedMentions: p.allowedMentions };
+  if (i.deferred) await i.editReply(body);
+  else await i.update(body);
+}

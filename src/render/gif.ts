@@ -1,0 +1,114 @@
+// Animated GIF from canvases (gifenc, pure JS). One global 256-colour palette, taken from the first
+// frame and a swatch of every counter colour, is applied to all frames: quantizing once keeps a long
+// game fast, and the map's colours barely change from frame to frame. Identical consecutive frames are
+// merged into one longer frame.
+import { createCanvas, type Canvas } from 'canvas';
+import * as gifencNs from 'gifenc';
+import type { Encoder, GifencModule, Palette } from 'gifenc';
+import { CONTINGENT_FILL, CONTINGENT_STRIPE, PANIC_RED, PANICKED_FILL, SIDE_COLOUR, SIDE_EDGE, TURN_MARKER, ELITE_GOLD } from './palette.ts';
+
+// gifenc is CommonJS for Node (everything on the default export) and ESM for bundlers such as vite
+// (named exports, default = GIFEncoder): take the functions from whichever shape we were given.
+const ns = gifencNs as unknown as Partial<GifencModule> & { default?: Partial<GifencModule> };
+const gifenc: GifencModule = (typeof ns.GIFEncoder === 'function' ? ns : ns.default) as GifencModule;
+const { GIFEncoder, quantize, applyPalette } = gifenc;
+
+/** Colours that must survive quantization even if the first frame lacks them. */
+const KEY_COLOURS = [
+  ...Object.values(CONTINGENT_FILL),
+  ...Object.values(CONTINGENT_STRIPE),
+  ...Object.values(SIDE_COLOUR),
+  ...Object.values(SIDE_EDGE),
+  PANIC_RED,
+  PANICKED_FILL,
+  TURN_MARKER,
+  ELITE_GOLD,
+  '#ffffff',
+  '#111111',
+];
+
+function swatch(width: number): Uint8ClampedArray {
+  const rows = 8;
+  const c = createCanvas(width, rows * KEY_COLOURS.length);
+  const ctx = c.getContext('2d');
+  KEY_COLOURS.forEach((col, i) => {
+    ctx.fillStyle = col;
+    ctx.fillRect(0, i * rows, width, rows);
+  });
+  return ctx.getImageData(0, 0, width, rows * KEY_COLOURS.length).data;
+}
+
+const TRANSPARENT = 255;
+
+export class GifBuilder {
+  private readonly encoder: Encoder = GIFEncoder();
+  private palette: Palette | null = null;
+  private pending: { rgba: Uint8ClampedArray; delay: number } | null = null;
+  /** The pixels of the last frame written: later frames only carry the pixels that changed. */
+  private previous: Uint8ClampedArray | null = null;
+  private written = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  /** Adds a frame shown for `delay` ms; a frame identical to the previous one only lengthens it. */
+  add(canvas: Canvas, delay: number): void {
+    if (canvas.width !== this.width || canvas.height !== this.height) throw new Error(`GIF frame must be ${this.width}x${this.height}`);
+    const rgba = canvas.getContext('2d').getImageData(0, 0, this.width, this.height).data;
+    if (this.pending && Buffer.compare(Buffer.from(this.pending.rgba.buffer), Buffer.from(rgba.buffer)) === 0) {
+      this.pending.delay += delay;
+      return;
+    }
+    this.flush();
+    this.pending = { rgba, delay };
+  }
+
+  /** Frames written so far (after merging duplicates). */
+  get frames(): number {
+    return this.written + (this.pending ? 1 : 0);
+  }
+
+  /** Lengthens the last frame (e.g. to pause on the final position). */
+  hold(ms: number): void {
+    if (this.pending) this.pending.delay += ms;
+  }
+
+  private flush(): void {
+    const f = this.pending;
+    if (!f) return;
+    if (!this.palette) {
+      const sw = swatch(this.width);
+      const joined = new Uint8ClampedArray(f.rgba.length + sw.length);
+      joined.set(f.rgba);
+      joined.set(sw, f.rgba.length);
+      // 255 colours and one transparent index (255) for "unchanged since the last frame".
+      this.palette = [...quantize(joined, 255), [255, 0, 255]];
+    }
+    const index = applyPalette(f.rgba, this.palette);
+    const prev = this.previous;
+    if (prev) {
+      // Pixels equal to the previous frame become transparent: long runs of one index compress well.
+      const a = new Uint32Array(f.rgba.buffer, f.rgba.byteOffset, f.rgba.length / 4);
+      const b = new Uint32Array(prev.buffer, prev.byteOffset, prev.length / 4);
+      for (let i = 0; i < a.length; i++) if (a[i] === b[i]) index[i] = TRANSPARENT;
+    }
+    this.encoder.writeFrame(index, this.width, this.height, {
+      palette: this.palette,
+      delay: f.delay,
+      repeat: 0,
+      first: this.written === 0,
+      ...(prev ? { transparent: true, transparentIndex: TRANSPARENT, dispose: 1 } : {}),
+    });
+    this.previous = f.rgba;
+    this.written++;
+    this.pending = null;
+  }
+
+  finish(): Buffer {
+    this.flush();
+    this.encoder.finish();
+    return Buffer.from(this.encoder.bytes());
+  }
+}

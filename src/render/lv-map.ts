@@ -1,0 +1,38 @@
+// The Lettow-Vorbeck map picture of one view (never of the state): the cached static layer, then the
+// pieces the viewer may see, the Turn marker, the card panel and the title.
+import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import { background } from './background.ts';
+import { HEIGHT, WIDTH } from './layout.ts';
+import { drawCardPanel, drawTitle } from './panels.ts';
+import { drawStacks, type Placed } from './stacks.ts';
+import { drawTurn } from './trt.ts';
+
+export interface MapPicture {
+  canvas: Canvas;
+  /** Where each piece was drawn (full-size coordinates). */
+  placed: Placed[];
+}
+
+/** Draws the map of a view into a context whose coordinates are the 1700 x 1100 map's. */
+export function drawMapInto(ctx: CanvasRenderingContext2D, view: LvView): Placed[] {
+  ctx.drawImage(background(), 0, 0, WIDTH, HEIGHT);
+  drawTurn(ctx, view);
+  drawTitle(ctx, view);
+  drawCardPanel(ctx, view);
+  return drawStacks(ctx, view);
+}
+
+/** Draws the map of a view on a new canvas; `scale` < 1 gives a smaller picture (GIF frames). */
+export function drawMap(view: LvView, scale = 1): MapPicture {
+  const canvas = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
+  const ctx = canvas.getContext('2d');
+  if (scale !== 1) ctx.scale(scale, scale);
+  const placed = drawMapInto(ctx, view);
+  return { canvas, placed };
+}
+
+/** PNG of the map of a view. */
+export function renderMapPng(view: LvView): Buffer {
+  return drawMap(view).canvas.toBuffer('image/png');
+}

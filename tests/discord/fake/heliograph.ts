@@ -1,0 +1,76 @@
+/** Starts the real Heliograph bot (src/discord/bot.ts, real GameService on a SQLite temp file)
+ *  against a fresh fake Discord, commands registered through `npm run register`'s function. */
+import { GameService } from '../../../src/app/service.ts';
+import type { CommandInput } from '../../../src/app/command.ts';
+import { startBot, type BotHandle } from '../../../src/discord/bot.ts';
+import { registerCommands } from '../../../src/discord/register.ts';
+import { Store } from '../../../src/store/store.ts';
+import { tempDbPath } from '../../helpers/harness.ts';
+import { fakeEnv } from './client-options.ts';
+import { startFakeDiscord, type FakeDiscord } from './fake-discord.ts';
+import type { ErrorGuard } from './guards.ts';
+import type { FakeDiscordOptions } from './world-init.ts';
+
+export interface HeliographUnderTest {
+  fake: FakeDiscord;
+  bot: BotHandle;
+  app: GameService;
+  store: Store;
+  dbPath: string;
+  env: NodeJS.ProcessEnv;
+  /** Every command run, with the time its handler started (to check deferral before slow work). */
+  runs: { input: CommandInput; at: number }[];
+  /** Operator logs (the bot's console.error), kept quiet and checkable. */
+  logs: string[];
+  /** Restart the bot on the same database (reminders must survive). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHeliograph(
+  guard: ErrorGuard,
+  opts: { fake?: FakeDiscordOptions; env?: NodeJS.ProcessEnv; seed?: string; dbPath?: string } = {},
+): Promise<HeliographUnderTest> {
+  const fake = await startFakeDiscord(opts.fake);
+  const env: NodeJS.ProcessEnv = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId, ...opts.env };
+  await registerCommands(env);
+  const dbPath = opts.dbPath ?? tempDbPath();
+  let store = new Store(dbPath);
+  let app = new GameService(store, { seed: opts.seed ?? 'discord-test-seed' });
+  const runs: { input: CommandInput; at: number }[] = [];
+  const logs: string[] = [];
+  const hooks = {
+    beforeRun: (input: CommandInput) => void runs.push({ input, at: Date.now() }),
+    log: (m: string, e?: unknown) => void logs.push(`${m}${e ? `: ${e instanceof Error ? e.message : String(e)}` : ''}`),
+  };
+  const launch = async (): Promise<BotHandle> => {
+    const bot = await startBot(app, env, hooks, { waitGuildTimeout: 1000 });
+    guard.watch(bot.client, 'heliograph client');
+    return bot;
+  };
+  const h: HeliographUnderTest = {
+    fake,
+    bot: await launch(),
+    app,
+    store,
+    dbPath,
+    env,
+    runs,
+    logs,
+    async restart() {
+      await h.bot.stop();
+      store.close();
+      store = new Store(dbPath);
+      app = new GameService(store, { seed: opts.seed ?? 'discord-test-seed' });
+      h.store = store;
+      h.app = app;
+      h.bot = await launch();
+    },
+    async close() {
+      await h.bot.stop();
+      await fake.close();
+      store.close();
+    },
+  };
+  return h;
+}
