@@ -29,7 +29,8 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('advanced').setDescription('Lettow-Vorbeck: advanced rules 17-22'))
       .addBooleanOption((o) => o.setName('breakoff').setDescription('Lettow-Vorbeck: optional rule 30.1 (needs advanced)'))
       .addBooleanOption((o) => o.setName('supply').setDescription('Lettow-Vorbeck: optional rule 30.2 (needs advanced)'))
-      .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)')),
+      .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
+      .addStringOption((o) => o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)')),
   )
   .addSubcommand((s) =>
     s

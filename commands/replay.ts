@@ -34,7 +34,7 @@ export const replay: CommandSpec = {
     )
     .addSubcommand((s) => s.setName('gif').setDescription('An animated GIF of the whole game').addStringOption(viewOption)),
   slow: true,
-  async run({ app, caller }, input) {
+  async run({ app, caller, progress }, input) {
     const g = app.currentOrLastGame(caller.channel);
     if (g.module.id !== 'lettow-vorbeck') throw new UserError(`/replay draws Lettow-Vorbeck games; game #${g.row.id} is ${g.module.title}.`);
     const as = (str(input, 'view') ?? 'mine') as TimelineAs;
@@ -48,7 +48,7 @@ export const replay: CommandSpec = {
     if (input.subcommand === 'gif') {
       const t0 = Date.now();
       const total = lastStep(g);
-      const out = await timelineGif(viewsOfGame(app, g, viewer) as Iterable<LvView>, total);
+      const out = await timelineGif(viewsOfGame(app, g, viewer) as Iterable<LvView>, total, progress ? { progress } : {});
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label(viewer)}), built in ${secs} s.`;
       return [deliver(caller.user, viewer, text, { name: `replay-${g.row.id}.gif`, data: out.gif })];

@@ -16,6 +16,8 @@ export interface CommandInput {
 export interface CommandContext {
   app: GameService;
   caller: Caller;
+  /** Told how far long work (a replay GIF) has got; the Discord adapter edits it into the reply. */
+  progress?: (done: number, total: number) => void;
 }
 
 export interface Choice {

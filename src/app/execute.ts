@@ -8,11 +8,16 @@ import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService } from './service.ts';
 import { UserError } from './user-error.ts';
 
-export async function execute(app: GameService, caller: Caller, input: CommandInput): Promise<Output[]> {
+export async function execute(
+  app: GameService,
+  caller: Caller,
+  input: CommandInput,
+  progress?: (done: number, total: number) => void,
+): Promise<Output[]> {
   const cmd = COMMANDS.get(input.name);
   if (!cmd) return [ephemeralOut(caller.user, `Unknown command /${input.name}. Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(', ')}.`)];
   try {
-    return await cmd.run({ app, caller }, input);
+    return await cmd.run(progress ? { app, caller, progress } : { app, caller }, input);
   } catch (e) {
     return [errorOutput(caller, e)];
   }

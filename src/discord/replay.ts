@@ -1,6 +1,6 @@
 // /replay in Discord: the step view gets navigation (first, back, forward, last buttons and a
 // jump-to-turn select menu) whose presses re-run /replay step and replace the message in place
-// (router: interaction.update); /replay gif edits its progress into the deferred reply while it works.
+// (router: interaction.update). /replay gif reports progress through CommandContext.progress.
 import type { CommandInput } from '../app/command.ts';
 import { errorOutput } from '../app/execute.ts';
 import { ephemeralOut, publicOut, type Caller, type Output, type OutputButton } from '../app/outputs.ts';
@@ -62,26 +62,4 @@ function turnStarts(app: GameService, g: LoadedGame, viewer: Viewer): { label: s
     return [];
   }
   return out;
-}
-
-/**
- * /replay gif with progress: the same picture /replay gif makes, while `progress` is told how far it
- * got (the router edits that into the deferred reply). Side views go to the caller alone.
- */
-export async function replayGif(app: GameService, caller: Caller, input: CommandInput, progress: (done: number, total: number) => void): Promise<Output[]> {
-  try {
-    const g = app.currentOrLastGame(caller.channel);
-    if (g.module.id !== 'lettow-vorbeck') throw new UserError(`/replay draws Lettow-Vorbeck games; game #${g.row.id} is ${g.module.title}.`);
-    const as = (typeof input.options['view'] === 'string' ? input.options['view'] : 'mine') as TimelineAs;
-    const viewer = timelineViewer(g, caller.user, as === 'public' ? 'public' : 'mine');
-    const t0 = Date.now();
-    const total = lastStep(g);
-    const out = await timelineGif(viewsOfGame(app, g, viewer) as Iterable<LvView>, total, { progress });
-    const label = viewer.kind === 'side' ? `${viewer.side} view` : viewer.kind === 'referee' ? 'referee view' : 'public view';
-    const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label}), built in ${((Date.now() - t0) / 1000).toFixed(1)} s.`;
-    const file = { name: `replay-${g.row.id}.gif`, data: out.gif };
-    return [viewer.kind === 'side' ? ephemeralOut(caller.user, text, { files: [file] }) : publicOut(text, { files: [file] })];
-  } catch (e) {
-    return [errorOutput(caller, e)];
-  }
 }

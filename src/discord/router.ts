@@ -20,7 +20,7 @@ import type { ButtonStore } from './button-store.ts';
 import { decodeButton, decodeSelect, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
-import { isReplayGif, replayGif, withReplayNavigation } from './replay.ts';
+import { isReplayGif, withReplayNavigation } from './replay.ts';
 import { deliver, mentionOf, Responder, updateInPlace, type DiscordOutput, type SendContext } from './send.ts';
 
 export interface BotHooks {
@@ -145,7 +145,7 @@ export class Router {
       editing = editing.then(() => i.editReply({ content })).catch((e: unknown) => this.log('progress edit failed', e));
     };
     try {
-      return await this.run(caller, input, progress, () => replayGif(this.d.app, caller, input, show));
+      return await this.run(caller, input, progress, () => execute(this.d.app, caller, input, show));
     } finally {
       await editing;
     }

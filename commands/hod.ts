@@ -1,0 +1,112 @@
+// /hod … — Hill of Doves: the British player's commands. The game runs the Boers and every segment
+// that needs no decision; these answer the decisions it stops for (2.3, 2.4, 2.5, 2.11, 2.13, 2.15,
+// 2.17 and the battle cards) and set standing orders so quiet days pass in one /hod continue.
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandSpec } from '../src/app/command.ts';
+import { str } from '../src/app/command.ts';
+import { ephemeralOut } from '../src/app/outputs.ts';
+import { UserError } from '../src/app/user-error.ts';
+
+const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const ORDER_KEYS = ['assault', 'columns', 'bombard', 'transfer', 'supplies', 'load', 'battle-bombard', 'reserves', 'charge', 'artillery'] as const;
+const KEY_FIELD: Record<(typeof ORDER_KEYS)[number], string> = {
+  assault: 'assault', columns: 'columns', bombard: 'bombard', transfer: 'transfer', supplies: 'supplies', load: 'load',
+  'battle-bombard': 'battleBombard', reserves: 'reserves', charge: 'charge', artillery: 'artillery',
+};
+
+export const hod: CommandSpec = {
+  data: new SlashCommandBuilder()
+    .setName('hod')
+    .setDescription('Hill of Doves: command the British')
+    .addSubcommand((s) => s.setName('continue').setDescription('Pass the decision in hand and run on to the next one'))
+    .addSubcommand((s) =>
+      s.setName('night').setDescription('2.3 Night assault')
+        .addStringOption((o) => o.setName('objective').setDescription('Objective id, e.g. NP').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex, e.g. T0609')),
+    )
+    .addSubcommand((s) =>
+      s.setName('column').setDescription('2.4 Assemble an operational column')
+        .addStringOption((o) => o.setName('at').setDescription('camp or fort').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s.setName('assault').setDescription('2.5 Declare a day assault')
+        .addStringOption((o) => o.setName('objective').setDescription('Objective id').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex'))
+        .addIntegerOption((o) => o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)')),
+    )
+    .addSubcommand((s) => s.setName('withdraw').setDescription('2.5 Withdraw a declared assault').addStringOption((o) => o.setName('column').setDescription('Column id').setRequired(true)))
+    .addSubcommand((s) =>
+      s.setName('bombard').setDescription('2.11 Bombard a laager')
+        .addStringOption((o) => o.setName('laager').setDescription('smit, joubert or coldstream').setRequired(true))
+        .addStringOption((o) => o.setName('section').setDescription('Section id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s.setName('transfer').setDescription('2.13 Transfer counters between British objectives')
+        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('to').setDescription('Objective id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s.setName('supplies').setDescription('2.15 Use medical supplies and herds')
+        .addStringOption((o) => o.setName('medical').setDescription('Counters using medical supplies'))
+        .addStringOption((o) => o.setName('herds').setDescription('Counters using herds')),
+    )
+    .addSubcommand((s) => s.setName('load').setDescription('2.17 Load the ox wagon convoy'))
+    .addSubcommand((s) => s.setName('options').setDescription('List the legal choices now, numbered'))
+    .addSubcommand((s) => s.setName('choose').setDescription('Take choice number n of /hod options').addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true)))
+    .addSubcommand((s) => {
+      s.setName('orders').setDescription('Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always');
+      for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
+      return s;
+    }),
+  run({ app, caller }, input) {
+    switch (input.subcommand) {
+      case 'continue':
+        return app.act(caller, { type: 'continue' });
+      case 'night':
+        return app.act(caller, { type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')), ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}) });
+      case 'column':
+        return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
+      case 'assault': {
+        const depart = input.options.depart;
+        return app.act(caller, {
+          type: 'declare-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
+          ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(depart !== undefined ? { depart: Number(depart) } : {}),
+        });
+      }
+      case 'withdraw':
+        return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
+      case 'bombard':
+        return app.act(caller, { type: 'bombard-laager', laager: str(input, 'laager') ?? '', section: str(input, 'section') ?? '' });
+      case 'transfer':
+        return app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
+      case 'supplies':
+        return app.act(caller, { type: 'use-supplies', medical: list(str(input, 'medical')), herds: list(str(input, 'herds')) });
+      case 'load':
+        return app.act(caller, { type: 'load-convoy' });
+      case 'options': {
+        const acts = app.legalActions(caller);
+        return [ephemeralOut(caller.user, acts.length ? acts.map((a, i) => `${i + 1}. ${a.label}`).join('\n').slice(0, 1900) : 'Nothing to choose now.')];
+      }
+      case 'choose': {
+        const acts = app.legalActions(caller);
+        const n = Number(input.options.n);
+        const a = acts[n - 1];
+        if (!a) throw new UserError(`There are ${acts.length} choices now (see /hod options); ${n} is not one of them.`);
+        return app.act(caller, a.action);
+      }
+      case 'orders': {
+        const orders: Record<string, string> = {};
+        for (const k of ORDER_KEYS) {
+          const v = str(input, k);
+          if (v !== undefined) orders[KEY_FIELD[k]] = v;
+        }
+        return app.act(caller, { type: 'set-orders', orders });
+      }
+      default:
+        throw new UserError('Hill of Doves commands: continue, night, column, assault, withdraw, bombard, transfer, supplies, load, options, choose, orders.');
+    }
+  },
+};

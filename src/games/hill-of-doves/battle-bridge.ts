@@ -1,0 +1,211 @@
+// The hand-over to the combat engine (combat/contract.ts): building the Assault Card and Ambush Card
+// inputs from the campaign state (3.4, 2.9), routing its events, actions and log lines, and applying
+// the CombatOutcome carried by "combat.ended" to the campaign state.
+import type { Rng } from '../../engine/rng.ts';
+import type { GameAction } from '../../engine/types.ts';
+import {
+  COMBAT_ACTION_TYPES, evolveCombat, isCombatEvent, startAmbush, startAssault, decideCombat, combatActions, combatPending, describeCombat,
+  type AmbushOrder, type AssaultOrder, type CardCommon, type CombatAction, type CombatEvent, type CombatOrders, type CombatOutcome, type CombatState,
+  type EngagedUnit, type UnitPlace,
+} from './combat/contract.ts';
+import { OBJECTIVE_IDS } from './data/tactical-map.ts';
+import type { AssaultableObjectiveId, BritishUnitId, CupCounterId, LaagerId, ObjectiveId, SectionId, SupplyAmounts } from './data/types.ts';
+import { OPERATIONAL_ROAD } from './data/operational-map.ts';
+import type { HodEvent } from './events.ts';
+import { britishObjectives, isSecure } from './control.ts';
+import { blocking, hasSupplyPath } from './map/paths.ts';
+import type { HodState, Loc } from './state.ts';
+import { columnPriority, isFighting, kind, membersAt } from './units.ts';
+import { isHospitalized } from './hits.ts';
+
+export type { CombatState };
+export const isCombatAction = (a: GameAction): a is CombatAction => (COMBAT_ACTION_TYPES as readonly string[]).includes(a.type);
+export const combatState = (s: HodState): CombatState | null => (s.combat as CombatState | null) ?? null;
+
+export function combatOrders(s: HodState): CombatOrders {
+  const o = s.orders;
+  return { bombard: o.battleBombard, reserves: o.reserves, charge: o.charge, artillery: o.artillery };
+}
+
+const engaged = (s: HodState, ids: readonly string[]): EngagedUnit[] =>
+  ids.map((id) => ({ id: id as BritishUnitId, side: s.units[id]!.side, from: s.units[id]!.from }));
+
+/** No British Assault at Laing's Nek (r. 1.4): the assault marker is neither in the time marker's box nor the one to its left. */
+export const noBritishAssault = (s: HodState) => s.assaultMarker < s.week - 1;
+
+function common(s: HodState): CardCommon {
+  const british = britishObjectives(s);
+  const blk = blocking(s, british);
+  const artillery: CardCommon['artillery'] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (kind(id) !== 'section') continue;
+    const o = u.loc === 'camp' ? 'BC' : u.loc.startsWith('obj:') ? (u.loc.slice(4) as ObjectiveId) : null;
+    if (!o || !british.has(o)) continue;
+    artillery.push({ section: id as SectionId, side: u.side, objective: o, supplyPath: hasSupplyPath(s, o, blk) });
+  }
+  return {
+    weather: s.weather.shows,
+    boerControlled: OBJECTIVE_IDS.filter((o) => !british.has(o)),
+    sangers: [...s.sangers],
+    destroyedLaagers: (Object.keys(s.laagers) as LaagerId[]).filter((l) => s.laagers[l] === 'destroyed'),
+    artillery,
+    supplies: { cartridges: s.supply.cartridges, shells: s.supply.shells, caseShot: s.supply.caseShot, rockets: s.supply.rockets },
+    cup: [...s.cup],
+    queuedDraws: [...s.drawQueue],
+    smit: s.smit.alive ? 'laager' : 'dead',
+    crackInColdstream: true,
+  };
+}
+
+/** 3.4: go to the Assault Card with every tactical column that arrived (or the night column). */
+export function assaultCard(s: HodState, rng: Rng, night: boolean): HodEvent[] {
+  const assaults: AssaultOrder[] = s.tactical
+    .filter((c) => night || c.arrived !== null)
+    .map((c) => {
+      const hexObj = Object.entries(s.units).filter(([, u]) => u.loc === `obj:${objectiveAtHexId(c.hex)}`).map(([id]) => id);
+      const order: AssaultOrder = {
+        column: c.id, objective: c.objective as AssaultableObjectiveId, hex: c.hex, arrivalBox: night ? null : c.arrived, formation: c.formation,
+        units: engaged(s, membersAt(s, `tc:${c.id}`)),
+      };
+      if (hexObj.length > 0) order.bystanders = engaged(s, hexObj.filter(isFighting));
+      return order;
+    });
+  return startAssault({ ...common(s), night, assaults }, rng, combatOrders(s)) as HodEvent[];
+}
+
+function objectiveAtHexId(hex: string): string {
+  for (const o of OBJECTIVE_IDS) if (OBJECTIVE_HEX[o] === hex) return o;
+  return '-';
+}
+import { OBJECTIVES } from './data/tactical-map.ts';
+const OBJECTIVE_HEX: Record<string, string> = Object.fromEntries(OBJECTIVE_IDS.map((o) => [o, OBJECTIVES[o].hex]));
+
+/** 2.9: go to the Ambush Card with every ambush marker of the day, in Boer Battle Priority order. */
+export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): HodEvent[] {
+  const british = britishObjectives(s);
+  const blk = blocking(s, british);
+  const ambushes: AmbushOrder[] = [];
+  for (const t of targets) {
+    if (t.startsWith('col:')) {
+      const col = s.columns.find((c) => `col:${c.id}` === t);
+      if (!col) continue;
+      const members = membersAt(s, t);
+      if (!members.some(isFighting)) continue;
+      ambushes.push({
+        target: { kind: 'column', column: col.id, hex: OPERATIONAL_ROAD[col.road]!.hex, origin: col.origin, priority: columnPriority(s, members) },
+        units: engaged(s, members.filter((u) => !(kind(u) === 'general' && s.units[u]!.side === 'dead'))),
+      });
+    } else {
+      const o = t as ObjectiveId;
+      const loc: Loc = o === 'BC' ? 'camp' : `obj:${o}`;
+      const members = membersAt(s, loc).filter((u) => !isHospitalized(s, u) && !(kind(u) === 'general' && s.units[u]!.side === 'dead'));
+      if (!members.some(isFighting)) continue;
+      const order: AmbushOrder = { target: { kind: 'objective', objective: o, secure: isSecure(s, o, british), supplyPath: hasSupplyPath(s, o, blk) }, units: engaged(s, members) };
+      if (s.today.whiteFlag === o) order.whiteFlagRuse = true;
+      if (s.today.sniper?.target === o) order.sniperPatrol = s.today.sniper.patrol;
+      ambushes.push(order);
+    }
+  }
+  if (ambushes.length === 0) return [];
+  return startAmbush(
+    { ...common(s), ambushes, noBritishAssault: noBritishAssault(s), boerScouts: s.today.scouts, boersReinforce: s.today.reinforceBonus, mist: s.today.mist },
+    rng,
+    combatOrders(s),
+  ) as HodEvent[];
+}
+
+export function decideBattle(s: HodState, action: CombatAction, rng: Rng): HodEvent[] {
+  return decideCombat(combatState(s)!, action, rng, combatOrders(s)) as HodEvent[];
+}
+export const battleActions = (s: HodState) => (combatState(s) ? combatActions(combatState(s)!) : []);
+export const battlePending = (s: HodState) => (combatState(s) ? combatPending(combatState(s)!) : null);
+export const describeBattle = (e: HodEvent): string | null => describeCombat(e as CombatEvent);
+export const isBattleEvent = (e: HodEvent) => isCombatEvent(e as CombatEvent);
+
+function placeLoc(s: HodState, id: string, p: UnitPlace): Loc {
+  switch (p.kind) {
+    case 'objective':
+      return p.objective === 'BC' ? 'camp' : `obj:${p.objective}`;
+    case 'column':
+      return s.units[id]!.loc;
+    case 'holdingBox':
+      return p.place;
+    case 'hospital':
+      return p.place === 'fort' ? 'fortHospital' : 'campHospital';
+    case 'setAside':
+      return p.why;
+    case 'convoyDestroyed':
+      return 'fort';
+  }
+}
+
+const halve = (l: SupplyAmounts): SupplyAmounts => {
+  const out = { ...l };
+  for (const k of Object.keys(out) as (keyof SupplyAmounts)[]) out[k] = l[k] - Math.floor(l[k] / 2);
+  return out;
+};
+
+/** Apply a CombatOutcome (combat.ended) to the campaign state. Pure. */
+export function applyOutcome(s: HodState, o: CombatOutcome): HodState {
+  const units = { ...s.units };
+  let convoyLoad = s.convoyLoad;
+  for (const f of o.units) {
+    const loc = placeLoc(s, f.id, f.place);
+    const from = f.place.kind === 'objective' ? 'camp' : units[f.id]!.from;
+    units[f.id] = { ...units[f.id]!, side: f.place.kind === 'convoyDestroyed' ? 'undamaged' : f.after, loc, from };
+    if (f.place.kind === 'convoyDestroyed') convoyLoad = null;
+    else if (f.convoyDamaged && convoyLoad) convoyLoad = halve(convoyLoad);
+  }
+  for (const g of o.generalsKilled) units[g] = { ...units[g]!, side: 'dead' };
+  // Anything still in a tactical column goes back to the camp (R12).
+  for (const [id, u] of Object.entries(units)) if (u.loc.startsWith('tc:')) units[id] = { ...u, loc: 'camp' };
+  const markers = { ...s.markers };
+  const captured = [...s.today.captured];
+  for (const c of o.objectivesCaptured) {
+    markers[c] = 'british';
+    if (!captured.includes(c)) captured.push(c);
+  }
+  for (const l of o.objectivesLost) markers[l] = 'boer';
+  const sangers = [...s.sangers.filter((x) => !o.sangersRemoved.includes(x)), ...o.sangersPlaced.filter((x) => !s.sangers.includes(x))];
+  const drawn = o.battles.flatMap((b) => b.commando);
+  let drawQueue = [...s.drawQueue];
+  for (const d of drawn) {
+    const i = drawQueue.indexOf(d as CupCounterId);
+    if (i >= 0) drawQueue = [...drawQueue.slice(0, i), ...drawQueue.slice(i + 1)];
+  }
+  return {
+    ...s,
+    units,
+    convoyLoad,
+    markers,
+    sangers,
+    cup: [...o.cup],
+    drawQueue,
+    supply: { ...s.supply, ...o.supplies },
+    politics: Math.max(0, Math.min(11, s.politics + o.politicsDelta)),
+    boerVictories: s.boerVictories + o.boerVictoriesDelta,
+    smit: { alive: s.smit.alive && !o.smitKilled, inBattle: false },
+    crackInBattle: false,
+    tactical: o.kind === 'assault' ? [] : s.tactical,
+    today: {
+      ...s.today,
+      captured,
+      assaulted: s.today.assaulted || o.kind === 'assault',
+      ambush: o.kind === 'ambush' ? [] : s.today.ambush,
+      sniper: o.kind === 'ambush' ? null : s.today.sniper,
+      declared: o.kind === 'assault' ? [] : s.today.declared,
+    },
+  };
+}
+
+export function evolveBattle(s: HodState, e: HodEvent): HodState {
+  const next = evolveCombat(combatState(s), e as CombatEvent);
+  const s2: HodState = { ...s, combat: next };
+  if (e.type === 'combat.ended') return applyOutcome(s2, (e as unknown as { outcome: CombatOutcome }).outcome);
+  return s2;
+}
+
+export function lastOutcome(events: readonly HodEvent[]): CombatOutcome | null {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.type === 'combat.ended') return (events[i] as unknown as { outcome: CombatOutcome }).outcome;
+  return null;
+}

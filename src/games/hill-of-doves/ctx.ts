@@ -1,0 +1,25 @@
+// The decision context: events are emitted one at a time and folded at once, so every automatic
+// segment reads the state as it stands after the segments before it (one decide() call can run a
+// whole chain of segments).
+import type { Rng } from '../../engine/rng.ts';
+import type { HodEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import type { HodState } from './state.ts';
+
+export class Ctx {
+  readonly events: HodEvent[] = [];
+  constructor(
+    public state: HodState,
+    readonly rng: Rng,
+  ) {}
+  emit(e: HodEvent): void {
+    this.events.push(e);
+    this.state = evolve(this.state, e);
+  }
+  die(): number {
+    return this.rng.die(6);
+  }
+  get over(): boolean {
+    return this.state.result !== null;
+  }
+}

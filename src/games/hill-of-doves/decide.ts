@@ -1,0 +1,173 @@
+// decide: the events that follow from a British action, with every automatic segment after it run
+// in the same call up to the next British decision (flow.ts). Errors cite the booklet's rules.
+import type { Rng } from '../../engine/rng.ts';
+import { RuleError } from '../../engine/rule-error.ts';
+import type { HodAction } from './actions.ts';
+import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
+import { Ctx } from './ctx.ts';
+import type { HodEvent } from './events.ts';
+import { afterCard, canForm, launchDayAssaults, releaseReinforcements, runFrom, startCard, type Point } from './flow.ts';
+import { assaultCard } from './battle-bridge.ts';
+import { validateColumn } from './operational/assemble.ts';
+import { bombardLaager, laagerShots } from './operational/bombard.ts';
+import { closeTransfers, transfer } from './operational/transfer.ts';
+import { ORDER_VALUES, type StandingOrders } from './orders/orders.ts';
+import { decideSandboxCard, decideSandboxDraw, decideSandboxPlace } from './sandbox.ts';
+import type { HodState } from './state.ts';
+import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts';
+import { buildColumn } from './tactical/declare.ts';
+import { nightDispersal } from './tactical/movement.ts';
+import type { BritishUnitId } from './data/types.ts';
+
+const STEP_NAMES: Record<HodState['step'], string> = {
+  setup: 'set-up (sandbox: /hod continue starts the opening Strategic Phase)',
+  night: '2.3 Night Assault Segment',
+  columns: '2.4 Assemble Operational Columns Segment',
+  day: '2.5 Day Assaults Segment',
+  combat: 'the Assault or Ambush Card',
+  bombard: '2.11 Bombard Laagers Segment',
+  transfer: '2.13 Transfer Segment',
+  supply: '2.15 British Camp Supply Segment',
+  load: '2.17 Load Ox Wagon Convoy Segment',
+  over: 'the end of the war',
+};
+
+function wrongStep(s: HodState, action: string, needs: string): never {
+  throw new RuleError(needs.split(' ')[0]!, `${action} is made in the ${needs}; the game is now at ${STEP_NAMES[s.step]}`);
+}
+
+export function decide(state: HodState, side: string, action: HodAction, rng: Rng): HodEvent[] {
+  if (action.type === 'sandbox-draw') return decideSandboxDraw(state, action.counters);
+  if (action.type === 'sandbox-place') return decideSandboxPlace(state, action.unit, action.at);
+  if (action.type === 'sandbox-remove') return decideSandboxPlace(state, action.unit, 'destroyed');
+  if (action.type === 'sandbox-card') return decideSandboxCard(state, action.card);
+  if (side !== 'British') throw new RuleError('solitaire', 'the game itself plays the Boers; only the British side acts');
+  if (state.result) throw new RuleError('1.5', 'the war is over');
+  const ctx = new Ctx(state, rng);
+  if (action.type === 'set-orders') {
+    const orders = { ...state.orders } as Record<string, string>;
+    for (const [k, v] of Object.entries(action.orders)) {
+      const allowed = (ORDER_VALUES as Record<string, readonly string[]>)[k];
+      if (!allowed) throw new RuleError('orders', `unknown standing order "${k}"`, Object.keys(ORDER_VALUES));
+      if (!allowed.includes(String(v))) throw new RuleError('orders', `${k} may be ${allowed.join(', ')}`, allowed);
+      orders[k] = String(v);
+    }
+    ctx.emit({ type: 'orders-set', orders: orders as unknown as StandingOrders });
+    return ctx.events;
+  }
+  if (isCombatAction(action)) {
+    if (state.step !== 'combat' || state.combat === null) throw new RuleError('4.0', 'no battle is being fought now');
+    for (const e of decideBattle(state, action, rng)) ctx.emit(e);
+    if (ctx.state.combat === null) {
+      const next = afterCard(ctx, lastOutcome(ctx.events));
+      if (next) runFrom(ctx, next);
+    }
+    return ctx.events;
+  }
+  const s = state;
+  switch (action.type) {
+    case 'continue':
+      return pass(ctx);
+    case 'night-assault': {
+      if (s.step !== 'night') wrongStep(s, 'A night assault', '2.3 Night Assault Segment');
+      if (s.nightAssaults <= 0) throw new RuleError('2.3', 'no night assault options remain (three for the war)');
+      const { column, units } = buildColumn(ctx, action, true);
+      ctx.emit({ type: 'night-assault-declared', column, units });
+      ctx.emit({ type: 'tactical-moved', column: column.id, hour: 0, die: 0, hexes: 0, path: [column.hex], arrived: true });
+      let next: Point | null = '2.4';
+      if (nightDispersal(ctx)) next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), '2.4');
+      if (next) runFrom(ctx, next);
+      return ctx.events;
+    }
+    case 'form-column': {
+      if (s.step !== 'columns') wrongStep(s, 'Forming an operational column', '2.4 Assemble Operational Columns Segment');
+      if (action.at !== 'camp' && action.at !== 'fort') throw new RuleError('2.4', 'operational columns are assembled at camp or fort', ['camp', 'fort']);
+      if (s.today.columnsFormed.includes(action.at)) throw new RuleError('2.4', `one operational column may be assembled in ${action.at === 'fort' ? 'Fort Amiel' : 'the British Camp'} per day`);
+      const units = validateColumn(s, action.units, { at: action.at, purpose: 'operational' });
+      ctx.emit({ type: 'column-formed', column: { id: `C${s.nextColumn}`, origin: action.at, road: action.at === 'fort' ? 0 : 8 }, units });
+      if (!canForm(ctx.state)) runFrom(ctx, '2.5');
+      return ctx.events;
+    }
+    case 'declare-assault': {
+      if (s.step !== 'day') wrongStep(s, 'A day assault', '2.5 Day Assaults Segment');
+      const { column, units } = buildColumn(ctx, action, false);
+      ctx.emit({ type: 'assault-declared', column, units });
+      return ctx.events;
+    }
+    case 'withdraw-assault': {
+      if (s.step !== 'day') wrongStep(s, 'Withdrawing an assault', '2.5 Day Assaults Segment');
+      const c = s.tactical.find((x) => x.id === action.column);
+      if (!c) throw new RuleError('2.5', `no declared assault "${action.column}"`, s.tactical.map((x) => x.id));
+      const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === `tc:${c.id}`) as BritishUnitId[];
+      ctx.emit({ type: 'assault-withdrawn', column: c.id, units });
+      return ctx.events;
+    }
+    case 'bombard-laager': {
+      if (s.step !== 'bombard') wrongStep(s, 'Bombarding a laager', '2.11 Bombard Laagers Segment');
+      bombardLaager(ctx, action.laager, action.section);
+      if (!ctx.over && laagerShots(ctx.state).length === 0) runFrom(ctx, '2.12');
+      return ctx.events;
+    }
+    case 'transfer': {
+      if (s.step !== 'transfer') wrongStep(s, 'A transfer', '2.13 Transfer Segment');
+      transfer(ctx, action.units, action.to.toUpperCase());
+      return ctx.events;
+    }
+    case 'use-supplies': {
+      if (s.step !== 'supply') wrongStep(s, 'Using medical supplies or herds', '2.15 British Camp Supply Segment');
+      useCampSupplies(ctx, { medical: action.medical as BritishUnitId[], herds: action.herds as BritishUnitId[] });
+      releaseReinforcements(ctx);
+      runFrom(ctx, '2.16');
+      return ctx.events;
+    }
+    case 'load-convoy': {
+      if (s.step !== 'load') wrongStep(s, 'Loading the convoy', '2.17 Load Ox Wagon Convoy Segment');
+      loadConvoy(ctx);
+      endLoadSegment(ctx);
+      runFrom(ctx, '2.18');
+      return ctx.events;
+    }
+    default:
+      throw new RuleError('actions', `unknown action "${(action as { type: string }).type}"`);
+  }
+}
+
+/** /hod continue: pass the decision in hand (or start, in a sandbox set-up) and run on. */
+function pass(ctx: Ctx): HodEvent[] {
+  const s = ctx.state;
+  switch (s.step) {
+    case 'setup':
+      runFrom(ctx, 'strategic');
+      break;
+    case 'night':
+      runFrom(ctx, '2.4');
+      break;
+    case 'columns':
+      runFrom(ctx, '2.5');
+      break;
+    case 'day':
+      if (s.tactical.length > 0) launchDayAssaults(ctx);
+      else runFrom(ctx, '2.6');
+      break;
+    case 'bombard':
+      runFrom(ctx, '2.12');
+      break;
+    case 'transfer':
+      closeTransfers(ctx);
+      if (!ctx.over) runFrom(ctx, '2.14');
+      break;
+    case 'supply':
+      releaseReinforcements(ctx);
+      runFrom(ctx, '2.16');
+      break;
+    case 'load':
+      endLoadSegment(ctx);
+      runFrom(ctx, '2.18');
+      break;
+    case 'combat':
+      throw new RuleError('4.0', 'a battle is waiting for your decision: see /hod status for the choices');
+    case 'over':
+      throw new RuleError('1.5', 'the war is over');
+  }
+  return ctx.events;
+}

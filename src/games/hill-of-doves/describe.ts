@@ -1,0 +1,162 @@
+// One log line per event and viewer. Never names an undrawn cup counter or an unseen event card:
+// the set-up and reshuffle lines give counts only.
+import type { Viewer } from '../../engine/types.ts';
+import { describeBattle, isBattleEvent } from './battle-bridge.ts';
+import { EVENT_CARD_BY_ID } from './data/events.ts';
+import { OBJECTIVES } from './data/tactical-map.ts';
+import { TOWNS } from './data/strategic-map.ts';
+import type { HodEvent } from './events.ts';
+import type { HodState } from './state.ts';
+import { GAME_DAYS } from './data/calendar.ts';
+import { describeOrders } from './orders/orders.ts';
+import type { ObjectiveId } from './data/types.ts';
+
+const obj = (t: string) => (t.startsWith('col:') ? `operational column ${t.slice(4)}` : OBJECTIVES[t as ObjectiveId]?.name ?? t);
+const sgn = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const STEP_PROMPTS: Record<string, string> = {
+  night: '2.3 Night Assault Segment: you may make a night assault (/hod night) or pass (/hod continue).',
+  columns: '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) or pass (/hod continue).',
+  day: '2.5 Day Assaults: declare assaults (/hod assault), then /hod continue to launch them (or to pass).',
+  combat: 'A battle waits for your decision (/hod status).',
+  bombard: '2.11 Bombard Laagers: /hod bombard or /hod continue.',
+  transfer: '2.13 Transfers: /hod transfer, then /hod continue.',
+  supply: '2.15 Medical supplies and herds: /hod supplies or /hod continue.',
+  load: '2.17 Load the ox wagon convoy? /hod load or /hod continue.',
+};
+
+export function describe(e: HodEvent, viewer: Viewer, before: HodState): string | null {
+  void before;
+  if (isBattleEvent(e)) return describeBattle(e);
+  switch (e.type) {
+    case 'game-set-up':
+      return `Hill of Doves: the war of 1881 begins. The laagers hold ${e.cup.length} counters; the Event Card Deck (${e.deck.length} cards) is shuffled.`;
+    case 'step-entered':
+      return STEP_PROMPTS[e.step] ?? null;
+    case 'orders-set':
+      return `Standing orders: ${describeOrders(e.orders)}`;
+    case 'week-advanced':
+      return `1.6 The strategic time marker advances to box ${e.week}.`;
+    case 'day-started': {
+      const d = GAME_DAYS.find((g) => g.week === e.week && g.day === e.day);
+      return `2.1 ${d ? `${d.weekday} ${d.date.day} ${['', 'Jan', 'Feb', 'Mar'][d.date.month]} 1881` : `day ${e.day}`}.`;
+    }
+    case 'strategic-column-relocated':
+      return `1.2 The ${e.column === 'STRAT-NAVAL' ? 'Naval' : 'Indian'} Column is placed in Durban.`;
+    case 'strategic-column-moved':
+      return `1.1 ${e.column === 'STRAT-NAVAL' ? 'Naval' : 'Indian'} Column: D6 ${e.die}, route ${e.from} → ${e.to}.`;
+    case 'strategic-column-arrived':
+      return `1.1 The ${e.column === 'STRAT-NAVAL' ? 'Naval' : 'Indian'} Column reaches Newcastle: ${e.units.join(', ')} to Fort Amiel.`;
+    case 'diplomacy-rolled':
+      return `1.3 Diplomacy: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}: ${e.success ? 'success' : 'no effect'}.`;
+    case 'politics-moved':
+      return `Politics marker ${sgn(e.by)} → box ${e.to} (${e.cause}).`;
+    case 'boer-victory':
+      return `Boer victories → ${e.to} (${e.cause}).`;
+    case 'siege-rolled':
+      return `1.4 Siege of ${TOWNS[e.town].name}: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}: ${e.captured ? 'the garrison surrenders' : 'holds'}.`;
+    case 'duplicity-rolled':
+      return `Boer Duplicity at ${TOWNS[e.town].name}: D6 ${e.die}: ${e.captured ? 'captured' : 'not fooled'}.`;
+    case 'weather-rolled':
+      return `2.2 Weather: D6 ${e.die}, ${e.weather}; weather marker box ${e.box}${e.box === 5 ? ' (Deep Mud: the drifts are flooded)' : ''}.`;
+    case 'weather-changed':
+      return `${e.cause}: rain, weather marker box ${e.box}.`;
+    case 'units-moved':
+      return `${e.units.join(', ')} → ${e.to} (${e.rule}).`;
+    case 'unit-changed':
+      return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : e.loc.endsWith('Hospital') ? ', hospitalized' : ''} (${e.cause}).`;
+    case 'column-formed':
+      return `2.4 Operational column ${e.column.id} formed at ${e.column.origin === 'fort' ? 'Fort Amiel' : 'Mount Prospect'}: ${e.units.join(', ')}.`;
+    case 'column-moved':
+      return `Column ${e.column} moves ${e.move} → road hex ${e.to}${e.stop ? ` (${e.stop})` : ''}.`;
+    case 'column-arrived':
+      return e.units.length ? `Column ${e.column} arrives: ${e.units.join(', ')} into ${e.at === 'camp' ? 'the British Camp' : 'Fort Amiel'}.` : `Column ${e.column} is disassembled.`;
+    case 'convoy-unloaded':
+      return `2.7 The convoy unloads: ${Object.entries(e.added).map(([k, v]) => `${k} +${v}`).join(', ')}.`;
+    case 'convoy-load-changed':
+      return `Convoy load now ${e.load ? Object.entries(e.load).map(([k, v]) => `${k} ${v}`).join(', ') : 'nothing'} (${e.cause}).`;
+    case 'supply-changed':
+      return `Camp supplies ${Object.entries(e.changes).map(([k, v]) => `${k} ${sgn(v ?? 0)}`).join(', ')} (${e.cause}).`;
+    case 'event-rolled':
+      return `2.8 Event Roll D6 ${e.die}: ${e.draw ? 'draw a card' : 'no event'}.`;
+    case 'deck-reshuffled':
+      return `The discard pile is shuffled into a new deck of ${e.deck.length} cards.`;
+    case 'card-drawn':
+      return `Event card: ${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} (${e.card}).`;
+    case 'card-resolved':
+      return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card}${e.die !== null ? ` (D6 ${e.die})` : ''}: ${e.outcome}.`;
+    case 'card-released':
+      return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} is discarded (${e.reason}).`;
+    case 'today-flag':
+      return null;
+    case 'ambush-rolled':
+      return `2.9 Ambush Roll, ${obj(e.target)}: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}${e.ambush ? ': AMBUSH' : ''}.`;
+    case 'ambush-marked':
+      return `${obj(e.target)} is marked for ambush (${e.cause}).`;
+    case 'sniper-placed':
+      return `Snipers: an isolated patrol (${e.patrol}) creeps toward ${obj(e.target)}.`;
+    case 'sniper-returned':
+      return 'The isolated patrol goes back to the laagers.';
+    case 'white-flag':
+      return null;
+    case 'marker-flipped':
+      return `${obj(e.objective)} → ${e.to === 'british' ? 'British' : 'Boer'} control (${e.cause}).`;
+    case 'sangers-placed':
+      return `Sangers on ${obj(e.objective)} (${e.cause}).`;
+    case 'sangers-removed':
+      return `Sangers removed from ${obj(e.objective)} (${e.cause}).`;
+    case 'laager-destroyed':
+      return `2.11 ${e.section} destroys the ${e.laager} laager (1 ${e.ammunition}).`;
+    case 'laager-reformed':
+      return `The ${e.laager} laager reforms.`;
+    case 'joubert-rolled':
+      return `4.10 Joubert: D6 ${e.die}: ${e.killed ? 'killed' : 'survives'}.`;
+    case 'general-rolled':
+      return `4.10 ${e.general} (${e.cause}): D6 ${e.die}: ${e.killed ? 'killed' : 'unharmed'}.`;
+    case 'night-assault-declared':
+      return `2.3 Night assault on ${obj(e.column.objective)} from ${e.column.hex}: ${e.units.join(', ')} (${e.column.formation}).`;
+    case 'assault-declared':
+      return `2.5 Assault ${e.column.id} on ${obj(e.column.objective)}, orders marker ${e.column.hex}: ${e.units.join(', ')}.`;
+    case 'assault-withdrawn':
+      return `Assault ${e.column} withdrawn.`;
+    case 'formation-rolled':
+      return `3.1 ${e.column} formation: D6 ${e.die} ${sgn(e.modifier)} → ${e.formation}.`;
+    case 'dispersal-rolled':
+      return `3.2 Night dispersal: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}: ${e.dispersed ? 'the column disperses' : 'in position'}.`;
+    case 'tactical-moved':
+      return e.hour === 0 ? null : `3.3 ${e.column}, hour ${e.hour}: D6 ${e.die} → ${e.hexes} hex(es) ${e.path.join('–') || '(waits)'}${e.arrived ? ', arrives' : ''}.`;
+    case 'tactical-dispersed':
+      return `${e.column} disperses (${e.rule}); its counters return to the camp.`;
+    case 'tactical-cleared':
+      return null;
+    case 'assault-recorded':
+      return `2.6 The British assault marker moves to box ${e.week}.`;
+    case 'transfer-opened':
+      return null;
+    case 'transfer-made':
+      return `2.13 ${e.units.join(', ')}: ${obj(e.from)} → ${obj(e.to)}.`;
+    case 'rations-used':
+      return `2.15 Rations used: ${e.used}${e.hungry.length ? `; unfed: ${e.hungry.join(', ')}` : ''}.`;
+    case 'hunger-rolled':
+      return `Hunger and thirst, ${e.unit}: D6 ${e.die}${e.hit ? ', a hit' : ''}.`;
+    case 'recovery-made':
+      return `${e.unit} uses ${e.using === 'herds' ? 'herds' : 'medical supplies'}${e.die !== null ? ` (D6 ${e.die})` : ''} → ${e.side}.`;
+    case 'fort-supply-failed':
+      return `2.16 ${e.unit}: Fort Amiel Supply Roll D6 ${e.die} fails.`;
+    case 'convoy-loaded':
+      return `2.17 Convoy loaded (dice ${e.dice.join(',')}${e.modifier ? `, ${sgn(e.modifier)}` : ''}): ${Object.entries(e.load).map(([k, v]) => `${k} ${v}`).join(', ')}.`;
+    case 'game-ended':
+      return `The war is over: ${e.result.label}. ${e.result.reason}.`;
+    case 'sandbox-draws-queued':
+      return viewer.kind === 'public' ? `Sandbox: ${e.counters.length} laager draws queued.` : `Sandbox: next laager draws ${e.counters.join(', ')}.`;
+    case 'sandbox-unit-placed':
+      return `Sandbox: ${e.unit} → ${e.loc}, ${e.side}.`;
+    case 'sandbox-set':
+      return `Sandbox: ${e.key} = ${e.value}.`;
+    case 'sandbox-marker-set':
+      return `Sandbox: ${e.objective} marker ${e.to}.`;
+    case 'sandbox-card-stacked':
+      return viewer.kind === 'public' ? 'Sandbox: an event card is stacked.' : `Sandbox: ${e.copy} on top of the deck.`;
+    default:
+      return null;
+  }
+}

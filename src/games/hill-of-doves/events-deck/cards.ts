@@ -1,0 +1,211 @@
+// 2.8 Event Segment: the Event Roll and the 32-card deck (spec §3.17, §7; r. 2.8, 2.12; R7, R43,
+// R52, R57, R62, R63). Target choices the booklet leaves to the player are made automatically here:
+// RULING (ours): Enteric Fever and Fever at Fort Amiel hit full-strength counters first, then by
+// British Movement Priority of their regiment and id; Royal Engineers fortifies the British outpost
+// without sangers with the lowest Boer Battle Priority number (the one the Boers strike first).
+import { EVENT_CARD_BY_ID } from '../data/events.ts';
+import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, rollRow } from '../data/tables.ts';
+import { OBJECTIVES } from '../data/tactical-map.ts';
+import { SIEGE_ORDER, CAPITAL, TOWNS } from '../data/strategic-map.ts';
+import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts, WeatherBox } from '../data/types.ts';
+import type { Ctx } from '../ctx.ts';
+import { britishObjectives, isSecure } from '../control.ts';
+import { applyHit } from '../hits.ts';
+import type { HodState, Loc } from '../state.ts';
+import { cascade, tidy } from '../tidy.ts';
+import { columnsInPriorityOrder } from '../operational/movement.ts';
+import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
+import { movePolitics } from '../victory.ts';
+import { drawOrder, isPatrolCounter } from './draw.ts';
+
+const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
+const byPriority = (os: ObjectiveId[]) => [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
+
+export function eventSegment(ctx: Ctx): void {
+  const die = ctx.die();
+  const draw = rollRow(EVENT_ROLL, die) === 'drawCard';
+  ctx.emit({ type: 'event-rolled', die, draw });
+  if (!draw) return;
+  if (ctx.state.deck.length === 0) {
+    // Table 7.1: shuffle the discard pile, without held cards, into a new deck.
+    const pile = ctx.state.discard.filter((c) => !ctx.state.held.includes(c.split('/')[0] as EventCardId));
+    ctx.emit({ type: 'deck-reshuffled', deck: ctx.rng.shuffle(pile) });
+  }
+  const copy = ctx.state.deck[0];
+  if (!copy) return;
+  const card = copy.split('/')[0] as EventCardId;
+  ctx.emit({ type: 'card-drawn', copy, card });
+  resolveCard(ctx, card);
+  tidy(ctx);
+}
+
+/** r. 2.8: "roll a D6 greater than the number of mounted troops" in the target. */
+function mountedCheck(ctx: Ctx, loc: Loc): { die: number; pass: boolean } {
+  const die = ctx.die();
+  return { die, pass: die > mountedTroopsAt(ctx.state, loc) };
+}
+
+const done = (ctx: Ctx, card: EventCardId, die: number | null, outcome: string, held = false) =>
+  ctx.emit({ type: 'card-resolved', card, die, outcome, held });
+
+function feverTargets(s: HodState, loc: Loc, eligible: (u: string) => boolean): BritishUnitId[] {
+  return (Object.keys(s.units) as BritishUnitId[])
+    .filter((u) => s.units[u]!.loc === loc && eligible(u))
+    .sort((a, b) => Number(isFresh(s, b)) - Number(isFresh(s, a)) || a.localeCompare(b));
+}
+
+function generalFever(ctx: Ctx, card: EventCardId, g: GeneralId): void {
+  const st = ctx.state.units[g];
+  const wood = g === 'GEN-WOOD';
+  const waiting = wood && st?.loc === 'strat:STRAT-NAVAL' && ctx.state.strategic['STRAT-NAVAL'].status === 'waiting';
+  if (!st || st.side === 'dead' || waiting) return done(ctx, card, null, 'no effect (R57)');
+  const die = ctx.die();
+  const killed = rollRow(GENERAL_ROLL, die + 1) === 'killed';
+  ctx.emit({ type: 'general-rolled', general: g, die, killed, cause: `${card} fever` });
+  if (killed) {
+    const onStrategic = st.loc.startsWith('strat:');
+    const to: Loc = onStrategic ? 'durban' : st.loc.startsWith('obj:') || st.loc.startsWith('col:') ? st.from : st.loc;
+    if (to !== st.loc) ctx.emit({ type: 'units-moved', units: [g], to, rule: '4.10' });
+  }
+  done(ctx, card, die, killed ? 'killed' : 'survives');
+}
+
+export function resolveCard(ctx: Ctx, card: EventCardId): void {
+  const s = ctx.state;
+  const british = britishObjectives(s);
+  switch (card) {
+    case 'EV-01': {
+      const secure = byPriority([...british].filter((o) => o !== 'BC' && isSecure(s, o, british)));
+      const insecure = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british) && !s.today.ambush.includes(o)));
+      const target = secure[0] ?? insecure[0];
+      if (!target) return done(ctx, card, null, 'no target');
+      const chk = mountedCheck(ctx, objLocOf(target));
+      if (!chk.pass) return done(ctx, card, chk.die, `${target}: the mounted troops see the raiders off`);
+      if (fightersAt(s, objLocOf(target)).length > 0) {
+        ctx.emit({ type: 'ambush-marked', target, cause: 'EV-01 Boers Raid' });
+        return done(ctx, card, chk.die, `${target} will be ambushed`);
+      }
+      ctx.emit({ type: 'marker-flipped', objective: target, to: 'boer', cause: 'EV-01 Boers Raid (r. 2.12)' });
+      if (ctx.state.sangers.includes(target)) ctx.emit({ type: 'sangers-removed', objective: target, cause: 'R24' });
+      done(ctx, card, chk.die, `${target} falls to the raiders`);
+      return cascade(ctx);
+    }
+    case 'EV-02': {
+      const col = columnsInPriorityOrder(s)[0];
+      if (!col) return done(ctx, card, null, 'no operational column');
+      const chk = mountedCheck(ctx, `col:${col.id}`);
+      if (chk.pass) ctx.emit({ type: 'ambush-marked', target: `col:${col.id}`, cause: 'EV-02 Boers Raid (the road)' });
+      return done(ctx, card, chk.die, chk.pass ? `column ${col.id} will be ambushed` : 'the mounted troops see the raiders off');
+    }
+    case 'EV-03':
+    case 'EV-06':
+    case 'EV-07': {
+      const chk = mountedCheck(ctx, 'camp');
+      const changes: Partial<SupplyAmounts> = card === 'EV-03' ? { herds: -2 } : card === 'EV-06' ? { rations: -4 } : { cartridges: -3, shells: -1 };
+      if (chk.pass) ctx.emit({ type: 'supply-changed', changes, cause: EVENT_CARD_BY_ID.get(card)!.title });
+      return done(ctx, card, chk.die, chk.pass ? 'stores lost' : 'the mounted troops foil it');
+    }
+    case 'EV-04': {
+      const convoyLoc = s.units.CONVOY?.loc ?? 'fort';
+      const inColumn = convoyLoc.startsWith('col:');
+      if (!s.convoyLoad || (!inColumn && convoyLoc !== 'fort')) return done(ctx, card, null, 'no loaded convoy');
+      const chk = mountedCheck(ctx, inColumn ? convoyLoc : 'fort');
+      if (chk.pass) {
+        const l = s.convoyLoad;
+        const load = { ...l };
+        for (const k of Object.keys(load) as (keyof SupplyAmounts)[]) load[k] = l[k] - Math.floor(l[k] / 2);
+        ctx.emit({ type: 'convoy-load-changed', load, cause: 'EV-04 Convoy Harassed (R62)' });
+      }
+      return done(ctx, card, chk.die, chk.pass ? 'half the load destroyed' : 'the escort drives them off');
+    }
+    case 'EV-05':
+    case 'EV-08': {
+      const chk = mountedCheck(ctx, card === 'EV-05' ? 'fort' : 'camp');
+      if (chk.pass && card === 'EV-08') ctx.emit({ type: 'today-flag', flag: 'scouts' });
+      return done(ctx, card, chk.die, chk.pass ? 'takes effect' : 'no effect', chk.pass && card === 'EV-05');
+    }
+    case 'EV-09': {
+      const target = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british)))[0];
+      if (!target) return done(ctx, card, null, 'no target');
+      const chk = mountedCheck(ctx, objLocOf(target));
+      if (chk.pass) {
+        ctx.emit({ type: 'ambush-marked', target, cause: 'EV-09 White Flag Ruse' });
+        ctx.emit({ type: 'white-flag', target });
+      }
+      return done(ctx, card, chk.die, chk.pass ? `${target} will be ambushed (+2 counters)` : 'no effect');
+    }
+    case 'EV-10': {
+      const target = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british) && fightersAt(s, objLocOf(o)).length > 0 && !s.today.ambush.includes(o)))[0];
+      if (!target) return done(ctx, card, null, 'no target');
+      const order = drawOrder(s.cup, s.drawQueue, ctx.rng, s.cup.length);
+      const at = order.findIndex(isPatrolCounter);
+      if (at < 0) return done(ctx, card, null, 'no patrol left in the laagers');
+      const patrol = order[at]!;
+      ctx.emit({ type: 'sniper-placed', target, patrol, returned: order.slice(0, at) });
+      const chk = mountedCheck(ctx, objLocOf(target));
+      if (chk.pass) ctx.emit({ type: 'ambush-marked', target, cause: 'EV-10 Snipers' });
+      else ctx.emit({ type: 'sniper-returned', patrol });
+      return done(ctx, card, chk.die, chk.pass ? `${target} will be ambushed by an isolated patrol` : 'no effect');
+    }
+    case 'EV-11': {
+      const town = SIEGE_ORDER.find((t) => t !== CAPITAL && !s.towns.includes(t));
+      if (!town) return done(ctx, card, null, 'no town');
+      const die = ctx.die();
+      const captured = die >= 5;
+      ctx.emit({ type: 'duplicity-rolled', town, die, captured });
+      if (captured) movePolitics(ctx, 1, `1.3 — ${TOWNS[town].name} tricked into surrender`);
+      return done(ctx, card, die, captured ? `${TOWNS[town].name} captured` : 'the garrison is not fooled');
+    }
+    case 'EV-12':
+    case 'EV-15': {
+      const camp = card === 'EV-12';
+      const eligible = camp ? (u: string) => kind(u) === 'company' || kind(u) === 'navalBrigade' : (u: string) => fightersAt(s, 'fort').includes(u as BritishUnitId) && kind(u) !== 'convoy';
+      const hit = feverTargets(s, camp ? 'camp' : 'fort', eligible).slice(0, camp ? 2 : 1);
+      for (const u of hit) applyHit(ctx, u, 1, `${card} fever (r. 4.12)`);
+      return done(ctx, card, null, hit.length ? `fever: ${hit.join(', ')}` : 'no one to strike');
+    }
+    case 'EV-13':
+      return generalFever(ctx, card, 'GEN-COLLEY');
+    case 'EV-14':
+      return generalFever(ctx, card, 'GEN-WOOD');
+    case 'EV-16': {
+      const box = Math.min(5, s.weather.box + 1) as WeatherBox;
+      ctx.emit({ type: 'weather-changed', weather: 'rain', box, cause: 'EV-16 Thunderstorm' });
+      return done(ctx, card, null, box === 5 ? 'Deep Mud: the drifts flood' : 'rain');
+    }
+    case 'EV-17':
+      ctx.emit({ type: 'today-flag', flag: 'mist' });
+      return done(ctx, card, null, 'mist for the rest of the day');
+    case 'EV-18':
+    case 'EV-19': {
+      const mine = card === 'EV-18';
+      const t = byPriority(
+        (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && british.has(o) === mine && !s.sangers.includes(o)),
+      )[0];
+      if (!t) return done(ctx, card, null, 'no outpost');
+      ctx.emit({ type: 'sangers-placed', objective: t, cause: card });
+      return done(ctx, card, null, `sangers on ${OBJECTIVES[t].name}`);
+    }
+    case 'EV-20':
+      return done(ctx, card, null, 'held until the End Phase: flooded drifts do not stop columns', true);
+    case 'EV-21':
+      if (s.held.includes('EV-21')) return done(ctx, card, null, 'already held: no effect');
+      return done(ctx, card, null, 'held until the next British Camp Supply Segment', true);
+    case 'EV-22': {
+      const laager = (['joubert', 'smit', 'coldstream'] as const).find((l) => s.laagers[l] === 'destroyed');
+      if (laager) {
+        ctx.emit({ type: 'laager-reformed', laager });
+        done(ctx, card, null, `the ${laager} laager reforms`);
+        return cascade(ctx);
+      }
+      ctx.emit({ type: 'today-flag', flag: 'reinforceBonus' });
+      return done(ctx, card, null, 'ambush commandos +1 today');
+    }
+    case 'EV-23': {
+      const held = mountedTroopsAt(s, 'camp') > 0;
+      return done(ctx, card, null, held ? 'held until the End Phase (+1 on one formation or dispersal roll)' : 'no mounted troop in the camp: no effect', held);
+    }
+  }
+}
+
+export const BATTLE_PRIORITY_ORDER = BOER_BATTLE_PRIORITY.entries.map((e) => e.target);

@@ -1,0 +1,32 @@
+// Hill of Doves (Godfrey Bailey, 2010): the First Boer War, 1881, solitaire. The player commands the
+// British; the game runs the Boers, draws the laagers, turns the event cards and rolls every table.
+import type { GameModule } from '../../engine/types.ts';
+import type { HodAction } from './actions.ts';
+import { decide } from './decide.ts';
+import { describe } from './describe.ts';
+import type { HodEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import { legalActions } from './legal.ts';
+import { OPTION_SPECS, setupEvents } from './setup.ts';
+import { initialState, SEATS, SIDES, type HodState } from './state.ts';
+import { expected, summary } from './summary.ts';
+import { view, type HodView } from './view.ts';
+
+export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
+  id: 'hill-of-doves',
+  title: 'Hill of Doves: the First Boer War, 1881 (solitaire)',
+  sides: SIDES,
+  seats: SEATS,
+  options: OPTION_SPECS,
+  initial: initialState,
+  setup: setupEvents,
+  decide,
+  evolve,
+  actions: legalActions,
+  view,
+  summary,
+  describe,
+  expected,
+  result: (s) => s.result,
+  isSandbox: (s) => s.sandbox,
+};

@@ -1,0 +1,73 @@
+// 2.9 Ambush Segment: the Ambush Rolls in Boer Battle Priority order (spec §3.6, §3.7, R39, R56).
+import { AMBUSH, BOER_BATTLE_PRIORITY, rollRow } from '../data/tables.ts';
+import { OBJECTIVES_WITHIN_3 } from '../data/tactical-map.ts';
+import type { ObjectiveId } from '../data/types.ts';
+import type { Ctx } from '../ctx.ts';
+import { britishObjectives, isSecure } from '../control.ts';
+import { noBritishAssault } from '../battle-bridge.ts';
+import type { HodState } from '../state.ts';
+import { fightersAt, isMountedTroop, membersAt } from '../units.ts';
+import { columnsInPriorityOrder, hasConvoy } from './movement.ts';
+
+const locOf = (t: string) => (t.startsWith('col:') ? t : t === 'BC' ? 'camp' : `obj:${t}`);
+
+/** Targets in Boer Battle Priority order: insecure British objectives and operational columns. */
+export function ambushTargets(s: HodState): string[] {
+  const british = britishObjectives(s);
+  const out: string[] = [];
+  for (const e of BOER_BATTLE_PRIORITY.entries) {
+    if (e.target === 'operationalColumns') {
+      for (const c of columnsInPriorityOrder(s)) out.push(`col:${c.id}`);
+      continue;
+    }
+    const o = e.target as ObjectiveId;
+    if (british.has(o) && !isSecure(s, o, british) && fightersAt(s, locOf(o)).length > 0) out.push(o);
+  }
+  return out;
+}
+
+export function ambushModifier(s: HodState, target: string): number {
+  const british = britishObjectives(s);
+  let m = 0;
+  if (noBritishAssault(s)) m += 1;
+  if (s.weather.shows === 'rain') m += 1;
+  if (s.today.mist) m += 1;
+  const members = membersAt(s, locOf(target));
+  if (members.some((u) => isMountedTroop(s, u))) m -= 1;
+  if (target.startsWith('col:')) {
+    const c = s.columns.find((x) => `col:${x.id}` === target);
+    if (c && hasConvoy(s, c)) m += 1;
+  } else {
+    const o = target as ObjectiveId;
+    if (s.today.captured.includes(o)) m += 1;
+    if (o === 'NK' || o === 'TM' || o === 'MM') m += 1;
+    if (!OBJECTIVES_WITHIN_3[o].some((x) => !british.has(x))) m -= 1;
+    if (o === 'BC') m -= 1;
+  }
+  return m;
+}
+
+export function ambushRolls(ctx: Ctx): void {
+  for (const t of ambushTargets(ctx.state)) {
+    if (ctx.state.today.ambush.includes(t)) continue; // marked by an event card this day
+    const modifier = ambushModifier(ctx.state, t);
+    const die = ctx.die();
+    const ambush = rollRow(AMBUSH, die + modifier) === 'ambush';
+    ctx.emit({ type: 'ambush-rolled', target: t, die, modifier, ambush });
+  }
+}
+
+/** The marked targets in Boer Battle Priority order (AmC-1). */
+export function markedInPriorityOrder(s: HodState): string[] {
+  const order = [...ambushTargetsAll(s)];
+  return [...s.today.ambush].sort((a, b) => idx(order, a) - idx(order, b));
+}
+const idx = (order: string[], t: string) => (order.includes(t) ? order.indexOf(t) : 99);
+function ambushTargetsAll(s: HodState): string[] {
+  const out: string[] = [];
+  for (const e of BOER_BATTLE_PRIORITY.entries) {
+    if (e.target === 'operationalColumns') for (const c of columnsInPriorityOrder(s)) out.push(`col:${c.id}`);
+    else out.push(e.target);
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// 2.7 Morning and 2.10 Afternoon Operational Movement (spec §3.5, Table 2.3.2, R36, R55, R56),
+// with the ox wagon convoy unloading at the camp (r. 2.7).
+import { BRITISH_CAMP_SUPPLY_TRACK, SUPPLY_TYPES } from '../data/tracks.ts';
+import { DOUBLE_DRIFTS_HEX, FORT_AMIEL_INDEX, MOUNT_PROSPECT_INDEX, OPERATIONAL_ROAD } from '../data/operational-map.ts';
+import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
+import type { Ctx } from '../ctx.ts';
+import type { HodState, OpColumn } from '../state.ts';
+import { columnPriority, kind, membersAt } from '../units.ts';
+import { driftsFlooded } from './weather.ts';
+
+const DRIFTS_INDEX = OPERATIONAL_ROAD.findIndex((h) => h.hex === DOUBLE_DRIFTS_HEX);
+
+export const hasConvoy = (s: HodState, c: OpColumn) => membersAt(s, `col:${c.id}`).some((u) => kind(u) === 'convoy');
+
+/** §3.5: basic 4, −1 convoy, −1 rain, −1 Mud or Deep Mud, minimum 1. */
+export function operationalMove(s: HodState, c: OpColumn): number {
+  let m = 4;
+  if (hasConvoy(s, c)) m -= 1;
+  if (s.weather.shows === 'rain') m -= 1;
+  if (s.weather.box >= 4) m -= 1;
+  return Math.max(1, m);
+}
+
+export const columnsInPriorityOrder = (s: HodState) =>
+  [...s.columns].sort((a, b) => columnPriority(s, membersAt(s, `col:${a.id}`)) - columnPriority(s, membersAt(s, `col:${b.id}`)) || a.id.localeCompare(b.id));
+
+export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
+  for (const col of columnsInPriorityOrder(ctx.state)) {
+    const s = ctx.state;
+    const c = s.columns.find((x) => x.id === col.id);
+    if (!c) continue;
+    const dest = c.origin === 'fort' ? MOUNT_PROSPECT_INDEX : FORT_AMIEL_INDEX;
+    const dir = dest > c.road ? 1 : -1;
+    const flooded = driftsFlooded(s) && !s.held.includes('EV-20');
+    const move = operationalMove(s, c);
+    const path: number[] = [c.road];
+    let stop: string | null = null;
+    if (flooded && c.road === DRIFTS_INDEX) stop = `${rule} — the column starts on the flooded Double Drifts and may move no further (R36)`;
+    else {
+      for (let i = 0; i < move; i++) {
+        const next = path[path.length - 1]! + dir;
+        path.push(next);
+        if (next === dest) break;
+        if (flooded && next === DRIFTS_INDEX) {
+          stop = `${rule} — the drifts are flooded: the column stops at the Double Drifts`;
+          break;
+        }
+      }
+    }
+    let end = path[path.length - 1]!;
+    if (end === dest) {
+      ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop });
+      arrive(ctx, c);
+      continue;
+    }
+    // r. 2.7: no move may end in the hex of another column; retrace until an empty hex (R55).
+    const occupiedBy = (idx: number) => ctx.state.columns.some((o) => o.id !== c.id && o.road === idx);
+    let k = path.length - 1;
+    while (k > 0 && occupiedBy(path[k]!)) k--;
+    if (k !== path.length - 1) stop = `${rule} — another column holds that hex: backed up to an empty one`;
+    end = path[k]!;
+    if (end !== c.road || stop) ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop });
+  }
+}
+
+/** r. 2.7: the counters go to the holding box; arriving at the camp unloads the convoy. */
+export function arrive(ctx: Ctx, c: OpColumn): void {
+  const at = c.origin === 'fort' ? 'camp' : 'fort';
+  const units = membersAt(ctx.state, `col:${c.id}`) as BritishUnitId[];
+  ctx.emit({ type: 'column-arrived', column: c.id, at, units });
+  if (at === 'camp' && units.includes('CONVOY')) unloadConvoy(ctx);
+}
+
+export function unloadConvoy(ctx: Ctx): void {
+  const s = ctx.state;
+  const load = s.convoyLoad;
+  const zero: SupplyAmounts = { rations: 0, medicalSupplies: 0, herds: 0, cartridges: 0, shells: 0, caseShot: 0, rockets: 0 };
+  const added = { ...zero };
+  const destroyed = { ...zero };
+  if (load) {
+    for (const t of SUPPLY_TYPES) {
+      const room = Math.max(0, BRITISH_CAMP_SUPPLY_TRACK[t].maximum - s.supply[t]);
+      added[t] = Math.min(room, load[t]);
+      destroyed[t] = load[t] - added[t];
+    }
+  }
+  ctx.emit({ type: 'convoy-unloaded', added, destroyed });
+  // The convoy counter returns to Fort Amiel, repaired (r. 2.7).
+  ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule: '2.7' });
+  if (ctx.state.units.CONVOY!.side !== 'undamaged') ctx.emit({ type: 'unit-changed', unit: 'CONVOY', side: 'undamaged', loc: 'fort', cause: '2.7 — a fresh convoy is prepared at the fort' });
+}

@@ -1,0 +1,29 @@
+// /game status lines and expected(): who must act and the legal choices.
+import type { Expectation } from '../../engine/types.ts';
+import { legalActions } from './legal.ts';
+import type { HodState } from './state.ts';
+import type { HodView } from './view.ts';
+
+export function summary(v: HodView): string {
+  const brit = Object.entries(v.objectives).filter(([, o]) => o.control === 'british').map(([id, o]) => `${id}${o.secure ? '*' : ''}`);
+  const lines = [
+    `Hill of Doves — ${v.date} (step ${v.step}). Politics ${v.politics}/11, Boer victories ${v.boerVictories}, towns lost ${v.townsCaptured.length}.`,
+    `Weather box ${v.weather.box} (${v.weather.shows}), drifts ${v.weather.drifts}. Night assaults left ${v.nightAssaults}.`,
+    `British objectives (* secure): ${brit.join(' ')}. Laagers: ${Object.entries(v.laagers).map(([k, s]) => `${k} ${s}`).join(', ')}.`,
+    `Camp supplies: ${Object.entries(v.supply).map(([k, n]) => `${k} ${n}`).join(', ')}. Convoy: ${v.convoyLoad ? 'loaded' : 'empty'}. Laagers cup ${v.cupCount}, deck ${v.deckCount}.`,
+  ];
+  if (v.battle) lines.push(`Battle: ${v.battle.prompt} (${v.battle.rule})`);
+  if (v.result) lines.push(`${v.result.label}: ${v.result.reason}`);
+  return lines.join('\n');
+}
+
+export function expected(s: HodState): Expectation {
+  if (s.result) return { sides: [], text: `The war is over: ${s.result.label}.` };
+  const acts = legalActions(s, 'British');
+  if (acts.length === 0) return { sides: [], text: 'Nothing to do.' };
+  const shown = acts.slice(0, 8).map((a) => `• ${a.label}`);
+  const more = acts.length > 8 ? [`… and ${acts.length - 8} more (any legal column may be given)`] : [];
+  const head =
+    s.step === 'combat' ? 'The battle waits for the British' : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
+  return { sides: ['British'], text: [`${head}:`, ...shown, ...more].join('\n') };
+}

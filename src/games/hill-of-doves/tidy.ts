@@ -1,0 +1,50 @@
+// Bookkeeping run after every segment: commanders left alone go home (r. 4.10, 4.15), empty
+// columns are disassembled, the insecurity cascade runs (r. 2.12, §3.9) and the camp is checked (R38).
+import type { BritishUnitId } from './data/types.ts';
+import type { Ctx } from './ctx.ts';
+import { markersToFlip } from './control.ts';
+import { isCommander, isFighting } from './units.ts';
+import { checkCamp } from './victory.ts';
+
+export function returnLoneCommanders(ctx: Ctx): void {
+  const s = ctx.state;
+  const byLoc = new Map<string, BritishUnitId[]>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!(u.loc.startsWith('obj:') || u.loc.startsWith('col:'))) continue;
+    byLoc.set(u.loc, [...(byLoc.get(u.loc) ?? []), id as BritishUnitId]);
+  }
+  for (const [loc, members] of byLoc) {
+    if (members.some(isFighting)) continue;
+    const cmds = members.filter(isCommander);
+    for (const origin of ['camp', 'fort'] as const) {
+      const going = cmds.filter((c) => ctx.state.units[c]!.from === origin);
+      if (going.length > 0) ctx.emit({ type: 'units-moved', units: going, to: origin, rule: loc.startsWith('col:') ? '4.10, 4.15, R56' : '4.10, 4.15' });
+    }
+    if (loc.startsWith('col:')) {
+      const id = loc.slice(4);
+      if (ctx.state.columns.some((c) => c.id === id)) ctx.emit({ type: 'column-arrived', column: id, at: ctx.state.columns.find((c) => c.id === id)!.origin, units: [] });
+    }
+  }
+  // A column whose counters have all gone (hospital, destroyed) is disassembled too.
+  for (const c of ctx.state.columns) {
+    if (!Object.values(ctx.state.units).some((u) => u.loc === `col:${c.id}`)) ctx.emit({ type: 'column-arrived', column: c.id, at: c.origin, units: [] });
+  }
+}
+
+/** r. 2.12: after a change to Boer control, empty insecure objectives flip to Boer, until nothing changes. */
+export function cascade(ctx: Ctx, cause = '2.12 insecurity cascade'): void {
+  for (let i = 0; i < 12 && !ctx.over; i++) {
+    const flips = markersToFlip(ctx.state);
+    if (flips.length === 0) break;
+    for (const o of flips) {
+      ctx.emit({ type: 'marker-flipped', objective: o, to: 'boer', cause });
+      if (ctx.state.sangers.includes(o)) ctx.emit({ type: 'sangers-removed', objective: o, cause: 'R24 — sangers are removed when their outpost changes control' });
+    }
+  }
+  checkCamp(ctx);
+}
+
+export function tidy(ctx: Ctx): void {
+  returnLoneCommanders(ctx);
+  cascade(ctx);
+}

@@ -1,0 +1,15 @@
+// 30 complete campaigns (random and scripted British players): each ends with a winner by 27 March,
+// nothing throws, replaying the log reproduces the state, and nothing secret reaches the player.
+import { describe, expect, it } from 'vitest';
+import { playCampaign, randomPlayer, scriptedPlayer } from './campaigns.ts';
+
+describe('Hill of Doves campaigns', () => {
+  it('30 campaigns end with a winner, replay exactly and leak nothing (1.5, 1.6)', () => {
+    for (let i = 0; i < 30; i++) {
+      const r = playCampaign(`test-${i}`, i % 2 === 0 ? randomPlayer : scriptedPlayer);
+      expect(r.winner === 'British' || r.winner === 'Boer').toBe(true);
+      expect(r.days).toBeLessThanOrEqual(63);
+      expect(r.leaks).toEqual([]);
+    }
+  }, 120_000);
+});

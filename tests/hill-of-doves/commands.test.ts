@@ -1,0 +1,53 @@
+// The Hill of Doves commands through the console harness: a sandbox game, standing orders, /rules,
+// and shared command (/commander add).
+import { describe, expect, it } from 'vitest';
+import { harness } from '../helpers/harness.ts';
+
+describe('Hill of Doves commands', () => {
+  it('a sandbox game waits in set-up, then /hod continue runs the opening Strategic Phase (1.0-1.6) to 2.3', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves sandbox:true');
+    await h.run('alice: /game join side:British');
+    expect(h.state().step).toBe('setup');
+    await h.run('alice: /sandbox dice values:4,5');
+    const out = await h.text('alice: /hod continue');
+    expect(out).toContain('1.3 Diplomacy: D6 4 -1 = 3: no effect.');
+    expect(out).toContain('2.2 Weather: D6 5, rain; weather marker box 4');
+    const st = h.state();
+    expect(st.week).toBe(1);
+    expect(st.day).toBe(1);
+    expect(st.step).toBe('night');
+    h.close();
+  });
+
+  it('/rules section:2.9 gives the Hill of Doves booklet in a Hill of Doves channel', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves');
+    const out = await h.text('alice: /rules section:2.9');
+    expect(out).toContain('Ambush');
+    h.close();
+  });
+
+  it('the creator adds a co-commander, who may then act for the British', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves');
+    await h.run('alice: /game join side:British');
+    expect(await h.text('bob: /commander add user:carol')).toContain('Only the creator');
+    await h.run('alice: /commander add user:bob');
+    const before = h.state().seq;
+    await h.run('bob: /hod continue');
+    expect(h.state().seq).toBeGreaterThan(before);
+    h.close();
+  });
+
+  it('standing orders are stored by an event and a quiet week passes in few commands', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves');
+    await h.run('alice: /game join side:British');
+    await h.run('alice: /hod orders assault:none columns:none transfer:none supplies:as-needed load:always bombard:auto battle-bombard:all reserves:commit-all charge:always artillery:strongest');
+    await h.run('alice: /hod continue');
+    const st = h.state() as unknown as { week: number; result: unknown };
+    expect(st.week >= 2 || st.result !== null).toBe(true);
+    h.close();
+  });
+});
