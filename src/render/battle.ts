@@ -212,8 +212,9 @@ export function renderBattle(record: BattleRecord): Buffer {
   for (const e of record) {
     if (e.type === 'battle.retreated') tail.push(`${e.side} retreats to ${place(e.to)}`);
     if (e.type === 'battle.pursued') tail.push(`${e.side} pursues into ${place(e.to)}`);
-    if (e.type === 'battle.major-recruit' && e.unit) tail.push(`${e.side} recruits ${unitName(e.unit)} (20.B)`);
-    if (e.type === 'battle.major-loss' && e.unit) tail.push(`${e.side} loses ${unitName(e.unit)} (20.C)`);
+    // The sheet is public: the 20.B recruit and the 20.C loss are not named (10.0, R36; the owner's log names them).
+    if (e.type === 'battle.major-recruit' && e.unit) tail.push(`${e.side} recruits a unit from its pool (20.B)`);
+    if (e.type === 'battle.major-loss' && e.unit) tail.push(`${e.side} puts a unit from ${place(e.from ?? '')} in its pool (20.C)`);
   }
   if (finished?.eliminated.length) tail.push(`Eliminated: ${finished.eliminated.map(unitName).join(', ')}`);
   ctx.fillText(tail.join('  ·  '), 24, y + 64, W - 48);

@@ -3,6 +3,8 @@ import type { Viewer } from '../../../engine/types.ts';
 import type { LvState } from '../state.ts';
 import type { BattleEvent, ChosenBy, SuperiorityRoll } from './events.ts';
 
+const ownerSees = (viewer: Viewer, side: string): boolean => viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
+
 const how = (c: ChosenBy): string => (c === 'orders' ? ' (standing orders)' : c === 'forced' ? ' (only choice)' : '');
 
 const roll = (r: SuperiorityRoll): string =>
@@ -41,10 +43,18 @@ export function describeBattle(e: BattleEvent, viewer: Viewer, _before: LvState)
       return `${e.side} ${e.units.join(', ')} retreat${e.units.length === 1 ? 's' : ''} from ${e.space} to ${e.to} (13.5)${how(e.chosenBy)}.`;
     case 'battle.retreat-eliminated':
       return `${e.side} ${e.units.join(', ')} cannot retreat from ${e.space} and ${e.units.length === 1 ? 'is' : 'are'} eliminated (13.5.C) → ${e.to}.`;
+    // 10.0, R36: the unit chosen for 20.B joins a stack after the battle, and the unit removed by 20.C
+    // may come from any stack on the map: only their owner learns which unit it is.
     case 'battle.major-recruit':
-      return e.unit ? `Major Battle won (20.B): ${e.side} places ${e.unit} at ${e.space}${how(e.chosenBy)}.` : `Major Battle won, but ${e.side} has no unit to recruit (20.D).`;
+      if (!e.unit) return `Major Battle won, but ${e.side} has no unit to recruit (20.D).`;
+      return ownerSees(viewer, e.side)
+        ? `Major Battle won (20.B): ${e.side} places ${e.unit} at ${e.space}${how(e.chosenBy)}.`
+        : `Major Battle won (20.B): ${e.side} places a unit from its recruit pool at ${e.space}.`;
     case 'battle.major-loss':
-      return e.unit ? `Major Battle lost (20.C): ${e.side} puts ${e.unit} (from ${e.from}) in the recruit pool${how(e.chosenBy)}.` : `Major Battle lost, but ${e.side} has no unit on the map to remove (20.D).`;
+      if (!e.unit) return `Major Battle lost, but ${e.side} has no unit on the map to remove (20.D).`;
+      return ownerSees(viewer, e.side)
+        ? `Major Battle lost (20.C): ${e.side} puts ${e.unit} (from ${e.from}) in the recruit pool${how(e.chosenBy)}.`
+        : `Major Battle lost (20.C): ${e.side} puts a unit from ${e.from} in the recruit pool.`;
     case 'battle.fort-removed':
       return `The fort at ${e.space} is removed (${e.rule}).`;
     case 'battle.rallied':
