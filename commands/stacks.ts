@@ -1,14 +1,16 @@
-// /stacks — your side's stacks, in full, for you alone: a picture of your view and a text list (10.0).
+// /stacks — your side's stacks, in full, for you alone: a picture of your view and a text list (10.0),
+// sent by DM. The Discord adapter answers the command with "Sent to your DMs." (or, when Discord refuses
+// the DM, with the same picture and list privately plus how to open DMs); the console prints [dm user].
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
-import { ephemeralOut } from '../src/app/outputs.ts';
+import { dmOut } from '../src/app/outputs.ts';
 import { UserError } from '../src/app/user-error.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 import { renderMapPng } from '../src/render/lv-map.ts';
 import { stackList } from '../src/render/stack-list.ts';
 
 export const stacks: CommandSpec = {
-  data: new SlashCommandBuilder().setName('stacks').setDescription('Your side’s stacks, shown to you alone (picture and list)'),
+  data: new SlashCommandBuilder().setName('stacks').setDescription('Your side’s stacks, sent to you by DM (picture and list)'),
   slow: true,
   run({ app, caller }) {
     const { game: g, viewer, view } = app.viewFor(caller);
@@ -17,7 +19,7 @@ export const stacks: CommandSpec = {
     const v = view as LvView;
     const who = viewer.kind === 'side' ? viewer.side : 'Referee';
     return [
-      ephemeralOut(caller.user, `Game #${g.row.id} — ${v.turn.label}, ${who} view:\n${stackList(v)}`, {
+      dmOut(caller.user, `Game #${g.row.id} — ${v.turn.label}, ${who} view:\n${stackList(v)}`, {
         files: [{ name: `stacks-${g.row.id}-${who.toLowerCase()}.png`, data: renderMapPng(v) }],
       }),
     ];

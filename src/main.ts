@@ -1,5 +1,7 @@
 // Heliograph's entry point. With DISCORD_TOKEN set it runs the Discord bot; without it, the console.
-//   npm start -- [--db <path>|:memory:] [--seed <s>]
+//   npm start -- [--db <path>|:memory:] [--seed <s>] [--dm-pictures]
+// The bot always attaches the side's map picture to the DMs of a side's private log lines (issue #5);
+// the console only with --dm-pictures (each picture takes a few hundred ms, so transcripts skip it).
 import 'dotenv/config';
 import { GameService } from './app/service.ts';
 import { runConsole } from './console/console.ts';
@@ -8,10 +10,17 @@ import { Store } from './store/store.ts';
 interface Flags {
   db: string;
   seed?: string;
+  dmPictures: boolean;
 }
 
+const USAGE = [
+  'Usage: npm start -- [--db <path>|:memory:] [--seed <seed>] [--dm-pictures]',
+  'With DISCORD_TOKEN set (see .env.example) it runs the Discord bot, otherwise the console.',
+  "--dm-pictures: in the console, attach the side's map picture to each [dm] line (the bot always does).",
+].join('\n');
+
 function parseFlags(argv: readonly string[]): Flags {
-  const flags: Flags = { db: process.env.HELIOGRAPH_DB ?? './data/heliograph.db' };
+  const flags: Flags = { db: process.env.HELIOGRAPH_DB ?? './data/heliograph.db', dmPictures: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -21,10 +30,11 @@ function parseFlags(argv: readonly string[]): Flags {
     };
     if (a === '--db') flags.db = next();
     else if (a === '--seed') flags.seed = next();
+    else if (a === '--dm-pictures') flags.dmPictures = true;
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm start -- [--db <path>|:memory:] [--seed <seed>]\nWith DISCORD_TOKEN set (see .env.example) it runs the Discord bot, otherwise the console.');
+      console.log(USAGE);
       process.exit(0);
-    } else throw new Error(`Unknown flag ${a}. Flags: --db <path>, --seed <seed>`);
+    } else throw new Error(`Unknown flag ${a}. Flags: --db <path>, --seed <seed>, --dm-pictures`);
   }
   return flags;
 }
@@ -32,8 +42,9 @@ function parseFlags(argv: readonly string[]): Flags {
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
   const store = new Store(flags.db);
-  const app = new GameService(store, flags.seed === undefined ? {} : { seed: flags.seed });
-  if (process.env.DISCORD_TOKEN) {
+  const discord = Boolean(process.env.DISCORD_TOKEN);
+  const app = new GameService(store, { ...(flags.seed === undefined ? {} : { seed: flags.seed }), dmPictures: discord || flags.dmPictures });
+  if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);
     return;

@@ -8,6 +8,7 @@ import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Vie
 import { AppendConflict, type GameRow, type SeatRow, type Store } from '../store/store.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
+import { sidePicture } from './side-pictures.ts';
 import { GAME_IDS, gameModule } from './registry.ts';
 import { UserError } from './user-error.ts';
 
@@ -20,6 +21,9 @@ export interface ServiceOptions {
   cache?: boolean;
   /** Called between deciding and appending: lets a test make another command land first. */
   beforeAppend?: (gameId: number, attempt: number) => void;
+  /** Attach the picture of the side's own view to each DM of a side's private log lines
+   *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
+  dmPictures?: boolean;
 }
 
 export interface LoadedGame {
@@ -42,6 +46,11 @@ export class GameService {
     private readonly opts: ServiceOptions = {},
   ) {
     this.snapshotEvery = opts.snapshotEvery ?? 100;
+  }
+
+  /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
+  get dmPictures(): boolean {
+    return this.opts.dmPictures === true;
   }
 
   // ---- loading -------------------------------------------------------------------------------
@@ -268,7 +277,9 @@ export class GameService {
     // A side whose log lines say more than the public ones gets them privately.
     for (const [side, lines] of sideLines) {
       if (lines.join('\n') === publicLines.join('\n')) continue;
-      for (const seat of before.seats.filter((s) => s.side === side)) out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`));
+      const seats = before.seats.filter((s) => s.side === side);
+      const picture = this.opts.dmPictures && seats.length ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`) : null;
+      for (const seat of seats) out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {

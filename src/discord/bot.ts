@@ -2,6 +2,7 @@
 // delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
 import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
+import { warmSidePictures } from '../app/side-pictures.ts';
 import { ButtonStore } from './button-store.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
@@ -21,6 +22,8 @@ const LOGIN_TIMEOUT_MS = 60_000;
 export async function startBot(app: GameService, env: NodeJS.ProcessEnv, hooks: BotHooks = {}, clientOptions: Partial<ClientOptions> = {}): Promise<BotHandle> {
   const config = botConfigFrom(env);
   const log = hooks.log ?? ((m: string, e?: unknown) => console.error(`[heliograph] ${m}`, e ?? ''));
+  // Draw the map's static layer now, not inside the first move's 3-second window.
+  if (app.dmPictures) warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
   const buttons = new ButtonStore(app.store.db);
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });

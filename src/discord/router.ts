@@ -15,6 +15,7 @@ import type { CommandInput, CommandSpec } from '../app/command.ts';
 import { execute } from '../app/execute.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
+import { hasSidePicture } from '../app/side-pictures.ts';
 import { ParseError, parseLine } from '../console/parse.ts';
 import type { ButtonStore } from './button-store.ts';
 import { decodeButton, decodeSelect, type ButtonTarget } from './buttons.ts';
@@ -28,6 +29,9 @@ export interface BotHooks {
   beforeRun?(input: CommandInput, caller: Caller): void;
   /** Where operator logs go (default console.error). */
   log?(message: string, error?: unknown): void;
+  /** A command that may draw DM pictures is deferred before it runs once it has waited this long
+   *  since Discord created it (default DM_PICTURE_DEFER_AFTER_MS; tests set 0 to take that path). */
+  dmPictureDeferAfterMs?: number;
 }
 
 export interface RouterDeps {
@@ -39,6 +43,15 @@ export interface RouterDeps {
 }
 
 const AUTOCOMPLETE_MAX = 25;
+/**
+ * With ServiceOptions.dmPictures, any move may render a side's map for a DM (a few hundred ms each, at
+ * most one per side) before the reply goes out. That fits Discord's 3-second window with room to spare,
+ * so moves keep their direct reply; only an interaction that has already waited this long (the bot was
+ * busy with other work) is acknowledged first.
+ */
+export const DM_PICTURE_DEFER_AFTER_MS = 1000;
+/** Commands whose answer is always for the caller alone (by DM): deferred privately even in a sandbox. */
+const PRIVATE_ANSWERS: ReadonlySet<string> = new Set(['stacks']);
 const SORRY_BEFORE = 'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.';
 const SORRY_AFTER = 'Something went wrong while sending the answer. Your command itself went through: see /game status.';
 
@@ -122,9 +135,9 @@ export class Router {
     }
     const caller = callerOf(i);
     const input = inputOf(i);
-    const privately = this.seatedInHiddenGame(caller);
+    const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    if (spec.slow) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    if (spec.slow || this.lateForDmPictures(caller, i.createdTimestamp)) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = isReplayGif(input) ? await this.replayGif(i, caller, input, progress) : await this.run(caller, input, progress);
     const ctx = this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
@@ -207,11 +220,19 @@ export class Router {
       await deliver(ctx, new Responder(i, ctx), outputs);
       return;
     }
-    const privately = this.seatedInHiddenGame(caller);
-    if (spec?.slow) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
+    if (spec?.slow || this.lateForDmPictures(caller, i.createdTimestamp)) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = await this.run(caller, input, progress);
     const ctx = this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
+  }
+
+  /** Whether the command may render DM pictures (see DM_PICTURE_DEFER_AFTER_MS) and has waited too long to risk it. */
+  private lateForDmPictures(caller: Caller, createdAt: number): boolean {
+    if (!this.d.app.dmPictures) return false;
+    const row = this.d.app.store.activeGameIn(caller.channel);
+    if (!row || !hasSidePicture(row.kind)) return false;
+    return Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
   }
 
   /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */

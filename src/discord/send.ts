@@ -169,7 +169,7 @@ export async function deliver(ctx: SendContext, responder: Responder, outputs: r
   for (const out of order) await deliverOne(ctx, responder, out);
   if (!responder.answered) {
     const anyDm = outputs.some((o) => o.audience.kind !== 'public' && o.audience.user === ctx.caller);
-    const text = anyDm ? 'Sent to you by DM.' : outputs.length ? 'Done.' : 'Nothing to show.';
+    const text = anyDm ? 'Sent to your DMs.' : outputs.length ? 'Done.' : 'Nothing to show.';
     await responder.answer({ content: text, files: [], components: [], allowedMentions: NO_MENTIONS }, true);
   }
 }

@@ -1,9 +1,10 @@
 /** Starts the real Heliograph bot (src/discord/bot.ts, real GameService on a SQLite temp file)
  *  against a fresh fake Discord, commands registered through `npm run register`'s function. */
-import { GameService } from '../../../src/app/service.ts';
+import { GameService, type ServiceOptions } from '../../../src/app/service.ts';
 import type { CommandInput } from '../../../src/app/command.ts';
 import { startBot, type BotHandle } from '../../../src/discord/bot.ts';
 import { registerCommands } from '../../../src/discord/register.ts';
+import type { BotHooks } from '../../../src/discord/router.ts';
 import { Store } from '../../../src/store/store.ts';
 import { tempDbPath } from '../../helpers/harness.ts';
 import { fakeEnv } from './client-options.ts';
@@ -29,17 +30,28 @@ export interface HeliographUnderTest {
 
 export async function startHeliograph(
   guard: ErrorGuard,
-  opts: { fake?: FakeDiscordOptions; env?: NodeJS.ProcessEnv; seed?: string; dbPath?: string } = {},
+  opts: {
+    fake?: FakeDiscordOptions;
+    env?: NodeJS.ProcessEnv;
+    seed?: string;
+    dbPath?: string;
+    /** As src/main.ts gives the bot: DMs carry the side's picture (default true). */
+    dmPictures?: boolean;
+    /** Extra bot hooks (e.g. dmPictureDeferAfterMs). */
+    hooks?: Omit<BotHooks, 'beforeRun' | 'log'>;
+  } = {},
 ): Promise<HeliographUnderTest> {
   const fake = await startFakeDiscord(opts.fake);
   const env: NodeJS.ProcessEnv = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId, ...opts.env };
   await registerCommands(env);
   const dbPath = opts.dbPath ?? tempDbPath();
   let store = new Store(dbPath);
-  let app = new GameService(store, { seed: opts.seed ?? 'discord-test-seed' });
+  const serviceOptions = (): ServiceOptions => ({ seed: opts.seed ?? 'discord-test-seed', dmPictures: opts.dmPictures ?? true });
+  let app = new GameService(store, serviceOptions());
   const runs: { input: CommandInput; at: number }[] = [];
   const logs: string[] = [];
-  const hooks = {
+  const hooks: BotHooks = {
+    ...opts.hooks,
     beforeRun: (input: CommandInput) => void runs.push({ input, at: Date.now() }),
     log: (m: string, e?: unknown) => void logs.push(`${m}${e ? `: ${e instanceof Error ? e.message : String(e)}` : ''}`),
   };
@@ -61,7 +73,7 @@ export async function startHeliograph(
       await h.bot.stop();
       store.close();
       store = new Store(dbPath);
-      app = new GameService(store, { seed: opts.seed ?? 'discord-test-seed' });
+      app = new GameService(store, serviceOptions());
       h.store = store;
       h.app = app;
       h.bot = await launch();

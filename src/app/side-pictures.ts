@@ -1,0 +1,40 @@
+// The picture of one side's own view, attached to the private (DM) outputs that tell a player what
+// changed in their stacks. Only games with a renderer here get one: Lettow-Vorbeck for now; Hill of
+// Doves joins by adding its renderer to RENDERERS. The picture is always drawn from the module's view
+// for that side (10.0), never from the state itself.
+import type { AnyGameModule, Viewer } from '../engine/types.ts';
+import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import { background } from '../render/background.ts';
+import { renderMapPng } from '../render/lv-map.ts';
+import type { OutputFile } from './outputs.ts';
+
+/** Draws a view of a game (the view `module.view` gave) as a PNG. */
+type ViewRenderer = (view: unknown) => Buffer;
+
+const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRenderer>([['lettow-vorbeck', (view) => renderMapPng(view as LvView)]]);
+
+/** Whether DMs of this game kind can carry a picture of the side's view. */
+export const hasSidePicture = (gameKind: string): boolean => RENDERERS.has(gameKind);
+
+/**
+ * The picture of `side`'s view of `state`, or null when the game has no renderer (or drawing failed).
+ * `label` goes into the file name (e.g. the game id and the log position).
+ */
+export function sidePicture(module: AnyGameModule, state: unknown, side: string, label: string): OutputFile | null {
+  const render = RENDERERS.get(module.id);
+  if (!render) return null;
+  const viewer: Viewer = { kind: 'side', side };
+  try {
+    return { name: `stacks-${label}-${side.toLowerCase()}.png`, data: render(module.view(state, viewer)) };
+  } catch (e) {
+    // The events are already recorded: a picture that cannot be drawn must not turn the move into an
+    // error. The DM goes out with its text alone; the operator sees why.
+    console.error('[heliograph] drawing a DM picture failed:', e);
+    return null;
+  }
+}
+
+/** Draws the static layers once, so the first DM picture is as quick as the rest (bot start-up). */
+export function warmSidePictures(): void {
+  background();
+}
