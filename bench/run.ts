@@ -4,6 +4,7 @@ import { spineBench } from './spine.ts';
 import { hodBench } from './hod.ts';
 import { renderBench } from './render.ts';
 import { lvBench } from './lv.ts';
+import { hodRenderBench } from './hod-render.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -11,7 +12,7 @@ export interface Section {
   run(log: (line: string) => void): Promise<Figures> | Figures;
 }
 
-const SECTIONS: readonly Section[] = [spineBench, renderBench, lvBench, hodBench];
+const SECTIONS: readonly Section[] = [spineBench, renderBench, lvBench, hodBench, hodRenderBench];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

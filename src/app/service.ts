@@ -272,7 +272,7 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    const files = events.some((e) => e.type.endsWith('.finished')) ? picturesAfter(row.kind, this.events(row.id), events.length) : [];
+    const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended') ? picturesAfter(row.kind, this.events(row.id), events.length) : [];
     if (publicLines.length || files.length) out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.
     for (const [side, lines] of sideLines) {

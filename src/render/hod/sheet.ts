@@ -1,0 +1,69 @@
+// The Hill of Doves sheet of one view (never of the state): the cached static layer (terrain, roads,
+// names, box frames, track boxes), then what the view shows. `renderHodMapPng` is what /map posts.
+import { Canvas, createCanvas, type CanvasRenderingContext2D } from 'canvas';
+import type { HodView } from '../../games/hill-of-doves/view.ts';
+import { drawBoxesDynamic, drawBoxesStatic } from './boxes.ts';
+import { SHEET } from './layout.ts';
+import { drawOperationalDynamic, drawOperationalStatic } from './operational.ts';
+import { PAPER } from './palette.ts';
+import { drawSidePanel, drawTitle } from './panels.ts';
+import { drawStrategicDynamic, drawStrategicStatic, type StrategicColumnsView } from './strategic.ts';
+import { drawTacticalDynamic, drawTacticalStatic } from './tactical.ts';
+import { drawTracksDynamic, drawTracksStatic } from './tracks.ts';
+
+let cached: Canvas | null = null;
+
+/** The static layer, drawn once per process. */
+export function hodBackground(): Canvas {
+  if (cached) return cached;
+  const c = createCanvas(SHEET.w, SHEET.h);
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, SHEET.w, SHEET.h);
+  drawTacticalStatic(ctx);
+  drawOperationalStatic(ctx);
+  drawStrategicStatic(ctx);
+  drawBoxesStatic(ctx);
+  drawTracksStatic(ctx);
+  cached = c;
+  return c;
+}
+
+/** Who is looking, for the title line; the referee view is recognised by its secret part. */
+export function viewerLabel(view: HodView, label?: string): string {
+  if (view.secret) return 'Referee view (everything: laagers cup and deck shown)';
+  return label ?? 'British / public view (cup and deck as counts)';
+}
+
+export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?: string): void {
+  const v = view as HodView & StrategicColumnsView;
+  ctx.drawImage(hodBackground(), 0, 0);
+  drawTacticalDynamic(ctx, v);
+  drawOperationalDynamic(ctx, v);
+  drawStrategicDynamic(ctx, v);
+  drawBoxesDynamic(ctx, v);
+  drawTracksDynamic(ctx, v);
+  drawSidePanel(ctx, v);
+  drawTitle(ctx, v, viewerLabel(v, label));
+}
+
+export function drawHodSheet(view: HodView, label?: string, scale = 1): Canvas {
+  const c = createCanvas(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale));
+  const ctx = c.getContext('2d');
+  if (scale !== 1) ctx.scale(scale, scale);
+  drawHodInto(ctx, view, label);
+  return c;
+}
+
+/**
+ * PNG encoding for these flat-coloured pictures: no row filter and zlib level 3 encode about three
+ * times faster than the defaults and give a smaller file (bench: render_hod_map_ms).
+ */
+export function encodePng(c: Canvas): Buffer {
+  return c.toBuffer('image/png', { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE });
+}
+
+/** PNG of the sheet of a view. */
+export function renderHodMapPng(view: HodView, label?: string): Buffer {
+  return encodePng(drawHodSheet(view, label));
+}

@@ -1,0 +1,123 @@
+// The Hill of Doves sheet by its pixels: each objective's control marker is in its controller's colour
+// at the hex centre, the day, weather and politics markers sit in the right track boxes, rifle fire
+// hexes are washed orange next to Boer objectives only. Positions are built through the real module.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OBJECTIVE_IDS, OBJECTIVES } from '../../src/games/hill-of-doves/data/tactical-map.ts';
+import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/render/hod/layout.ts';
+import { BOER, BRITISH } from '../../src/render/hod/palette.ts';
+import { drawHodSheet } from '../../src/render/hod/sheet.ts';
+import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/render/hod/tactical.ts';
+import { DAY_MARKER, POLITICS_MARKER, WEATHER_COLOUR, WEEK_MARKER } from '../../src/render/hod/tracks.ts';
+import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
+import { hex, near, pixelsOf, pixelsOfPng, rgbAt, shareOf, type Pixels } from './pixels.ts';
+import { SHEET } from '../../src/render/hod/layout.ts';
+
+let pos: HodPosition;
+let start: HodPosition;
+beforeAll(async () => {
+  pos = await hodMidGame();
+  start = await hodStarted();
+}, 60_000);
+afterAll(() => {
+  pos.h.close();
+  start.h.close();
+});
+
+const picture = (p: HodPosition): Pixels => pixelsOf(drawHodSheet(p.view({ kind: 'public' })));
+/** A point inside a round marker drawn at a box centre, above its label. */
+const markerPoint = (r: { x: number; y: number; w: number; h: number }, dx = 0) => ({ x: r.x + r.w / 2 + dx, y: r.y + r.h / 2 - 7 });
+
+describe('Hill of Doves sheet: objectives', () => {
+  it('at the start every objective but the British Camp shows the Boer colour at its hex centre', () => {
+    const px = picture(start);
+    for (const o of OBJECTIVE_IDS) {
+      const d = objectiveDisc(o);
+      expect(near(rgbAt(px, d.x, d.y), hex(o === 'BC' ? BRITISH : BOER), 6), `${o} centre`).toBe(true);
+      // The whole disc, not one pixel.
+      expect(shareOf(px, hex(o === 'BC' ? BRITISH : BOER), d.x - d.r * 0.5, d.y - d.r * 0.5, d.r, d.r, 6)).toBeGreaterThan(0.95);
+    }
+  });
+
+  it('after Nkwelo Plateau falls and Majuba Slopes is occupied, those two turn British; the rest follow the view', () => {
+    const view = pos.view({ kind: 'public' });
+    expect(view.objectives['NP']!.control).toBe('british');
+    expect(view.objectives['MS']!.control).toBe('british');
+    const px = picture(pos);
+    for (const o of OBJECTIVE_IDS) {
+      const d = objectiveDisc(o);
+      const want = CONTROL_COLOUR[view.objectives[o]!.control];
+      const other = want === BRITISH ? BOER : BRITISH;
+      expect(near(rgbAt(px, d.x, d.y), hex(want), 6), `${o} is ${view.objectives[o]!.control}`).toBe(true);
+      expect(near(rgbAt(px, d.x, d.y), hex(other), 40), `${o} not the other colour`).toBe(false);
+    }
+  });
+
+  it('rifle fire hexes (r. 2.13) are washed orange next to a Boer objective, and not next to a British one', () => {
+    const px = picture(pos);
+    const washed = (h: string): boolean => {
+      const c = tacCentre(h);
+      // Veld under a 30% orange wash: redder than it is blue by a wide margin, and no longer pale green.
+      const [r, g, b] = rgbAt(px, c.x + 14, c.y + 14);
+      return r > g && r - b > 60;
+    };
+    expect(washed('T0803')).toBe(true); // next to The Nek (Boer)
+    expect(washed('T1004')).toBe(true); // next to Table Mountain (Boer)
+    expect(washed('T0610')).toBe(false); // next to Nkwelo Plateau only (British)
+    expect(washed('T1208')).toBe(false); // far from any objective
+  });
+});
+
+describe('Hill of Doves sheet: tracks', () => {
+  it('the day, week, weather and politics markers are in the boxes the view gives, and nowhere else on their track', () => {
+    const view = pos.view({ kind: 'public' });
+    expect([view.week, view.day, view.weather.box, view.weather.shows, view.politics]).toEqual([1, 1, 5, 'rain', 7]);
+    const px = picture(pos);
+    for (let d = 0; d <= 7; d++) expect(near(rgbAt(px, markerPoint(dayBox(d)).x, markerPoint(dayBox(d)).y), hex(DAY_MARKER), 16), `day box ${d}`).toBe(d === view.day);
+    for (let b = 1; b <= 5; b++) expect(near(rgbAt(px, markerPoint(weatherBox(b)).x, markerPoint(weatherBox(b)).y), hex(WEATHER_COLOUR.rain), 16), `weather box ${b}`).toBe(b === 5);
+    for (let b = 0; b <= 11; b++) expect(near(rgbAt(px, markerPoint(politicsBox(b)).x, markerPoint(politicsBox(b)).y), hex(POLITICS_MARKER), 16), `politics box ${b}`).toBe(b === 7);
+    const wk = weekBox(1);
+    expect(near(rgbAt(px, wk.x + wk.w / 2 - 6, wk.y + wk.h / 2 - 5), hex(WEEK_MARKER), 16)).toBe(true);
+  });
+
+  it('fine weather moves the marker and turns it to the fine colour', async () => {
+    await pos.run('/sandbox place unit:weather at:2:fine');
+    const px = picture(pos);
+    const p2 = markerPoint(weatherBox(2));
+    const p5 = markerPoint(weatherBox(5));
+    expect(near(rgbAt(px, p2.x, p2.y), hex(WEATHER_COLOUR.fine), 16)).toBe(true);
+    expect(near(rgbAt(px, p5.x, p5.y), hex(WEATHER_COLOUR.rain), 40)).toBe(false);
+    await pos.run('/sandbox place unit:weather at:5:rain');
+  });
+
+  it('names stay in their objective: the picture draws every objective name somewhere near its hex (ink below the hex)', () => {
+    const px = picture(pos);
+    for (const o of OBJECTIVE_IDS) {
+      const c = objectiveDisc(o);
+      const dy = o === 'MM' ? -52 : 48;
+      let ink = 0;
+      for (let x = c.x - 40; x < c.x + 40; x++) {
+        const [r, g, b] = rgbAt(px, x, c.y + dy);
+        if (r < 60 && g < 60 && b < 60) ink++;
+      }
+      expect(ink, OBJECTIVES[o].name).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('/map in a Hill of Doves channel', () => {
+  it('posts the public sheet in the channel, the objective colours as in the view', async () => {
+    const out = await pos.h.run('bob: /map');
+    expect(out).toHaveLength(1);
+    const o = out[0]!;
+    expect(o.audience).toEqual({ kind: 'public' });
+    expect(o.text).toContain('Hill of Doves');
+    const file = o.files?.[0];
+    expect(file?.name).toMatch(/^map-\d+-\d+\.png$/);
+    const px = await pixelsOfPng(file!.data);
+    expect([px.width, px.height]).toEqual([SHEET.w, SHEET.h]);
+    const np = objectiveDisc('NP');
+    const nk = objectiveDisc('NK');
+    expect(near(rgbAt(px, np.x, np.y), hex(BRITISH), 6)).toBe(true);
+    expect(near(rgbAt(px, nk.x, nk.y), hex(BOER), 6)).toBe(true);
+  });
+});
