@@ -3,14 +3,14 @@
 // 2.17 and the battle cards) and set standing orders so quiet days pass in one /hod continue.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
-import { str } from '../src/app/command.ts';
+import { bool, str } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-const ORDER_KEYS = ['assault', 'columns', 'bombard', 'transfer', 'supplies', 'load', 'battle-bombard', 'reserves', 'charge', 'artillery'] as const;
+const ORDER_KEYS = ['assault', 'columns', 'bombard', 'transfer', 'supplies', 'load', 'cards', 'depart', 'battle-bombard', 'reserves', 'charge', 'artillery'] as const;
 const KEY_FIELD: Record<(typeof ORDER_KEYS)[number], string> = {
-  assault: 'assault', columns: 'columns', bombard: 'bombard', transfer: 'transfer', supplies: 'supplies', load: 'load',
+  assault: 'assault', columns: 'columns', bombard: 'bombard', transfer: 'transfer', supplies: 'supplies', load: 'load', cards: 'cards', depart: 'depart',
   'battle-bombard': 'battleBombard', reserves: 'reserves', charge: 'charge', artillery: 'artillery',
 };
 
@@ -23,7 +23,8 @@ export const hod: CommandSpec = {
       s.setName('night').setDescription('2.3 Night assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id, e.g. NP').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
-        .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex, e.g. T0609')),
+        .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex, e.g. T0609'))
+        .addBooleanOption((o) => o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the dispersal roll (EV-23)')),
     )
     .addSubcommand((s) =>
       s.setName('column').setDescription('2.4 Assemble an operational column')
@@ -35,7 +36,16 @@ export const hod: CommandSpec = {
         .addStringOption((o) => o.setName('objective').setDescription('Objective id').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex'))
-        .addIntegerOption((o) => o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)')),
+        .addIntegerOption((o) => o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)'))
+        .addBooleanOption((o) => o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the formation roll (EV-23)')),
+    )
+    .addSubcommand((s) =>
+      s.setName('depart').setDescription('3.3 Tactical columns that start moving this hour')
+        .addStringOption((o) => o.setName('columns').setDescription('Comma-separated tactical column ids, e.g. T2,T3').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s.setName('card').setDescription('2.8 Choose whom an event card strikes (EV-12, EV-15) or where it builds (EV-18)')
+        .addStringOption((o) => o.setName('choice').setDescription('Counter ids, or an outpost id for Royal Engineers').setRequired(true)),
     )
     .addSubcommand((s) => s.setName('withdraw').setDescription('2.5 Withdraw a declared assault').addStringOption((o) => o.setName('column').setDescription('Column id').setRequired(true)))
     .addSubcommand((s) =>
@@ -66,7 +76,10 @@ export const hod: CommandSpec = {
       case 'continue':
         return app.act(caller, { type: 'continue' });
       case 'night':
-        return app.act(caller, { type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')), ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}) });
+        return app.act(caller, {
+          type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
+          ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(bool(input, 'recon') ? { recon: true } : {}),
+        });
       case 'column':
         return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
       case 'assault': {
@@ -74,8 +87,13 @@ export const hod: CommandSpec = {
         return app.act(caller, {
           type: 'declare-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
           ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(depart !== undefined ? { depart: Number(depart) } : {}),
+          ...(bool(input, 'recon') ? { recon: true } : {}),
         });
       }
+      case 'depart':
+        return app.act(caller, { type: 'depart', columns: list(str(input, 'columns')) });
+      case 'card':
+        return app.act(caller, { type: 'card-choice', choice: list(str(input, 'choice')) });
       case 'withdraw':
         return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
       case 'bombard':
@@ -106,7 +124,7 @@ export const hod: CommandSpec = {
         return app.act(caller, { type: 'set-orders', orders });
       }
       default:
-        throw new UserError('Hill of Doves commands: continue, night, column, assault, withdraw, bombard, transfer, supplies, load, options, choose, orders.');
+        throw new UserError('Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.');
     }
   },
 };

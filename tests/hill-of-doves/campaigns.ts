@@ -5,6 +5,15 @@ import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Fold
 import type { AnyGameModule, GameAction, GameEvent, LegalAction } from '../../src/engine/types.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
+import type { HodAction } from '../../src/games/hill-of-doves/actions.ts';
+import { rngFor } from '../../src/engine/rng.ts';
+import { britishObjectives, isSecure } from '../../src/games/hill-of-doves/control.ts';
+import { COMMANDO_STRENGTH_ASSAULT } from '../../src/games/hill-of-doves/data/tables.ts';
+import { OBJECTIVE_DISTANCES, OBJECTIVE_IDS, OBJECTIVES, OBJECTIVES_WITHIN_3, SUPPORT_RANGE } from '../../src/games/hill-of-doves/data/tactical-map.ts';
+import type { AssaultableObjectiveId, BritishUnitId, ObjectiveId } from '../../src/games/hill-of-doves/data/types.ts';
+import { destinations, transferable } from '../../src/games/hill-of-doves/operational/transfer.ts';
+import { assaultTargets } from '../../src/games/hill-of-doves/tactical/declare.ts';
+import { isCommander, isCompany, isReserve, kind, regimentOf, sectionType } from '../../src/games/hill-of-doves/units.ts';
 import seedrandom from 'seedrandom';
 
 const M = hillOfDoves as unknown as AnyGameModule;
@@ -146,3 +155,260 @@ function scanView(f: Folded, leaks: string[]): void {
 export function initial(): Folded {
   return initialFolded(M);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The careful player (issue #6): bombards before assaulting, assaults only with good odds (spec
+// §5.15), spends its three night assaults where the Boers cannot support (O'Neill's, The Ridge,
+// Brownlow's Kop), takes guns to the laager objectives, keeps insecure objectives and the camp
+// garrisoned, escorts the convoy in strength, and keeps a reserve of cartridges.
+// ---------------------------------------------------------------------------------------------
+
+const CAREFUL_ORDERS: Record<string, string> = {
+  bombard: 'auto', supplies: 'as-needed', load: 'always', battleBombard: 'all', reserves: 'commit-all', charge: 'never', artillery: 'strongest',
+  assault: 'ask', columns: 'ask', transfer: 'ask',
+};
+
+const probeRng = rngFor('careful-probe', 0);
+/** Would the game accept this action now? (decide() is pure: nothing is recorded.) */
+function accepts(s: HodState, action: GameAction): boolean {
+  try {
+    hillOfDoves.decide(s, 'British', action as HodAction, probeRng);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const locOfObj = (o: ObjectiveId) => (o === 'BC' ? 'camp' : `obj:${o}`);
+const healthy = (s: HodState, id: string) => s.units[id]!.side !== 'dead';
+const fireOf = (s: HodState, id: string): number => {
+  const side = s.units[id]!.side;
+  switch (kind(id)) {
+    case 'company': case 'navalBrigade': return side === 'fullStrength' ? 6 : 3;
+    case 'troop': return side === 'mounted' ? 3 : 1;
+    case 'section': {
+      const t = sectionType(id);
+      if (t === 'fieldGun') return s.supply.caseShot > 0 ? (side === 'horseDrawn' ? 6 : 4) : 0;
+      if (t === 'mountainGun') return s.supply.caseShot > 0 ? (side === 'horseDrawn' ? 4 : 3) : 0;
+      if (t === 'gatlingGun') return 5;
+      return 0;
+    }
+    default: return 0;
+  }
+};
+const BOMBARD_VALUE: Record<string, number> = { fieldGun: 2, mountainGun: 1, rocket: 1, gatlingGun: 0 };
+
+/** Expected Boer total of an assault on `o` (Table 5.2.1, 5.5.1) with the bombardment available now. */
+function expectedBoer(s: HodState, o: AssaultableObjectiveId, night: boolean, british: Set<ObjectiveId>, alsoAssaulted: ObjectiveId[] = []): number {
+  const destroyed = (['smit', 'joubert', 'coldstream'] as const).filter((l) => s.laagers[l] === 'destroyed').length;
+  let n = night ? (COMMANDO_STRENGTH_ASSAULT.night[o] ?? 9) : COMMANDO_STRENGTH_ASSAULT.day[o]!;
+  if (!night) n += Math.min(3, OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x) && x !== o && !alsoAssaulted.includes(x)).length);
+  n = Math.max(1, n - destroyed);
+  let total = n * 3.3 + 1.5;
+  if (OBJECTIVES[o].heights) total *= 4 / 3;
+  if (!night) {
+    let shells = s.supply.shells;
+    let rockets = s.supply.rockets;
+    for (const [id, st] of Object.entries(s.units)) {
+      const t = sectionType(id);
+      const from = st.loc === 'camp' ? 'BC' : st.loc.startsWith('obj:') ? (st.loc.slice(4) as ObjectiveId) : null;
+      if (!t || !from || !british.has(from) || from === o || OBJECTIVE_DISTANCES[from][o] > SUPPORT_RANGE) continue;
+      if (t === 'rocket' ? rockets-- <= 0 : t !== 'gatlingGun' && shells-- <= 0) continue;
+      total -= BOMBARD_VALUE[t]!;
+    }
+  }
+  return Math.max(1, total);
+}
+
+/** Columns the careful player may send, regimental HQs with their own companies first, then Colley with any mix. */
+function assaultColumns(s: HodState, o: AssaultableObjectiveId, keepInCamp: number, extras: (id: string) => boolean): string[][] {
+  const camp = Object.keys(s.units).filter((u) => s.units[u]!.loc === 'camp' && healthy(s, u));
+  const fighters = camp.filter((u) => isCompany(u) || isReserve(u));
+  const out: string[][] = [];
+  const cmds = [...camp.filter((u) => kind(u) === 'hq'), ...camp.filter((u) => kind(u) === 'general')];
+  for (const cmd of cmds) {
+    const general = kind(cmd) === 'general';
+    const coys = camp.filter((u) => isCompany(u) && (general || regimentOf(u) === regimentOf(cmd))).sort((a, b) => fireOf(s, b) - fireOf(s, a)).slice(0, 6);
+    if (coys.length === 0) continue;
+    const res = camp.filter((u) => isReserve(u) && kind(u) !== 'convoy' && extras(u) && (o !== 'MM' || kind(u) === 'navalBrigade' || ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')));
+    let units = [cmd, ...coys, ...res.slice(0, 2 * coys.length)];
+    const left = () => fighters.length - units.filter((u) => isCompany(u) || isReserve(u)).length;
+    while (left() < keepInCamp && units.filter(isCompany).length > 1) {
+      const drop = [...units].reverse().find((u) => isReserve(u)) ?? [...units].reverse().find(isCompany)!;
+      units = units.filter((u) => u !== drop);
+    }
+    if (left() >= keepInCamp) out.push(units);
+  }
+  return out;
+}
+
+function columnFire(s: HodState, units: string[], o: AssaultableObjectiveId): number {
+  let fire = units.reduce((t, u) => t + fireOf(s, u), 0);
+  const f = OBJECTIVES[o].fortification;
+  if (f === 'trenches' || f === 'buildings') fire -= Math.floor(fire / 3);
+  else if (s.sangers.includes(o)) fire -= Math.floor(fire / 4);
+  return fire;
+}
+
+const NIGHT_ORDER: AssaultableObjectiveId[] = ['ON', 'RG', 'BK', 'LF', 'MS', 'MM'];
+const DAY_ORDER: AssaultableObjectiveId[] = ['NP', 'ON', 'MS', 'MM', 'RG', 'BK', 'TM', 'NK', 'LF'];
+/** Objectives whose laager a section must reach: the section types that may bombard it. */
+const LAAGER_AT: Partial<Record<ObjectiveId, { laager: 'smit' | 'joubert' | 'coldstream'; types: string[] }>> = {
+  MM: { laager: 'smit', types: ['mountainGun', 'rocket'] },
+  NK: { laager: 'joubert', types: ['fieldGun', 'mountainGun', 'rocket'] },
+  BK: { laager: 'coldstream', types: ['fieldGun', 'mountainGun', 'rocket'] },
+};
+const laagerGun = (s: HodState, o: ObjectiveId) => (u: string) => {
+  const l = LAAGER_AT[o];
+  return !!l && s.laagers[l.laager] === 'intact' && l.types.includes(sectionType(u) ?? '') && s.units[u]!.side === 'horseDrawn';
+};
+
+/** The camp keeps a garrison even when secure: a garrison lost elsewhere makes it insecure again (r. 1.5). */
+function campKeep(s: HodState, british: Set<ObjectiveId>): number {
+  return isSecure(s, 'BC', british) ? 4 : 6;
+}
+
+function carefulAssault(s: HodState, night: boolean): GameAction | null {
+  const british = britishObjectives(s);
+  if (s.supply.cartridges < 12) return null; // husband ammunition: keep enough for the garrisons' ambushes
+  const targets = assaultTargets(s, night).map((t) => t.objective as AssaultableObjectiveId);
+  const order = night ? NIGHT_ORDER : DAY_ORDER;
+  const declared = s.tactical.map((c) => c.objective);
+  for (const o of order) {
+    if (!targets.includes(o)) continue;
+    if (!night && (o === 'NK' || o === 'TM') && !british.has('RG')) continue; // no platform for the guns yet
+    const gun = laagerGun(s, o);
+    const boer = expectedBoer(s, o, night, british, declared);
+    for (const units of assaultColumns(s, o, campKeep(s, british), (u) => kind(u) !== 'section' || sectionType(u) === 'gatlingGun' || gun(u) || (o === 'MM' && ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')))) {
+      if (columnFire(s, units, o) / boer < (night ? 4 : 4.5)) continue;
+      const action: GameAction = night ? { type: 'night-assault', objective: o, units } : { type: 'declare-assault', objective: o, units };
+      if (accepts(s, action)) return action;
+    }
+  }
+  return null;
+}
+
+/** 2.4: the convoy moves only under a strong escort; an escort goes down to fetch it when needed. */
+function carefulColumns(s: HodState): GameAction | null {
+  const at = (loc: string) => Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && healthy(s, u));
+  const fort = at('fort');
+  if (s.units.CONVOY?.loc === 'fort' && s.convoyLoad && !s.today.columnsFormed.includes('fort')) {
+    const cmds = fort.filter((u) => isCommander(u));
+    const coys = fort.filter(isCompany);
+    if (cmds.length > 0 && coys.length >= 3) {
+      const general = cmds.find((u) => kind(u) === 'general');
+      const cmd = general ?? cmds.sort((a, b) => fort.filter((c) => regimentOf(c) === regimentOf(b)).length - fort.filter((c) => regimentOf(c) === regimentOf(a)).length)[0]!;
+      const mine = coys.filter((c) => general || regimentOf(c) === regimentOf(cmd));
+      const others = fort.filter((u) => isCommander(u) && u !== cmd);
+      const res = fort.filter((u) => isReserve(u) && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled'));
+      const units = [cmd, ...(general ? others : []), ...mine, ...res.filter((u) => u === 'CONVOY'), ...res.filter((u) => u !== 'CONVOY')].slice(0, 1 + (general ? others.length : 0) + mine.length + 2 * mine.length);
+      const a: GameAction = { type: 'form-column', at: 'fort', units };
+      if (mine.length >= 3 && accepts(s, a)) return a;
+    }
+  }
+  // Reinforcements waiting at Fort Amiel with a commander walk up to the camp (without the convoy if it is empty).
+  if (!s.today.columnsFormed.includes('fort') && !s.convoyLoad) {
+    const cmds = fort.filter(isCommander);
+    for (const cmd of cmds) {
+      const general = kind(cmd) === 'general';
+      const mine = fort.filter((c) => isCompany(c) && (general || regimentOf(c) === regimentOf(cmd)));
+      if (mine.length < 3) continue;
+      const res = fort.filter((u) => isReserve(u) && u !== 'CONVOY' && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled')).slice(0, 2 * mine.length);
+      const a: GameAction = { type: 'form-column', at: 'fort', units: [cmd, ...mine, ...res] };
+      if (accepts(s, a)) return a;
+    }
+  }
+  // Send an escort of an HQ and three companies to Fort Amiel when the loaded convoy has no escort there.
+  const escortThere = fort.some((u) => isCommander(u)) && fort.filter(isCompany).length >= 3;
+  const escortOnRoad = s.columns.some((c) => c.origin === 'camp');
+  if (!escortThere && !escortOnRoad && !s.today.columnsFormed.includes('camp') && (s.convoyLoad || s.day >= 4) && s.units.CONVOY?.loc === 'fort') {
+    const british = britishObjectives(s);
+    const camp = at('camp');
+    const fighters = camp.filter((u) => isCompany(u) || isReserve(u)).length;
+    for (const hq of camp.filter((u) => kind(u) === 'hq')) {
+      const coys = camp.filter((c) => isCompany(c) && regimentOf(c) === regimentOf(hq)).slice(0, 3);
+      const troop = camp.filter((u) => kind(u) === 'troop' && s.units[u]!.side === 'mounted').slice(0, 1);
+      const units = [hq, ...coys, ...troop];
+      if (coys.length < 3 || fighters - coys.length - troop.length < campKeep(s, british)) continue;
+      const a: GameAction = { type: 'form-column', at: 'camp', units };
+      if (accepts(s, a)) return a;
+    }
+  }
+  return null;
+}
+
+/** 2.13: guns to the laager objectives and the forward platforms, garrisons of three on insecure objectives, the rest home. */
+function carefulTransfer(s: HodState): GameAction | null {
+  const british = britishObjectives(s);
+  const here = (o: ObjectiveId) => Object.keys(s.units).filter((u) => s.units[u]!.loc === locOfObj(o) && healthy(s, u));
+  const movable = new Set(transferable(s));
+  const tryMove = (units: string[], to: ObjectiveId): GameAction | null => {
+    const us = units.filter((u) => movable.has(u as BritishUnitId) && destinations(s, u).includes(to));
+    if (us.length === 0) return null;
+    const a: GameAction = { type: 'transfer', units: us, to };
+    return accepts(s, a) ? a : null;
+  };
+  // 1. A laager gun into each British laager objective whose laager stands.
+  for (const o of ['MM', 'BK', 'NK'] as const) {
+    if (!british.has(o) || here(o).some(laagerGun(s, o))) continue;
+    const l = LAAGER_AT[o]!;
+    if (s.laagers[l.laager] !== 'intact') continue;
+    const guns = Object.keys(s.units).filter((u) => laagerGun(s, o)(u) && movable.has(u as BritishUnitId) && destinations(s, u).includes(o));
+    const a = guns[0] ? tryMove([guns[0]], o) : null;
+    if (a) return a;
+  }
+  // 2. Field guns forward to the objective that can bombard the most Boer objectives.
+  const platform = (o: ObjectiveId) => OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x)).length;
+  for (const u of Object.keys(s.units).filter((x) => sectionType(x) === 'fieldGun' && movable.has(x as BritishUnitId))) {
+    const from = s.units[u]!.loc === 'camp' ? 'BC' : (s.units[u]!.loc.slice(4) as ObjectiveId);
+    const best = destinations(s, u).filter((o) => here(o).some(isCompany) || o === 'BC').sort((a, b) => platform(b) - platform(a))[0];
+    if (best && platform(best) > platform(from)) {
+      const a = tryMove([u], best);
+      if (a) return a;
+    }
+  }
+  // 3. Generals and HQs come home to command the next assault; their companies stay as the garrison.
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || !british.has(o)) continue;
+    const cmds = here(o).filter(isCommander);
+    if (cmds.length > 0 && here(o).some(isCompany)) {
+      const a = tryMove(cmds, 'BC');
+      if (a) return a;
+    }
+  }
+  // 4. Surplus companies of secure objectives (keep one) and of insecure ones (keep three) go home.
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || !british.has(o)) continue;
+    const keep = isSecure(s, o, british) ? 1 : 3;
+    const fighters = here(o).filter((u) => isCompany(u) || (isReserve(u) && kind(u) !== 'section'));
+    const coys = fighters.filter(isCompany).sort((a, b) => fireOf(s, b) - fireOf(s, a));
+    if (coys.length > keep + 1) {
+      const a = tryMove(coys.slice(keep), 'BC');
+      if (a) return a;
+    }
+  }
+  return null;
+}
+
+export const carefulPlayer: Player = (s, legal, pick) => {
+  void pick;
+  const o = s.orders as unknown as Record<string, string>;
+  const want = { ...CAREFUL_ORDERS, ...('cards' in o ? { cards: 'auto' } : {}) };
+  if (Object.entries(want).some(([k, v]) => o[k] !== v)) return { type: 'set-orders', orders: want };
+  const cont = (legal.find((a) => a.action.type === 'continue') ?? legal[0]!).action;
+  switch (s.step) {
+    case 'night':
+      return carefulAssault(s, true) ?? cont;
+    case 'columns':
+      return carefulColumns(s) ?? cont;
+    case 'day':
+      if (s.tactical.length >= 2 || s.day === 7) return cont;
+      return carefulAssault(s, false) ?? cont;
+    case 'transfer':
+      return carefulTransfer(s) ?? cont;
+    case 'combat':
+      return (legal.find((a) => /commit|end|bombard|man/i.test(a.action.type)) ?? legal[0]!).action;
+    default:
+      return cont;
+  }
+};

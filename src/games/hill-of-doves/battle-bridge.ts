@@ -9,7 +9,7 @@ import {
   type EngagedUnit, type UnitPlace,
 } from './combat/contract.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
-import type { AssaultableObjectiveId, BritishUnitId, CupCounterId, LaagerId, ObjectiveId, SectionId, SupplyAmounts } from './data/types.ts';
+import type { AssaultableObjectiveId, BritishUnitId, LaagerId, ObjectiveId, SectionId, SupplyAmounts } from './data/types.ts';
 import { OPERATIONAL_ROAD } from './data/operational-map.ts';
 import type { HodEvent } from './events.ts';
 import { britishObjectives, isSecure } from './control.ts';
@@ -146,7 +146,7 @@ const halve = (l: SupplyAmounts): SupplyAmounts => {
 };
 
 /** Apply a CombatOutcome (combat.ended) to the campaign state. Pure. */
-export function applyOutcome(s: HodState, o: CombatOutcome): HodState {
+export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): HodState {
   const units = { ...s.units };
   let convoyLoad = s.convoyLoad;
   for (const f of o.units) {
@@ -167,12 +167,10 @@ export function applyOutcome(s: HodState, o: CombatOutcome): HodState {
   }
   for (const l of o.objectivesLost) markers[l] = 'boer';
   const sangers = [...s.sangers.filter((x) => !o.sangersRemoved.includes(x)), ...o.sangersPlaced.filter((x) => !s.sangers.includes(x))];
-  const drawn = o.battles.flatMap((b) => b.commando);
-  let drawQueue = [...s.drawQueue];
-  for (const d of drawn) {
-    const i = drawQueue.indexOf(d as CupCounterId);
-    if (i >= 0) drawQueue = [...drawQueue.slice(0, i), ...drawQueue.slice(i + 1)];
-  }
+  // Sandbox queue (r. 4.5): the card consumed the first `drawsUsed` queued draws, in order. Matching
+  // by the commando's ids missed the patrol/smit and patrol/crack counters (recorded as SMIT and
+  // CRACK-VK), which then stayed queued and were drawn again as Smit or the crack in the next card.
+  const drawQueue = s.drawQueue.slice(Math.min(s.drawQueue.length, drawsUsed));
   return {
     ...s,
     units,
@@ -199,9 +197,10 @@ export function applyOutcome(s: HodState, o: CombatOutcome): HodState {
 }
 
 export function evolveBattle(s: HodState, e: HodEvent): HodState {
-  const next = evolveCombat(combatState(s), e as CombatEvent);
+  const before = combatState(s);
+  const next = evolveCombat(before, e as CombatEvent);
   const s2: HodState = { ...s, combat: next };
-  if (e.type === 'combat.ended') return applyOutcome(s2, (e as unknown as { outcome: CombatOutcome }).outcome);
+  if (e.type === 'combat.ended') return applyOutcome(s2, (e as unknown as { outcome: CombatOutcome }).outcome, before?.drawsUsed ?? 0);
   return s2;
 }
 

@@ -6,7 +6,9 @@ import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
 import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
-import { afterCard, canForm, launchDayAssaults, releaseReinforcements, runFrom, startCard, type Point } from './flow.ts';
+import { afterCard, canForm, launchDayAssaults, moveOn, releaseReinforcements, runFrom, startCard, type Point } from './flow.ts';
+import { applyCardChoice, choiceError, defaultChoice } from './events-deck/cards.ts';
+import { tidy } from './tidy.ts';
 import { assaultCard } from './battle-bridge.ts';
 import { validateColumn } from './operational/assemble.ts';
 import { bombardLaager, laagerShots } from './operational/bombard.ts';
@@ -24,6 +26,8 @@ const STEP_NAMES: Record<HodState['step'], string> = {
   night: '2.3 Night Assault Segment',
   columns: '2.4 Assemble Operational Columns Segment',
   day: '2.5 Day Assaults Segment',
+  card: '2.8 Event Segment (a card waits for your choice)',
+  depart: '3.3 Tactical Movement Segment (which columns depart this hour)',
   combat: 'the Assault or Ambush Card',
   bombard: '2.11 Bombard Laagers Segment',
   transfer: '2.13 Transfer Segment',
@@ -102,6 +106,29 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
       ctx.emit({ type: 'assault-withdrawn', column: c.id, units });
       return ctx.events;
     }
+    case 'depart': {
+      if (s.step !== 'depart') wrongStep(s, 'Starting tactical columns', '3.3 Tactical Movement Segment');
+      const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null).map((c) => c.id);
+      const ids = [...new Set(action.columns.map((c) => c.toUpperCase()))];
+      if (ids.length === 0) throw new RuleError('3.3', 'name the tactical columns that start moving this hour (or /hod continue to hold them all)', waiting);
+      for (const id of ids) {
+        if (!waiting.includes(id)) throw new RuleError('3.3', `${id} is not a tactical column waiting in the British Camp`, waiting);
+        ctx.emit({ type: 'column-departed', column: id, hour: s.today.hour });
+      }
+      moveOn(ctx, s.today.hour, true);
+      return ctx.events;
+    }
+    case 'card-choice': {
+      if (s.step !== 'card' || !s.pendingCard) wrongStep(s, 'Choosing whom an event card strikes', '2.8 Event Segment');
+      const p = s.pendingCard;
+      const choice = action.choice.map((c) => (p.card === 'EV-18' ? c.toUpperCase() : c));
+      const err = choiceError(s, p, choice);
+      if (err) throw err;
+      applyCardChoice(ctx, p.card, [...new Set(choice)]);
+      tidy(ctx);
+      if (!ctx.over) runFrom(ctx, '2.9');
+      return ctx.events;
+    }
     case 'bombard-laager': {
       if (s.step !== 'bombard') wrongStep(s, 'Bombarding a laager', '2.11 Bombard Laagers Segment');
       bombardLaager(ctx, action.laager, action.section);
@@ -148,6 +175,16 @@ function pass(ctx: Ctx): HodEvent[] {
     case 'day':
       if (s.tactical.length > 0) launchDayAssaults(ctx);
       else runFrom(ctx, '2.6');
+      break;
+    case 'card':
+      // 2.8: the default choice (see events-deck/cards.ts).
+      if (s.pendingCard) applyCardChoice(ctx, s.pendingCard.card, defaultChoice(s.pendingCard));
+      tidy(ctx);
+      if (!ctx.over) runFrom(ctx, '2.9');
+      break;
+    case 'depart':
+      // 3.3: no further column starts this hour; those on the way move on.
+      moveOn(ctx, s.today.hour, true);
       break;
     case 'bombard':
       runFrom(ctx, '2.12');

@@ -17,12 +17,17 @@ const STEP_PROMPTS: Record<string, string> = {
   night: '2.3 Night Assault Segment: you may make a night assault (/hod night) or pass (/hod continue).',
   columns: '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) or pass (/hod continue).',
   day: '2.5 Day Assaults: declare assaults (/hod assault), then /hod continue to launch them (or to pass).',
+  card: '2.8 The event card leaves the choice to you: /hod card choice:… (or /hod continue for the default).',
+  depart: '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… (or /hod continue to hold them).',
   combat: 'A battle waits for your decision (/hod status).',
   bombard: '2.11 Bombard Laagers: /hod bombard or /hod continue.',
   transfer: '2.13 Transfers: /hod transfer, then /hod continue.',
   supply: '2.15 Medical supplies and herds: /hod supplies or /hod continue.',
   load: '2.17 Load the ox wagon convoy? /hod load or /hod continue.',
 };
+
+/** Tactical Time Track labels (Table 4.5). */
+export const TACTICAL_HOUR_LABEL: readonly string[] = ['Start', '5 am', '6 am', '7 am', '8 am', '9 am', '10 am', '11 am', 'Noon', '1 pm', '2 pm', '3 pm', '4 pm', '5 pm', '6 pm', '7 pm', '8 pm'];
 
 export function describe(e: HodEvent, viewer: Viewer, before: HodState): string | null {
   void before;
@@ -84,6 +89,14 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `Event card: ${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} (${e.card}).`;
     case 'card-resolved':
       return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card}${e.die !== null ? ` (D6 ${e.die})` : ''}: ${e.outcome}.`;
+    case 'card-choice-offered':
+      return `${EVENT_CARD_BY_ID.get(e.pending.card)?.title ?? e.pending.card}: choose ${e.pending.count} of ${e.pending.options.join(', ')}.`;
+    case 'departures-awaited':
+      return `3.3 ${e.columns.join(', ')} ${e.columns.length === 1 ? 'waits' : 'wait'} in the British Camp for the order to start.`;
+    case 'tactical-hour':
+      return `3.3 The tactical time marker advances to ${TACTICAL_HOUR_LABEL[e.hour] ?? `box ${e.hour}`}.`;
+    case 'column-departed':
+      return `3.3 ${e.column} starts moving at ${TACTICAL_HOUR_LABEL[e.hour] ?? `box ${e.hour}`}.`;
     case 'card-released':
       return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} is discarded (${e.reason}).`;
     case 'today-flag':

@@ -6,7 +6,7 @@ import type {
   SupplyAmounts, SupplyType, TownId, UnitSide, Weather, WeatherBox, GeneralId, Formation,
 } from './data/types.ts';
 import type { StandingOrders } from './orders/orders.ts';
-import type { Loc, OpColumn, Origin, Step, TacticalColumn, UnitState } from './state.ts';
+import type { Loc, OpColumn, Origin, PendingCard, Step, TacticalColumn, UnitState } from './state.ts';
 
 export type HodEvent =
   | { type: 'game-set-up'; sandbox: boolean; units: Record<string, UnitState>; cup: CupCounterId[]; deck: EventCardCopyId[];
@@ -38,6 +38,7 @@ export type HodEvent =
   | { type: 'card-drawn'; copy: EventCardCopyId; card: EventCardId } // 2.8
   | { type: 'card-resolved'; card: EventCardId; die: number | null; outcome: string; held: boolean }
   | { type: 'card-released'; card: EventCardId; reason: string }
+  | { type: 'card-choice-offered'; pending: PendingCard } // 2.8: EV-12, EV-15, EV-18 wait for the player
   | { type: 'today-flag'; flag: 'mist' | 'scouts' | 'reinforceBonus' }
   | { type: 'ambush-rolled'; target: string; die: number; modifier: number; ambush: boolean } // 2.9
   | { type: 'ambush-marked'; target: string; cause: string }
@@ -56,6 +57,9 @@ export type HodEvent =
   | { type: 'assault-withdrawn'; column: string; units: BritishUnitId[] }
   | { type: 'formation-rolled'; column: string; die: number; modifier: number; formation: Formation; recon: boolean } // 3.1
   | { type: 'dispersal-rolled'; column: string; die: number; modifier: number; dispersed: boolean; recon: boolean } // 3.2
+  | { type: 'departures-awaited'; columns: string[] } // 3.3 (depart:ask): the columns wait for the hourly word
+  | { type: 'tactical-hour'; hour: number } // 3.3: the tactical time marker advanced (the player is asked who departs)
+  | { type: 'column-departed'; column: string; hour: number } // 3.3
   | { type: 'tactical-moved'; column: string; hour: number; die: number; hexes: number; path: string[]; arrived: boolean } // 3.3
   | { type: 'tactical-dispersed'; column: string; units: BritishUnitId[]; rule: string } // 3.2, 3.3
   | { type: 'tactical-cleared' } // 3.4 (AsC-4: the tactical time marker goes back to Start)

@@ -82,8 +82,12 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       return { ...s, deck: e.deck, discard: [] };
     case 'card-drawn':
       return { ...s, deck: s.deck.slice(1), discard: [...s.discard, e.copy] };
-    case 'card-resolved':
-      return e.held && !s.held.includes(e.card) ? { ...s, held: [...s.held, e.card] } : s;
+    case 'card-resolved': {
+      const s2 = s.pendingCard?.card === e.card ? { ...s, pendingCard: null } : s;
+      return e.held && !s2.held.includes(e.card) ? { ...s2, held: [...s2.held, e.card] } : s2;
+    }
+    case 'card-choice-offered':
+      return { ...s, pendingCard: e.pending };
     case 'card-released':
       return { ...s, held: s.held.filter((c) => c !== e.card) };
     case 'today-flag':
@@ -139,6 +143,12 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       };
     case 'dispersal-rolled':
       return { ...s, held: e.recon ? s.held.filter((c) => c !== 'EV-23') : s.held };
+    case 'departures-awaited':
+      return { ...s, tactical: s.tactical.map((c) => (e.columns.includes(c.id) ? { ...c, depart: null } : c)) };
+    case 'tactical-hour':
+      return { ...s, today: { ...s.today, hour: e.hour } };
+    case 'column-departed':
+      return { ...s, tactical: s.tactical.map((c) => (c.id === e.column ? { ...c, depart: e.hour } : c)) };
     case 'tactical-moved':
       return {
         ...s,
@@ -152,7 +162,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       return { ...s, units, tactical: s.tactical.filter((c) => c.id !== e.column) };
     }
     case 'tactical-cleared':
-      return { ...s, tactical: [], today: { ...s.today, declared: [] } };
+      return { ...s, tactical: [], today: { ...s.today, declared: [], hour: 0 } };
     case 'assault-recorded':
       return { ...s, assaultMarker: e.week };
     case 'transfer-opened':

@@ -73,7 +73,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       tidy(ctx);
       return '2.8';
     case '2.8':
-      eventSegment(ctx);
+      if (eventSegment(ctx)) return stop(ctx, 'card', '2.8');
       return '2.9';
     case '2.9': {
       ambushRolls(ctx);
@@ -165,7 +165,17 @@ export function afterCard(ctx: Ctx, o: CombatOutcome | null): Point | null {
 /** 2.5 → 3.1-3.4: roll formations, move hour by hour, then the Assault Card with the columns that arrived. */
 export function launchDayAssaults(ctx: Ctx): void {
   formationRolls(ctx);
-  tacticalMovement(ctx);
+  // r. 3.3 under depart:ask: no column has departed yet; the player names them hour by hour.
+  if (ctx.state.orders.depart === 'ask' && ctx.state.tactical.length > 0) ctx.emit({ type: 'departures-awaited', columns: ctx.state.tactical.map((c) => c.id) });
+  moveOn(ctx, 1, false);
+}
+
+/** 3.3 from tactical time box `hour` (the word for that hour given if `answered`), then 3.4 and the Assault Card. */
+export function moveOn(ctx: Ctx, hour: number, answered: boolean): void {
+  if (tacticalMovement(ctx, hour, answered) === 'ask') {
+    stop(ctx, 'depart', '3.3');
+    return;
+  }
   const next = ctx.state.tactical.length === 0 ? '2.6' : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), '2.6');
   if (next) runFrom(ctx, next);
 }

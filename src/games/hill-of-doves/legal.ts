@@ -10,6 +10,8 @@ import { destinations, transferable } from './operational/transfer.ts';
 import type { HodState, Origin } from './state.ts';
 import { asNeeded, campRecoveries } from './supply/sunday.ts';
 import { assaultTargets } from './tactical/declare.ts';
+import { choiceSets } from './events-deck/cards.ts';
+import { TACTICAL_HOUR_LABEL } from './describe.ts';
 import { isCommander, isCompany, isReserve, kind, regimentOf } from './units.ts';
 import type { ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
@@ -59,6 +61,7 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       for (const t of assaultTargets(s, true)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({ action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] }, label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}` });
+          if (s.held.includes('EV-23')) out.push({ action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true }, label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)` });
         }
       }
       return out;
@@ -73,12 +76,33 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     }
     case 'day': {
       const out: LegalAction<HodAction>[] = [cont(s.tactical.length > 0 ? `2.5 Launch the ${s.tactical.length} declared assault(s)` : '2.5 No day assault')];
+      // EV-23: a held Reconnaissance card may be spent on one column's Assault Formation Roll (+1).
+      const recon = s.held.includes('EV-23') && !s.tactical.some((c) => c.recon);
       for (const t of assaultTargets(s, false)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({ action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] }, label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}` });
+          if (recon && t.objective !== 'MM') out.push({ action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true }, label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)` });
         }
       }
       for (const c of s.tactical) out.push({ action: { type: 'withdraw-assault', column: c.id }, label: `Withdraw the assault on ${OBJECTIVES[c.objective].name}` });
+      return out;
+    }
+    case 'card': {
+      const p = s.pendingCard;
+      if (!p) return [cont('2.8 Go on')];
+      const sets = choiceSets(s, p);
+      const what = (c: string[]) => (p.card === 'EV-18' ? `Sangers on ${c.map((o) => OBJECTIVES[o as ObjectiveId].name).join(', ')}` : `Fever strikes ${c.join(', ')}`);
+      return [
+        cont(`${p.card}: the default choice — ${what(sets[0] ?? [])}`),
+        ...sets.map((c) => ({ action: { type: 'card-choice', choice: c } as HodAction, label: `${p.card}: ${what(c)}` })),
+      ];
+    }
+    case 'depart': {
+      const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null);
+      const at = TACTICAL_HOUR_LABEL[s.today.hour] ?? `box ${s.today.hour}`;
+      const out: LegalAction<HodAction>[] = [cont(`3.3 No column starts at ${at}`)];
+      for (const c of waiting) out.push({ action: { type: 'depart', columns: [c.id] }, label: `${c.id} (${OBJECTIVES[c.objective].name}) starts at ${at}` });
+      if (waiting.length > 1) out.push({ action: { type: 'depart', columns: waiting.map((c) => c.id) }, label: `All waiting columns start at ${at}` });
       return out;
     }
     case 'combat':

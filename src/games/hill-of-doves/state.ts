@@ -49,8 +49,12 @@ export interface TacticalColumn {
   hex: TacticalHexId;
   formation: Formation;
   night: boolean;
-  /** Tactical time box of departure (RULING (ours): declared with the assault; default 1 = 5 am). */
-  depart: number;
+  /**
+   * Tactical time box of departure (r. 3.3): declared with the assault (default 1 = 5 am) under the
+   * standing order depart:as-declared; null while the column waits in the camp for the player's
+   * hourly word (depart:ask).
+   */
+  depart: number | null;
   at: TacticalHexId;
   /** Tactical time box of arrival (r. 3.3), or null while on the way. */
   arrived: number | null;
@@ -64,6 +68,8 @@ export type Step =
   | 'night' // 2.3
   | 'columns' // 2.4
   | 'day' // 2.5 (declaring day assaults)
+  | 'card' // 2.8 an event card that leaves a choice to the player (EV-12, EV-15, EV-18)
+  | 'depart' // 3.3 which tactical columns start moving this hour
   | 'combat' // the Assault or Ambush Card (combat engine)
   | 'bombard' // 2.11
   | 'transfer' // 2.13
@@ -93,6 +99,17 @@ export interface Today {
   declared: TacticalColumn[];
   /** Which battle card is running ('assault' night/day or 'ambush'), and what follows it (R3). */
   card: 'night' | 'day' | 'ambush' | null;
+  /** The tactical time marker (Table 4.5): 0 = Start, 1 = 5 am … 13 = 5 pm (r. 3.3). */
+  hour: number;
+}
+
+/** An event card waiting for the player's choice (2.8): which counters or outpost it strikes. */
+export interface PendingCard {
+  card: 'EV-12' | 'EV-15' | 'EV-18';
+  /** How many to choose: 2 (EV-12, or fewer if fewer are there), 1 (EV-15, EV-18). */
+  count: number;
+  /** Counter ids (EV-12, EV-15) or objective ids (EV-18) that may be chosen. */
+  options: string[];
 }
 
 export interface HodState {
@@ -132,6 +149,8 @@ export interface HodState {
   today: Today;
   /** The combat engine's sub-state while an Assault or Ambush Card is being played. */
   combat: unknown;
+  /** 2.8: an event card waiting for the player's choice (step 'card'). */
+  pendingCard: PendingCard | null;
   result: GameResult | null;
 }
 
@@ -141,7 +160,7 @@ export const SEATS = ['British'] as const;
 export function emptyToday(): Today {
   return {
     mist: false, scouts: false, reinforceBonus: false, ambush: [], whiteFlag: null, sniper: null, captured: [],
-    assaulted: false, nightUsed: false, columnsFormed: [], transferred: [], transferBritish: [], declared: [], card: null,
+    assaulted: false, nightUsed: false, columnsFormed: [], transferred: [], transferBritish: [], declared: [], card: null, hour: 0,
   };
 }
 
@@ -179,6 +198,7 @@ export function initialState(): HodState {
     nightAssaults: 3,
     today: emptyToday(),
     combat: null,
+    pendingCard: null,
     result: null,
   };
 }

@@ -24,6 +24,6 @@ export function expected(s: HodState): Expectation {
   const shown = acts.slice(0, 8).map((a) => `• ${a.label}`);
   const more = acts.length > 8 ? [`… and ${acts.length - 8} more (any legal column may be given)`] : [];
   const head =
-    s.step === 'combat' ? 'The battle waits for the British' : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
+    s.step === 'combat' ? 'The battle waits for the British' : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
   return { sides: ['British'], text: [`${head}:`, ...shown, ...more].join('\n') };
 }

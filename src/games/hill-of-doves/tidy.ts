@@ -44,7 +44,14 @@ export function cascade(ctx: Ctx, cause = '2.12 insecurity cascade'): void {
   checkCamp(ctx);
 }
 
+/** R33: a convoy damaged while in Fort Amiel is flipped back to undamaged at once (its supplies stay halved). */
+export function repairConvoyAtFort(ctx: Ctx): void {
+  const c = ctx.state.units.CONVOY;
+  if (c && c.loc === 'fort' && c.side === 'damaged') ctx.emit({ type: 'unit-changed', unit: 'CONVOY', side: 'undamaged', loc: 'fort', cause: 'R33 — a convoy in Fort Amiel is repaired at once (r. 2.7)' });
+}
+
 export function tidy(ctx: Ctx): void {
   returnLoneCommanders(ctx);
+  repairConvoyAtFort(ctx);
   cascade(ctx);
 }

@@ -26,7 +26,7 @@ export interface HodView {
   smit: 'alive' | 'dead';
   units: Record<string, { loc: string; side: string }>;
   columns: { id: string; origin: string; road: number }[];
-  tactical: { id: string; objective: string; hex: string; formation: string; at: string; arrived: number | null }[];
+  tactical: { id: string; objective: string; hex: string; formation: string; at: string; arrived: number | null; depart: number | null }[];
   supply: Record<string, number>;
   convoyLoad: Record<string, number> | null;
   held: string[];
@@ -36,6 +36,10 @@ export interface HodView {
   ambushMarkers: string[];
   orders: string;
   battle: { prompt: string; rule: string } | null;
+  /** 2.8: an event card waiting for the player's choice. */
+  pendingCard: { card: string; count: number; options: string[] } | null;
+  /** 3.3: the tactical time marker (0 = Start, 1 = 5 am …). */
+  tacticalHour: number;
   result: { winner: string | null; label: string; reason: string } | null;
   /** Referee only. */
   secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: unknown };
@@ -68,7 +72,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
     smit: s.smit.alive ? 'alive' : 'dead',
     units: Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, { loc: u.loc, side: u.side }])),
     columns: s.columns.map((c) => ({ ...c })),
-    tactical: s.tactical.map((c) => ({ id: c.id, objective: c.objective, hex: c.hex, formation: c.formation, at: c.at, arrived: c.arrived })),
+    tactical: s.tactical.map((c) => ({ id: c.id, objective: c.objective, hex: c.hex, formation: c.formation, at: c.at, arrived: c.arrived, depart: c.depart })),
     supply: { ...s.supply },
     convoyLoad: s.convoyLoad ? { ...s.convoyLoad } : null,
     held: [...s.held],
@@ -78,6 +82,8 @@ export function view(s: HodState, viewer: Viewer): HodView {
     ambushMarkers: [...s.today.ambush],
     orders: describeOrders(s.orders),
     battle: battlePending(s),
+    pendingCard: s.pendingCard ? { card: s.pendingCard.card, count: s.pendingCard.count, options: [...s.pendingCard.options] } : null,
+    tacticalHour: s.today.hour,
     result: s.result,
   };
   if (viewer.kind === 'referee') v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };

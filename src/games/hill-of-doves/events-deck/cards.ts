@@ -1,8 +1,10 @@
 // 2.8 Event Segment: the Event Roll and the 32-card deck (spec §3.17, §7; r. 2.8, 2.12; R7, R43,
-// R52, R57, R62, R63). Target choices the booklet leaves to the player are made automatically here:
-// RULING (ours): Enteric Fever and Fever at Fort Amiel hit full-strength counters first, then by
-// British Movement Priority of their regiment and id; Royal Engineers fortifies the British outpost
-// without sangers with the lowest Boer Battle Priority number (the one the Boers strike first).
+// R52, R57, R62, R63). Target choices the spec leaves to the player (EV-12 Enteric Fever, EV-15
+// Fever at Fort Amiel, EV-18 Royal Engineers) stop the game as a pending decision (step 'card') when
+// there is a real choice and the standing order is cards:ask. The default choice, taken under
+// cards:auto or on /hod continue — RULING (ours): the fevers strike full-strength counters first (the
+// card's own rule), then by id; Royal Engineers fortifies the British outpost without sangers with
+// the lowest Boer Battle Priority number (the one the Boers strike first).
 import { EVENT_CARD_BY_ID } from '../data/events.ts';
 import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, rollRow } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
@@ -11,7 +13,8 @@ import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts,
 import type { Ctx } from '../ctx.ts';
 import { britishObjectives, isSecure } from '../control.ts';
 import { applyHit } from '../hits.ts';
-import type { HodState, Loc } from '../state.ts';
+import type { HodState, Loc, PendingCard } from '../state.ts';
+import { RuleError } from '../../../engine/rule-error.ts';
 import { cascade, tidy } from '../tidy.ts';
 import { columnsInPriorityOrder } from '../operational/movement.ts';
 import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
@@ -21,22 +24,90 @@ import { drawOrder, isPatrolCounter } from './draw.ts';
 const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
 const byPriority = (os: ObjectiveId[]) => [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
 
-export function eventSegment(ctx: Ctx): void {
+/** 2.8: returns true when the card drawn waits for the player's choice (step 'card'). */
+export function eventSegment(ctx: Ctx): boolean {
   const die = ctx.die();
   const draw = rollRow(EVENT_ROLL, die) === 'drawCard';
   ctx.emit({ type: 'event-rolled', die, draw });
-  if (!draw) return;
+  if (!draw) return false;
   if (ctx.state.deck.length === 0) {
     // Table 7.1: shuffle the discard pile, without held cards, into a new deck.
     const pile = ctx.state.discard.filter((c) => !ctx.state.held.includes(c.split('/')[0] as EventCardId));
     ctx.emit({ type: 'deck-reshuffled', deck: ctx.rng.shuffle(pile) });
   }
   const copy = ctx.state.deck[0];
-  if (!copy) return;
+  if (!copy) return false;
   const card = copy.split('/')[0] as EventCardId;
   ctx.emit({ type: 'card-drawn', copy, card });
+  const pending = cardChoice(ctx.state, card);
+  if (pending && ctx.state.orders.cards === 'ask' && choiceSets(ctx.state, pending).length > 1) {
+    ctx.emit({ type: 'card-choice-offered', pending });
+    return true;
+  }
   resolveCard(ctx, card);
   tidy(ctx);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player's choices on EV-12, EV-15 and EV-18 (spec Table 7.2)
+// ---------------------------------------------------------------------------------------------
+
+const isChoiceCard = (c: EventCardId): c is PendingCard['card'] => c === 'EV-12' || c === 'EV-15' || c === 'EV-18';
+
+/** What the card lets the player choose from, in default order (the default choice comes first). */
+export function cardChoice(s: HodState, card: EventCardId): PendingCard | null {
+  if (!isChoiceCard(card)) return null;
+  if (card === 'EV-18') {
+    const options = byPriority(
+      (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && britishObjectives(s).has(o) && !s.sangers.includes(o)),
+    );
+    return { card, count: Math.min(1, options.length), options };
+  }
+  const camp = card === 'EV-12';
+  // EV-12: non-hospitalized companies and naval brigades in the British Camp Holding Box. EV-15: any
+  // non-hospitalized company or reserve in the Fort Amiel Holding Box but the ox wagon convoy (V14).
+  const eligible = camp ? (u: string) => kind(u) === 'company' || kind(u) === 'navalBrigade' : (u: string) => fightersAt(s, 'fort').includes(u as BritishUnitId) && kind(u) !== 'convoy';
+  const options = feverTargets(s, camp ? 'camp' : 'fort', eligible);
+  return { card, count: Math.min(camp ? 2 : 1, options.length), options };
+}
+
+/** Why a choice is illegal (with the rule), or null if it is legal. */
+export function choiceError(s: HodState, p: PendingCard, choice: readonly string[]): RuleError | null {
+  const uniq = [...new Set(choice.map((c) => (p.card === 'EV-18' ? c.toUpperCase() : c)))];
+  const what = p.card === 'EV-18' ? 'British-controlled outpost without a sangers marker' : p.card === 'EV-12' ? 'non-hospitalized company or naval brigade in the British Camp' : 'non-hospitalized company or reserve in Fort Amiel (not the ox wagon convoy)';
+  if (uniq.length !== p.count) return new RuleError(p.card, `choose exactly ${p.count} ${what}${p.count === 1 ? '' : 's'}`, p.options);
+  const bad = uniq.find((c) => !p.options.includes(c));
+  if (bad) return new RuleError(p.card, `${bad} is not a ${what}`, p.options);
+  if (p.card !== 'EV-18') {
+    // Table 7.2: full-strength counters must be chosen before reduced ones.
+    const fresh = p.options.filter((u) => isFresh(s, u));
+    const chosenFresh = uniq.filter((u) => isFresh(s, u)).length;
+    if (chosenFresh < Math.min(p.count, fresh.length)) return new RuleError(p.card, 'full-strength counters must be chosen before reduced ones (r. 4.12, spec Table 7.2)', fresh);
+  }
+  return null;
+}
+
+/** Every legal choice (each a list of `count` ids), the default first. */
+export function choiceSets(s: HodState, p: PendingCard): string[][] {
+  const combos = (from: readonly string[], k: number): string[][] =>
+    k === 0 ? [[]] : from.flatMap((x, i) => combos(from.slice(i + 1), k - 1).map((rest) => [x, ...rest]));
+  return combos(p.options, p.count).filter((c) => choiceError(s, p, c) === null);
+}
+
+/** The default choice (cards:auto, /hod continue): the first `count` options. */
+export const defaultChoice = (p: PendingCard): string[] => p.options.slice(0, p.count);
+
+/** Carry out EV-12, EV-15 or EV-18 with the counters or outpost chosen (validated by the caller). */
+export function applyCardChoice(ctx: Ctx, card: PendingCard['card'], choice: readonly string[]): void {
+  if (card === 'EV-18') {
+    const t = choice[0] as ObjectiveId | undefined;
+    if (!t) return done(ctx, card, null, 'no outpost');
+    ctx.emit({ type: 'sangers-placed', objective: t, cause: card });
+    return done(ctx, card, null, `sangers on ${OBJECTIVES[t].name}`);
+  }
+  for (const u of choice) applyHit(ctx, u as BritishUnitId, 1, `${card} fever (r. 4.12)`);
+  done(ctx, card, null, choice.length ? `fever: ${choice.join(', ')}` : 'no one to strike');
 }
 
 /** r. 2.8: "roll a D6 greater than the number of mounted troops" in the target. */
@@ -157,13 +228,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       return done(ctx, card, die, captured ? `${TOWNS[town].name} captured` : 'the garrison is not fooled');
     }
     case 'EV-12':
-    case 'EV-15': {
-      const camp = card === 'EV-12';
-      const eligible = camp ? (u: string) => kind(u) === 'company' || kind(u) === 'navalBrigade' : (u: string) => fightersAt(s, 'fort').includes(u as BritishUnitId) && kind(u) !== 'convoy';
-      const hit = feverTargets(s, camp ? 'camp' : 'fort', eligible).slice(0, camp ? 2 : 1);
-      for (const u of hit) applyHit(ctx, u, 1, `${card} fever (r. 4.12)`);
-      return done(ctx, card, null, hit.length ? `fever: ${hit.join(', ')}` : 'no one to strike');
-    }
+    case 'EV-15':
+    case 'EV-18':
+      return applyCardChoice(ctx, card, defaultChoice(cardChoice(s, card)!));
     case 'EV-13':
       return generalFever(ctx, card, 'GEN-COLLEY');
     case 'EV-14':
@@ -176,11 +243,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-17':
       ctx.emit({ type: 'today-flag', flag: 'mist' });
       return done(ctx, card, null, 'mist for the rest of the day');
-    case 'EV-18':
     case 'EV-19': {
-      const mine = card === 'EV-18';
       const t = byPriority(
-        (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && british.has(o) === mine && !s.sangers.includes(o)),
+        (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && !british.has(o) && !s.sangers.includes(o)),
       )[0];
       if (!t) return done(ctx, card, null, 'no outpost');
       ctx.emit({ type: 'sangers-placed', objective: t, cause: card });

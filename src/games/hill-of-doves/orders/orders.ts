@@ -13,6 +13,18 @@ export interface StandingOrders {
   supplies: 'ask' | 'as-needed' | 'none';
   /** 2.17 load the convoy whenever it may be loaded. */
   load: 'ask' | 'always' | 'never';
+  /**
+   * 2.8 event cards that leave a choice to the player (EV-12 Enteric Fever, EV-15 Fever at Fort
+   * Amiel, EV-18 Royal Engineers): 'auto' takes the default choice (full-strength counters first, then
+   * by regiment's movement priority and id; the outpost with the lowest Boer Battle Priority number).
+   */
+  cards: 'ask' | 'auto';
+  /**
+   * 3.3 departures ("declare which tactical columns will start moving that hour"): 'as-declared'
+   * starts each column in the hour given with its assault (5 am unless /hod assault depart: says
+   * otherwise); 'ask' stops every hour in which a declared column still waits in the British Camp.
+   */
+  depart: 'ask' | 'as-declared';
   /** Battle decisions passed to the combat engine (CombatOrders, combat/contract.ts). */
   battleBombard: 'ask' | 'all' | 'none';
   reserves: 'ask' | 'commit-all' | 'commit-none' | 'commit-if-retreat';
@@ -20,7 +32,7 @@ export interface StandingOrders {
   artillery: 'ask' | 'strongest' | 'never';
 }
 
-export const DEFAULT_ORDERS: StandingOrders = { assault: 'ask', columns: 'ask', bombard: 'ask', transfer: 'ask', supplies: 'ask', load: 'ask', battleBombard: 'ask', reserves: 'ask', charge: 'ask', artillery: 'ask' };
+export const DEFAULT_ORDERS: StandingOrders = { assault: 'ask', columns: 'ask', bombard: 'ask', transfer: 'ask', supplies: 'ask', load: 'ask', cards: 'ask', depart: 'as-declared', battleBombard: 'ask', reserves: 'ask', charge: 'ask', artillery: 'ask' };
 
 export const ORDER_VALUES: { readonly [K in keyof StandingOrders]: readonly StandingOrders[K][] } = {
   assault: ['ask', 'none'],
@@ -29,6 +41,8 @@ export const ORDER_VALUES: { readonly [K in keyof StandingOrders]: readonly Stan
   transfer: ['ask', 'none'],
   supplies: ['ask', 'as-needed', 'none'],
   load: ['ask', 'always', 'never'],
+  cards: ['ask', 'auto'],
+  depart: ['ask', 'as-declared'],
   battleBombard: ['ask', 'all', 'none'],
   reserves: ['ask', 'commit-all', 'commit-none', 'commit-if-retreat'],
   charge: ['ask', 'always', 'never', 'when-general-present'],
@@ -36,5 +50,5 @@ export const ORDER_VALUES: { readonly [K in keyof StandingOrders]: readonly Stan
 };
 
 export function describeOrders(o: StandingOrders): string {
-  return `assault:${o.assault} columns:${o.columns} bombard:${o.bombard} transfer:${o.transfer} supplies:${o.supplies} load:${o.load} battle-bombard:${o.battleBombard} reserves:${o.reserves} charge:${o.charge} artillery:${o.artillery}`;
+  return `assault:${o.assault} columns:${o.columns} bombard:${o.bombard} transfer:${o.transfer} supplies:${o.supplies} load:${o.load} cards:${o.cards} depart:${o.depart} battle-bombard:${o.battleBombard} reserves:${o.reserves} charge:${o.charge} artillery:${o.artillery}`;
 }

@@ -1,7 +1,9 @@
 // 3.1 formation rolls, 3.2 night dispersal, 3.3 hour-by-hour tactical movement (spec §3.14-3.16,
-// Table 4.5; R13, R20, R29, R58). RULING (ours): departure hours are given when the assault is
-// declared (default 5 am) rather than asked hour by hour; among equal shortest routes the game takes
-// the first found.
+// Table 4.5; R13, R20, R29, R58). r. 3.3: "Declare which tactical columns will start moving that
+// hour". Under the standing order depart:ask the game stops at each hour in which a column still
+// waits in the camp (step 'depart', /hod depart); under depart:as-declared each column starts in the
+// hour given with its assault (5 am by default). RULING (ours): among equal shortest routes the game
+// takes the first found.
 import { ASSAULT_FORMATION, NIGHT_ASSAULT_DISPERSAL, TACTICAL_MOVEMENT, rollRow } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { BritishUnitId, TacticalHexId } from '../data/types.ts';
@@ -54,16 +56,24 @@ export function nightDispersal(ctx: Ctx): boolean {
   return false;
 }
 
-/** 3.3: hour by hour from 5 am; a column not arrived when the marker enters 5 pm disperses (R29). */
-export function tacticalMovement(ctx: Ctx): void {
-  for (let hour = 1; hour <= 13; hour++) {
+/**
+ * 3.3: hour by hour from box `from` (1 = 5 am); a column not arrived when the marker enters 5 pm
+ * disperses (R29). Returns 'ask' when it stops for the player's word on who departs in hour `from`
+ * or later (a column with depart null still waits); `answered` means the word for hour `from` is in.
+ */
+export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' | 'ask' {
+  for (let hour = from; hour <= 13; hour++) {
     const moving = ctx.state.tactical.filter((c) => c.arrived === null);
-    if (moving.length === 0) return;
+    if (moving.length === 0) return 'done';
     if (hour === 13) {
       for (const c of moving) ctx.emit({ type: 'tactical-dispersed', column: c.id, units: members(ctx.state, c) as BritishUnitId[], rule: '3.3 — not enough daylight left for an assault (R29)' });
-      return;
+      return 'done';
     }
-    const order = [...moving].filter((c) => c.depart <= hour).sort((a, b) => prio(ctx.state, a) - prio(ctx.state, b));
+    if (!(answered && hour === from) && moving.some((c) => c.depart === null)) {
+      ctx.emit({ type: 'tactical-hour', hour }); // r. 3.3: advance the marker, then declare who departs
+      return 'ask';
+    }
+    const order = [...moving].filter((c) => c.depart !== null && c.depart <= hour).sort((a, b) => prio(ctx.state, a) - prio(ctx.state, b));
     for (const col of order) {
       const s = ctx.state;
       const c = s.tactical.find((x) => x.id === col.id)!;
@@ -85,6 +95,7 @@ export function tacticalMovement(ctx: Ctx): void {
       ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path, arrived });
     }
   }
+  return 'done';
 }
 
 const prio = (s: HodState, c: TacticalColumn) => {
