@@ -2,14 +2,23 @@
 // board but only the COUNT of the laagers cup and of the Event Card Deck; the referee (sandbox games,
 // finished games) sees everything, the cup, the deck order and the combat sub-state included.
 import type { Viewer } from '../../engine/types.ts';
-import { battlePending } from './battle-bridge.ts';
+import { battlePending, combatState } from './battle-bridge.ts';
 import { britishObjectives, isSecure } from './control.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
 import { GAME_DAYS } from './data/calendar.ts';
+import { TACTICAL_TIME_TRACK } from './data/tracks.ts';
+import type { StrategicColumnId } from './data/types.ts';
 import type { HodState } from './state.ts';
 import { describeOrders } from './orders/orders.ts';
 
+/** Who a view is for: the public, a side (British is the only seat; a Boer viewer sees what the public sees), or the referee. */
+export type HodViewer = 'public' | 'referee' | 'British' | 'Boer';
+
 export interface HodView {
+  /** Who the view is for (the title says "British view · sandbox"). */
+  viewer: HodViewer;
+  /** A sandbox game (positions built with /sandbox; its player may ask for the referee view). */
+  sandbox: boolean;
   date: string;
   week: number;
   day: number;
@@ -24,6 +33,12 @@ export interface HodView {
   laagers: Record<string, string>;
   joubert: 'alive' | 'dead';
   smit: 'alive' | 'dead';
+  /** Smit is with a commando on a battle card (away from his laager box), r. 4.10. */
+  smitInBattle: boolean;
+  /** The crack veldkornetskap is with a commando on a battle card (away from the Coldstream Laager Box), r. 4.5. */
+  crackInBattle: boolean;
+  /** The strategic columns (r. 1.1, 1.2): waiting on the Strategic Time Track, on the route (index 0 Durban … 6 Newcastle), or arrived. */
+  strategic: Record<StrategicColumnId, { status: 'waiting' | 'map' | 'arrived'; index: number }>;
   units: Record<string, { loc: string; side: string }>;
   columns: { id: string; origin: string; road: number }[];
   tactical: { id: string; objective: string; hex: string; formation: string; at: string; arrived: number | null; depart: number | null }[];
@@ -40,6 +55,11 @@ export interface HodView {
   pendingCard: { card: string; count: number; options: string[] } | null;
   /** 3.3: the tactical time marker (0 = Start, 1 = 5 am …). */
   tacticalHour: number;
+  /**
+   * 3.3, Table 4.5: the tactical time marker while a Tactical Phase is on (the 3.3 movement, or the
+   * day Assault Card, whose hour is the arrival box being fought), else null.
+   */
+  tacticalTime: { box: number; label: string } | null;
   result: { winner: string | null; label: string; reason: string } | null;
   /** Referee only. */
   secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: unknown };
@@ -51,11 +71,40 @@ export function dateOf(s: HodState): string {
   return d ? `${d.weekday} ${d.date.iso}` : `week ${s.week} day ${s.day}`;
 }
 
+export function viewerOf(viewer: Viewer): HodViewer {
+  if (viewer.kind !== 'side') return viewer.kind;
+  return viewer.side === 'Boer' ? 'Boer' : 'British';
+}
+
+/** Where Smit and the crack veldkornetskap stand on the battle card in play (drawn, so seen: r. 4.5). */
+function inBattle(s: HodState): { smit: boolean; crack: boolean } {
+  const c = combatState(s);
+  return {
+    smit: s.smit.inBattle || (c !== null && typeof c.smit === 'number'),
+    crack: s.crackInBattle || (c !== null && typeof c.crack === 'number' && c.crack >= 0),
+  };
+}
+
+/** The tactical time marker (Table 4.5) during the 3.3 movement or the day Assault Card; null otherwise. */
+export function tacticalTime(s: HodState): HodView['tacticalTime'] {
+  const c = combatState(s);
+  let box: number | null = null;
+  if (c && c.kind === 'assault' && !c.night) {
+    const arrivals = s.tactical.map((t) => t.arrived).filter((h): h is number => h !== null);
+    box = c.hours[c.step.hour] ?? (arrivals.length ? Math.max(...arrivals) : s.today.hour || null);
+  } else if (!c && (s.step === 'depart' || s.today.hour > 0)) box = s.today.hour;
+  if (box === null) return null;
+  return { box, label: TACTICAL_TIME_TRACK[box]?.label ?? `box ${box}` };
+}
+
 export function view(s: HodState, viewer: Viewer): HodView {
   const british = britishObjectives(s);
   const objectives: HodView['objectives'] = {};
   for (const o of OBJECTIVE_IDS) objectives[o] = { control: british.has(o) ? 'british' : 'boer', marker: s.markers[o], secure: isSecure(s, o, british), sangers: s.sangers.includes(o) };
+  const away = inBattle(s);
   const v: HodView = {
+    viewer: viewerOf(viewer),
+    sandbox: s.sandbox,
     date: dateOf(s),
     week: s.week,
     day: s.day,
@@ -70,6 +119,9 @@ export function view(s: HodState, viewer: Viewer): HodView {
     laagers: { ...s.laagers },
     joubert: s.joubertAlive ? 'alive' : 'dead',
     smit: s.smit.alive ? 'alive' : 'dead',
+    smitInBattle: away.smit,
+    crackInBattle: away.crack,
+    strategic: { 'STRAT-NAVAL': { ...s.strategic['STRAT-NAVAL'] }, 'STRAT-INDIAN': { ...s.strategic['STRAT-INDIAN'] } },
     units: Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, { loc: u.loc, side: u.side }])),
     columns: s.columns.map((c) => ({ ...c })),
     tactical: s.tactical.map((c) => ({ id: c.id, objective: c.objective, hex: c.hex, formation: c.formation, at: c.at, arrived: c.arrived, depart: c.depart })),
@@ -84,6 +136,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
     battle: battlePending(s),
     pendingCard: s.pendingCard ? { card: s.pendingCard.card, count: s.pendingCard.count, options: [...s.pendingCard.options] } : null,
     tacticalHour: s.today.hour,
+    tacticalTime: tacticalTime(s),
     result: s.result,
   };
   if (viewer.kind === 'referee') v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };

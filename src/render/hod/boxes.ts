@@ -45,14 +45,38 @@ function chips(ctx: Ctx, units: readonly PlacedUnit[], area: Rect, max: number, 
   });
 }
 
+/** Where a Smit or crack veldkornetskap chip sits in its laager box (tests sample it). */
+export const laagerChip = (r: Rect): Rect => ({ x: r.x + 70, y: r.y + 32, w: 52, h: 52 });
+export const IN_BATTLE = '#b5481c';
+
+/**
+ * Smit or the crack veldkornetskap in its laager box; while it is with a commando on a battle card
+ * the box keeps only a dashed outline where it stands, marked "in battle".
+ */
+function leader(ctx: Ctx, id: 'SMIT' | 'CRACK-VK', box: Rect, dead: boolean, away: boolean): void {
+  const c = laagerChip(box);
+  if (!away) {
+    drawBoer(ctx, id, c.x, c.y, c.w, dead);
+    return;
+  }
+  ctx.save();
+  ctx.setLineDash([5, 4]);
+  ctx.strokeStyle = IN_BATTLE;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(c.x + 1, c.y + 1, c.w - 2, c.h - 2);
+  ctx.restore();
+  text(ctx, id === 'SMIT' ? 'Smit' : 'Crack', c.x + c.w / 2, c.y + 18, 13, { weight: 'bold', align: 'center', colour: IN_BATTLE, max: c.w - 6 });
+  text(ctx, 'in battle', c.x + c.w / 2, c.y + 36, 12, { weight: 'bold', align: 'center', colour: IN_BATTLE, max: c.w - 6 });
+}
+
 export function drawBoxesDynamic(ctx: Ctx, view: HodView): void {
   const L = LAAGER_BOX;
   wagons(ctx, L.smit, view.laagers['smit'] ?? 'intact');
   wagons(ctx, L.joubert, view.laagers['joubert'] ?? 'intact');
   wagons(ctx, L.coldstream, view.laagers['coldstream'] ?? 'intact');
-  drawBoer(ctx, 'SMIT', L.smit.x + 70, L.smit.y + 32, 52, view.smit === 'dead');
+  leader(ctx, 'SMIT', L.smit, view.smit === 'dead', view.smitInBattle);
   drawBoer(ctx, 'JOUBERT', L.joubert.x + 70, L.joubert.y + 32, 52, view.joubert === 'dead');
-  drawBoer(ctx, 'CRACK-VK', L.coldstream.x + 70, L.coldstream.y + 32, 52);
+  leader(ctx, 'CRACK-VK', L.coldstream, false, view.crackInBattle);
   // The laagers cup: only a count, unless the view is the referee's (then every counter in it).
   const cup = L.cup;
   if (view.secret) {

@@ -28,6 +28,17 @@ export const LAAGER_BOX: Record<'smit' | 'joubert' | 'coldstream' | 'cup', Rect>
 };
 /** Inside the cup box: where cup counters would go (referee only) — the British view leaves it empty. */
 export const CUP_CONTENT: Rect = { x: 578, y: 34, w: 207, h: 82 };
+/**
+ * The Tactical Time Track (Table 4.5), drawn over the Transvaal plain at the top of the Tactical Map
+ * only while a Tactical Phase is on: boxes 0 (Start) to 16 (8 pm Night).
+ */
+export const TACTICAL_TIME_STRIP: Rect = { x: 18, y: 132, w: 769, h: 76 };
+export const tacticalTimeBox = (i: number): Rect => ({ x: TACTICAL_TIME_STRIP.x + 4 + i * 45, y: TACTICAL_TIME_STRIP.y + 21, w: 42, h: 51 });
+/** Centre of the TIME marker when it stands in box i (tests sample it). */
+export const tacticalTimeMarker = (i: number): { x: number; y: number; r: number } => {
+  const r = tacticalTimeBox(i);
+  return { x: r.x + r.w / 2, y: r.y + 26, r: 10 };
+};
 export const CAMP_HOLDING: Rect = { x: 14, y: 902, w: 560, h: 190 };
 export const CAMP_HOSPITAL: Rect = { x: 584, y: 902, w: 207, h: 190 };
 

@@ -17,6 +17,8 @@ const STEP: Record<string, string> = {
   night: '2.3 Night Assault Segment',
   columns: '2.4 Assemble Operational Columns',
   day: '2.5 Day Assaults Segment',
+  card: '2.8 Event Segment: the card waits for your choice',
+  depart: '3.3 Tactical Movement: which columns start this hour',
   combat: 'A battle card is in play',
   bombard: '2.11 Bombard Laagers Segment',
   transfer: '2.13 Transfer Segment',
@@ -37,7 +39,14 @@ export function drawTitle(ctx: Ctx, view: HodView, viewerLabel: string): void {
   ctx.fillText('Laing’s Nek, 1881', TITLE.x + 204, TITLE.y + 29);
   ctx.restore();
   text(ctx, view.date, TITLE.x + TITLE.w - 12, TITLE.y + 20, 20, { weight: 'bold', align: 'right' });
-  const status = view.result ? `${view.result.label}: ${view.result.reason}` : view.battle ? `${view.battle.prompt} (${view.battle.rule})` : STEP[view.step] ?? view.step;
+  const step = STEP[view.step] ?? view.step;
+  const status = view.result
+    ? `${view.result.label}: ${view.result.reason}`
+    : view.battle
+      ? `${view.battle.prompt} (${view.battle.rule})`
+      : view.step === 'depart' && view.tacticalTime
+        ? `${step} (${view.tacticalTime.label})`
+        : step;
   text(ctx, status, TITLE.x + 12, TITLE.y + 52, 17, { weight: 'bold', max: TITLE.w - 24, colour: view.result ? '#7a1f1f' : '#1b1b1b' });
   text(ctx, viewerLabel, TITLE.x + 12, TITLE.y + 76, 14, { colour: '#5b4a2e', family: 'DejaVu Serif' });
 }

@@ -9,7 +9,7 @@ import { PAPER } from './palette.ts';
 import { drawSidePanel, drawTitle } from './panels.ts';
 import { drawStrategicDynamic, drawStrategicStatic, type StrategicColumnsView } from './strategic.ts';
 import { drawTacticalDynamic, drawTacticalStatic } from './tactical.ts';
-import { drawTracksDynamic, drawTracksStatic } from './tracks.ts';
+import { drawTacticalTimeTrack, drawTracksDynamic, drawTracksStatic } from './tracks.ts';
 
 let cached: Canvas | null = null;
 
@@ -29,10 +29,14 @@ export function hodBackground(): Canvas {
   return c;
 }
 
-/** Who is looking, for the title line; the referee view is recognised by its secret part. */
+/** Who is looking, for the title line ("British view · sandbox · …"), from the view's viewer and sandbox flag; `label` replaces it (not for the referee). */
 export function viewerLabel(view: HodView, label?: string): string {
-  if (view.secret) return 'Referee view (everything: laagers cup and deck shown)';
-  return label ?? 'British / public view (cup and deck as counts)';
+  const sandbox = view.sandbox ? ' · sandbox' : '';
+  // A referee picture always says so, whatever label the caller gives.
+  if (view.viewer === 'referee' || view.secret) return `Referee view${sandbox} · everything: laagers cup and deck shown`;
+  if (label !== undefined) return label;
+  const who = view.viewer === 'public' ? 'Public view' : `${view.viewer} view`;
+  return `${who}${sandbox} · laagers cup and event deck as counts`;
 }
 
 export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?: string): void {
@@ -43,6 +47,7 @@ export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?
   drawStrategicDynamic(ctx, v);
   drawBoxesDynamic(ctx, v);
   drawTracksDynamic(ctx, v);
+  drawTacticalTimeTrack(ctx, v);
   drawSidePanel(ctx, v);
   drawTitle(ctx, v, viewerLabel(v, label));
 }

@@ -6,13 +6,13 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { OPERATIONAL_TIME_TRACK, STRATEGIC_TIME_TRACK } from '../../games/hill-of-doves/data/calendar.ts';
 import { STRATEGIC_COLUMNS } from '../../games/hill-of-doves/data/counters.ts';
 import { EVENT_CARD_BY_ID } from '../../games/hill-of-doves/data/events.ts';
-import { BOER_VICTORIES_TRACK, BRITISH_CAMP_SUPPLY_TRACK, NEGOTIATIONS_TRACK, SUPPLY_TYPES, WEATHER_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
+import { BOER_VICTORIES_TRACK, BRITISH_CAMP_SUPPLY_TRACK, NEGOTIATIONS_TRACK, SUPPLY_TYPES, TACTICAL_TIME_RULES, TACTICAL_TIME_TRACK, WEATHER_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
 import type { EventCardId } from '../../games/hill-of-doves/data/types.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { roundRect } from '../counters.ts';
 import { drawRoundMarker } from './counters.ts';
 import { panel, text } from './draw.ts';
-import { COUNTS_ROW, TRACKS, dayBox, nightBox, politicsBox, supplyCell, victoriesBox, weatherBox, weekBox, type Rect } from './layout.ts';
+import { COUNTS_ROW, TACTICAL_TIME_STRIP, TRACKS, dayBox, nightBox, politicsBox, supplyCell, tacticalTimeBox, tacticalTimeMarker, victoriesBox, weatherBox, weekBox, type Rect } from './layout.ts';
 import { BOER, BRITISH, MARKER_RED } from './palette.ts';
 import type { StrategicColumnsView } from './strategic.ts';
 
@@ -22,6 +22,7 @@ export const WEATHER_COLOUR = { fine: '#f0b323', rain: '#2f6fb5' } as const;
 export const WEEK_MARKER = MARKER_RED;
 export const DAY_MARKER = '#7b2d8e';
 export const POLITICS_MARKER = '#1b1b1b';
+export const TACTICAL_TIME_MARKER = '#0f6e74';
 
 const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
@@ -153,4 +154,36 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
   } else {
     text(ctx, `Laagers cup: ${view.cupCount} Boer counters, unseen until drawn`, r.x + 8, r.y + 70, 13, { max: r.w - 16, colour: '#3b2f1c' });
   }
+}
+
+/**
+ * The Tactical Time Track (Table 4.5, r. 3.3) while a Tactical Phase is on: a strip over the
+ * Transvaal plain with the TIME marker in the view's box and each tactical column's arrival box.
+ * Boxes from 5 pm (dispersal, R29) are shaded.
+ */
+export function drawTacticalTimeTrack(ctx: Ctx, view: HodView): void {
+  const t = view.tacticalTime;
+  if (!t) return;
+  const s = TACTICAL_TIME_STRIP;
+  ctx.save();
+  ctx.fillStyle = 'rgba(250, 246, 230, 0.94)';
+  roundRect(ctx, s.x, s.y, s.w, s.h, 5);
+  ctx.fill();
+  ctx.strokeStyle = '#5b4a2e';
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.restore();
+  text(ctx, `Tactical Time Track (r. 3.3): ${t.label}`, s.x + 8, s.y + 10, 13, { weight: 'bold', colour: '#3b2f1c', max: s.w - 16 });
+  for (const b of TACTICAL_TIME_TRACK) {
+    const fill = b.night ? '#c9cbd8' : b.box >= TACTICAL_TIME_RULES.dispersalBox ? '#e6d7c2' : '#f3ead0';
+    box(ctx, tacticalTimeBox(b.box), fill, [b.label.replace(' Night', '')], 10);
+  }
+  const arrivals = new Map<number, string[]>();
+  for (const c of view.tactical) if (c.arrived !== null) arrivals.set(c.arrived, [...(arrivals.get(c.arrived) ?? []), c.id]);
+  for (const [h, ids] of arrivals) {
+    const r = tacticalTimeBox(h);
+    text(ctx, `▲${ids.join(' ')}`, r.x + r.w / 2, r.y + r.h - 7, 10, { weight: 'bold', align: 'center', colour: BRITISH, max: r.w - 2 });
+  }
+  const m = tacticalTimeMarker(Math.max(0, Math.min(TACTICAL_TIME_TRACK.length - 1, t.box)));
+  drawRoundMarker(ctx, 'TIME', TACTICAL_TIME_MARKER, m.x, m.y, m.r);
 }
