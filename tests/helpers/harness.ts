@@ -20,7 +20,7 @@ export interface Harness {
   /** Same, as the console would print it (audience tag + text), joined by newlines. */
   text(line: string, channel?: string): Promise<string>;
   /** The referee view of the channel's game (the /debug state JSON). */
-  state(channel?: string): Record<string, unknown> & { seq: number };
+  state<T = Record<string, unknown>>(channel?: string): T & { seq: number };
   close(): void;
 }
 
@@ -45,9 +45,9 @@ export function harness(opts: { db?: string; seed?: string; service?: ServiceOpt
     async text(line, channel) {
       return (await run(line, channel)).map((o) => `${audienceTag(o)} ${o.text}`).join('\n');
     },
-    state(channel = 'test') {
+    state<T = Record<string, unknown>>(channel = 'test') {
       const out = app.debugState({ channel, user: 'referee', name: 'referee' });
-      return JSON.parse(out[0]!.text) as Record<string, unknown> & { seq: number };
+      return JSON.parse(out[0]!.text) as T & { seq: number };
     },
     close() {
       store.close();

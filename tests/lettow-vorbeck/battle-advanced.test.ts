@@ -49,7 +49,7 @@ describe('17.0-20.0 advanced rules', () => {
     await dice(h, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const labels = h.app.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
-    expect(labels).toEqual(['Fire ger-3-fka (2 dice)', 'Break off ger-3-fka to arusha', 'Break off ger-3-fka to dodoma', 'Break off ger-3-fka to tabora']);
+    expect(labels).toEqual(['Fire ger-3-fka (1 dice)', 'Break off ger-3-fka to arusha', 'Break off ger-3-fka to dodoma', 'Break off ger-3-fka to tabora']);
     await h.ok('alice: /breakoff unit:ger-3-fka to:tabora');
     expect(h.at('ger-3-fka')).toBe('tabora');
     expect(h.ev<{ winner: string | null; rule: string }>('battle.won')[0]).toMatchObject({ winner: null, rule: 'R45' });
@@ -70,15 +70,16 @@ describe('17.0-20.0 advanced rules', () => {
   });
 
   it('19.0, R25, R44 — the winning attacker pursues with unpanicked mounted units only; a pursuit into the enemy is fought at once', async () => {
-    const h = await battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, { advanced: true });
+    // longido held by the Germans, so a beaten C IEF at arusha has nowhere to retreat (13.5.C)
+    const h = await battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ger-5-fka': 'longido' }, { advanced: true });
     await h.ok('alice: /orders fire:strongest-first');
-    await dice(h, 6, 1, 4, 1); // German superior; ger-4-fka fires first (orders: equal strength, by id): 4 = P → C IEF panicked, Germans win
+    await dice(h, 6, 1, 4); // German superior; ger-4-fka fires first (orders: equal strength, by id; 1 die out of supply, 21.4.B): 4 = P → C IEF panicked, Germans win
     await h.ok('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'retreat' });
     await h.ok('bob: /retreat to:arusha');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'pursuit' });
     expect(await h.refused('alice: /pursue move units:ger-4-fka to:arusha')).toContain('19.2');
-    await dice(h, 6, 1, 4, 4); // the pursuit battle at arusha: German superior; FW 4, 4 = P, P → C IEF panicked, then eliminated
+    await dice(h, 6, 1, 4); // the pursuit battle at arusha: German superior; FW (1 die out of supply) 4 = P → C IEF panicked, no retreat open → eliminated
     await h.ok('alice: /pursue move units:ger-fw to:arusha');
     const started = h.ev<{ space: string; pursuit: boolean }>('battle.started');
     expect(started.map((b) => `${b.space}:${b.pursuit}`)).toEqual(['kondoa-irangi:false', 'arusha:true']);

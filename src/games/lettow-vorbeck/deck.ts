@@ -3,7 +3,9 @@
 // card's event says so (spec 7.1 "Reshuffle").
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
+import { drawTop } from '../hand-of-destiny/deck.ts';
 import { cardById } from './data/cards.ts';
+import { LV_BOARD } from './scenario.ts';
 import { immediateEvents } from './cards-events/immediate.ts';
 import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
@@ -11,18 +13,13 @@ import type { LvState } from './state.ts';
 
 export function decideDraw(state: LvState, side: Side, rng: Rng): LvEvent[] {
   const deck = state.decks[side];
-  if (deck.current !== null) {
-    throw new RuleError('7.C', `only one card can be in effect at a time: you have already drawn ${cardById(deck.current).title} this player-turn`);
+  if (deck.current === null && deck.draw.length + deck.discard.length === 0) {
+    throw new RuleError('R42', 'your draw deck and discard pile are both empty: this player-turn is played with no card; end the phase');
   }
-  const events: LvEvent[] = [];
-  let draw = deck.draw;
-  if (draw.length === 0) {
-    if (deck.discard.length === 0) throw new RuleError('R42', 'your draw deck and discard pile are both empty: this player-turn is played with no card; end the phase');
-    draw = rng.shuffle(deck.discard); // 7.2, R18: all cards discarded → reshuffle into a new deck
-    events.push({ type: 'deck-reshuffled', side, order: draw, reason: 'empty' });
-  }
-  events.push({ type: 'card-drawn', side, card: draw[0]! });
-  events.push(...immediateEvents(state, side, draw[0]!)); // 8.1: Immediately events
+  const { reshuffled, card } = drawTop(LV_BOARD, deck, rng); // 7.A, 7.C, 7.2 (system), R18
+  const events: LvEvent[] = reshuffled ? [{ type: 'deck-reshuffled', side, order: reshuffled, reason: 'empty' }] : [];
+  events.push({ type: 'card-drawn', side, card });
+  events.push(...immediateEvents(state, side, card)); // 8.1: Immediately events
   return events;
 }
 

@@ -1,5 +1,9 @@
 // Lettow-Vorbeck: East Africa 1914-18, a scenario of the Hand of Destiny system (rules 23-30 on
 // top of the system rules 1-22). The game module the application runs.
+// scenario.ts gives the data in the system's terms (LV_SCENARIO) and the hooks of 23-30; the system
+// rules it already runs on live in ../hand-of-destiny/: the movement walker (11, 12.1-12.3),
+// occupation (9), loss allocation and panic immunity (13.3.B, 14, 16.B), the Tactical Superiority
+// roll (13.1.1.A, D), artillery (17.A-B), retreat (13.5), supply (21) and the card draw (7.A-7.2).
 import type { GameModule } from '../../engine/types.ts';
 import type { LvAction } from './actions.ts';
 import { decide } from './decide.ts';

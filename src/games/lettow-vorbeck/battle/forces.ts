@@ -7,6 +7,11 @@ import { markerById, unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
 import { POOLS } from '../view.ts';
+import { inSupply } from '../supply/supply.ts';
+import { battleSpaces as destinyBattleSpaces, lossCandidatesAmong, panicImmune as destinyPanicImmune } from '../../hand-of-destiny/battle/forces.ts';
+import { retreatOptions } from '../../hand-of-destiny/battle/retreat.ts';
+import { fortifiedFor as destinyFortifiedFor } from '../../hand-of-destiny/stacking.ts';
+import { LV_BOARD } from '../scenario.ts';
 import { breakoffByCard } from './cards.ts';
 import type { Fight } from './state.ts';
 
@@ -19,15 +24,7 @@ export const unitsAt = (state: LvState, space: string, side?: Side): string[] =>
     .sort();
 
 /** Spaces where the phasing side has units together with enemy units: battles to fight (13.0.A). */
-export function battleSpaces(state: LvState): string[] {
-  const side = state.activeSide;
-  const out = new Set<string>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (!isSpace(u.location) || unitById(id).side !== side) continue;
-    if (unitsAt(state, u.location, otherSide(side)).length > 0) out.add(u.location);
-  }
-  return [...out].sort();
-}
+export const battleSpaces = (state: LvState): string[] => destinyBattleSpaces(LV_BOARD, state); // 13.0.A (system)
 
 /** Units of `side` still in the battle: not eliminated, not broken off, still in the space. */
 export const inBattle = (state: LvState, f: Fight, side: Side): string[] =>
@@ -38,19 +35,17 @@ export const unpanickedIn = (state: LvState, f: Fight, side: Side): string[] => 
 export const strengthOf = (f: Fight, unit: string): number => f.strength[unit] ?? unitById(unit).strength;
 
 /**
- * 21.4.B: Battle Strength at the start of the battle. Out-of-supply units lose 1 (advanced rules).
- * Supply (21.0) belongs to the movement rules; until their inSupply() exists every unit counts as in supply.
+ * 21.4.B: Battle Strength at the start of the battle. Out-of-supply units lose 1, to a minimum of 0
+ * (advanced rules; inSupply() is always true in the Standard game, R41). R10: the battle space counts
+ * as the defender's, so defenders draw supply from a source there and attackers do not.
  */
-export function battleStrength(_state: LvState, unit: string): number {
-  return unitById(unit).strength;
+export function battleStrength(state: LvState, unit: string): number {
+  const printed = unitById(unit).strength;
+  return inSupply(state, unit) ? printed : Math.max(0, printed - 1); // 21.4.B
 }
 
 /** A Fortress/Base usable by `side` (14.C, R21) or `side`'s own fort marker (22.2) in `space`. */
-export function fortifiedFor(state: LvState, space: string, side: Side): boolean {
-  const f = spaceById(space).fortification;
-  if (f && f.usableBy === side) return true;
-  return Object.entries(state.markers).some(([id, at]) => at === space && markerById(id).kind === 'Fort' && markerById(id).side === side);
-}
+export const fortifiedFor = (state: LvState, space: string, side: Side): boolean => destinyFortifiedFor(LV_BOARD, state, space, side);
 
 /** The fortification shown in the battle record. */
 export function fortificationAt(state: LvState, space: string): { kind: 'Fortress' | 'Base' | 'Fort marker'; usableBy: Side } | null {
@@ -64,11 +59,7 @@ export function fortificationAt(state: LvState, space: string): { kind: 'Fortres
 }
 
 /** R20: defending elite units (16.B) and defenders in a fortification of their side (13.3.2 exception, 14.A, 22.2) ignore panic. */
-export function panicImmune(state: LvState, f: Fight, unit: string): boolean {
-  const side = sideOf(unit);
-  if (side !== f.defender) return false;
-  return unitById(unit).elite || fortifiedFor(state, f.space, side);
-}
+export const panicImmune = (state: LvState, f: Fight, unit: string): boolean => destinyPanicImmune(LV_BOARD, state, f.space, f.defender, unit);
 
 /**
  * R20, 13.3.B: the units that may take the next result. Each E goes to an unpanicked unit if any is
@@ -76,12 +67,7 @@ export function panicImmune(state: LvState, f: Fight, unit: string): boolean {
  * can be panicked are already panicked, to one of those (a second panic eliminates, 13.3.2).
  */
 export function lossCandidates(state: LvState, f: Fight, target: Side, result: 'E' | 'P'): string[] {
-  const all = inBattle(state, f, target);
-  const fresh = all.filter((u) => !state.units[u]!.panicked);
-  if (result === 'E') return fresh.length > 0 ? fresh : all;
-  const able = all.filter((u) => !panicImmune(state, f, u));
-  const ableFresh = able.filter((u) => !state.units[u]!.panicked);
-  return ableFresh.length > 0 ? ableFresh : able;
+  return lossCandidatesAmong(state, inBattle(state, f, target), result, (u) => panicImmune(state, f, u)); // 13.3.B (system)
 }
 
 /** Allied Intervention has been played (28.1.B). */
@@ -108,13 +94,9 @@ function otherContingentThere(state: LvState, space: string, units: readonly str
 export function retreatDestinations(state: LvState, space: string, side: Side, units: readonly string[]): string[] {
   const before = !interventionPlayed(state);
   if (before && units.some((u) => ['Belgian', 'Portuguese'].includes(unitById(u).contingent))) return []; // R35: they do not retreat
-  return neighbours(space, ['land', 'rail', 'river'])
-    .filter((to) => unitsAt(state, to, otherSide(side)).length === 0)
-    .filter((to) => spaceById(to).river === null)
-    .filter((to) => !otherContingentThere(state, to, units))
-    .filter((to) => !(before && closedRegionSpace(to)))
-    .slice()
-    .sort();
+  // 13.5.A-C (system): adjacent, no enemy units, no river space without a fleet (13.5.B).
+  const allow = (to: string): boolean => !otherContingentThere(state, to, units) && !(before && closedRegionSpace(to)); // R12, 28.1.B
+  return retreatOptions(LV_BOARD, state, space, side, units, { allow }).map((o) => o.to);
 }
 
 /** R25: pursuit goes one land or rail route (not river, lake or ocean), never into a closed region or another contingent. */

@@ -4,7 +4,8 @@
 import type { Rng } from '../../../engine/rng.ts';
 import type { LegalAction } from '../../../engine/types.ts';
 import { isSpace, spaceById } from '../data/map.ts';
-import { brtResult, type DieRoll } from '../data/tables.ts';
+import { eliminatedTo } from '../../hand-of-destiny/battle/forces.ts';
+import { LV_BOARD, LV_SCENARIO } from '../scenario.ts';
 import type { Side } from '../data/types.ts';
 import { markerById, unitById } from '../data/units.ts';
 import type { LvEvent } from '../events.ts';
@@ -176,7 +177,7 @@ function afterBattle(s: LvState, f: Fight): Next {
     if (units.length > 0) {
       const dests = retreatDestinations(s, f.space, f.loser, units);
       if (dests.length === 0) {
-        return { events: [{ type: 'battle.retreat-eliminated', space: f.space, side: f.loser, units, to: poolOf(f.loser) }] }; // 13.5.C
+        return { events: [{ type: 'battle.retreat-eliminated', space: f.space, side: f.loser, units, to: eliminatedTo(LV_BOARD, units[0]!) }] }; // 13.5.C, 27.1.B (the scenario's eliminatedGoesTo)
       }
       const pick = ordersOf(s, f.loser).retreat === 'nearest-supply' ? pickRetreat(s, f.loser, dests) : null;
       return {
@@ -202,7 +203,8 @@ function afterBattle(s: LvState, f: Fight): Next {
         side: f.winner,
         kind: 'major-recruit',
         space: f.space,
-        prompt: `${f.winner}: you won a Major Battle at ${f.space} (20.B) — choose a unit from your recruit pool to place there (/battle recruit unit:…): ${pool.join(', ')}.`,
+        // 10.0, R14: the prompt is shown to everyone, so it does not list the pool (actions() does, to its owner).
+        prompt: `${f.winner}: you won a Major Battle at ${f.space} (20.B) — choose a unit from your recruit pool to place there (/battle recruit unit:…; /help lists your ${pool.length} choices).`,
         options: pool.map((u) => ({ action: { type: 'major-recruit', unit: u }, label: `Recruit ${u} at ${f.space}` })),
         byOrders: pick ? { type: 'major-recruit', unit: pick } : null,
       },
@@ -231,7 +233,9 @@ function afterBattle(s: LvState, f: Fight): Next {
     const m = markerById(id);
     if (at !== f.space || m.kind !== 'Fort' || m.side === 'neutral') continue;
     if (unitsAt(s, f.space, m.side).length === 0) {
-      return { events: [{ type: 'battle.fort-removed', space: f.space, marker: id, to: m.setup, rule: f.loser === m.side ? '22.2' : '22.3.A' }] };
+      // 22.2 when every friendly unit of the battle was eliminated; 22.3.A when some left (retreat, breakoff) and the enemy holds the space
+      const allEliminated = f.forces[m.side].length > 0 && f.forces[m.side].every((u) => f.eliminated.includes(u));
+      return { events: [{ type: 'battle.fort-removed', space: f.space, marker: id, to: m.setup, rule: allEliminated ? '22.2' : '22.3.A' }] };
     }
   }
   // (4) 13.6: rally.
@@ -291,7 +295,7 @@ export function eventFor(s: LvState, d: Decision, action: BattleAction, chosenBy
     case 'fire': {
       const type = unitById(action.unit).type;
       const dice = Array.from({ length: strengthOf(f, action.unit) }, () => rng.die()); // 13.1.2.B
-      return { type: 'battle.unit-fired', space: f.space, round: f.round, side: d.side, unit: action.unit, unitType: type, dice, results: dice.map((v) => brtResult(type, v as DieRoll)), chosenBy };
+      return { type: 'battle.unit-fired', space: f.space, round: f.round, side: d.side, unit: action.unit, unitType: type, dice, results: dice.map((v) => LV_SCENARIO.brt(type, v)), chosenBy }; // 13.2: the scenario's BRT
     }
     case 'breakoff':
       return { type: 'battle.unit-broke-off', space: f.space, round: f.round, side: d.side, unit: action.unit, to: action.to, chosenBy };
@@ -301,7 +305,7 @@ export function eventFor(s: LvState, d: Decision, action: BattleAction, chosenBy
       }
       const result = f.hits!.e > 0 ? 'E' : 'P';
       const eliminated = result === 'E' || s.units[action.unit]!.panicked; // 13.3.2: a second panic eliminates
-      return { type: 'battle.loss-taken', space: f.space, side: d.side, unit: action.unit, result, effect: eliminated ? 'eliminated' : 'panicked', by: f.hits!.by, chosenBy, to: eliminated ? poolOf(d.side) : null };
+      return { type: 'battle.loss-taken', space: f.space, side: d.side, unit: action.unit, result, effect: eliminated ? 'eliminated' : 'panicked', by: f.hits!.by, chosenBy, to: eliminated ? eliminatedTo(LV_BOARD, action.unit) : null }; // 13.3.1 as superseded by 27.1.B
     }
     case 'retreat': {
       const left = inBattle(s, f, d.side);

@@ -7,6 +7,8 @@ import type { Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
+import { countsAsArtillery, rollTactical } from '../../hand-of-destiny/battle/superiority.ts';
+import { LV_BOARD } from '../scenario.ts';
 import { battleBonusApplies } from './cards.ts';
 import type { SuperiorityRoll } from './events.ts';
 import { unpanickedIn } from './forces.ts';
@@ -21,7 +23,7 @@ export function modifiersFor(state: LvState, f: Fight, side: Side): ModifierId[]
   if (own.some((u) => unitById(u).elite)) out.push('elite'); // 13.1.1.B
   if (side === f.attacker && side === state.activeSide && battleBonusApplies(state, f.space)) out.push('battle-bonus'); // 13.1.1.C, 8.2, R23
   if (state.options.advanced) {
-    const arty = (us: string[]) => us.filter((u) => unitById(u).artillery).length; // 17.0, R28
+    const arty = (us: string[]) => us.filter((u) => countsAsArtillery(LV_BOARD, u)).length; // 17.A-B (system), R28
     if (arty(own) > arty(enemy)) out.push('artillery');
   }
   if (side === 'Allied' && side === f.attacker && f.airSupport) out.push('air-support'); // 24.4, R19
@@ -34,12 +36,9 @@ export function modifiersFor(state: LvState, f: Fight, side: Side): ModifierId[]
 
 /** Both rolls (attacker's die first) and the winner; ties go to the defender (13.1.1.D). */
 export function rollSuperiority(state: LvState, f: Fight, rng: Rng): { attacker: SuperiorityRoll; defender: SuperiorityRoll; winner: Side } {
-  const roll = (side: Side): SuperiorityRoll => {
-    const die = rng.die();
-    const modifiers = modifiersFor(state, f, side).map((id) => ({ id, rule: ruleOf(id), value: 1 }));
-    return { side, die, modifiers, total: die + modifiers.length };
-  };
-  const attacker = roll(f.attacker);
-  const defender = roll(f.defender);
-  return { attacker, defender, winner: attacker.total > defender.total ? f.attacker : f.defender };
+  // 13.1.1.A, D (system): attacker's die first, ties to the defender.
+  const r = rollTactical(rng, f.attacker, f.defender, (side) => modifiersFor(state, f, side).map((id) => ({ id, rule: ruleOf(id), value: 1 })));
+  const attacker: SuperiorityRoll = r.attacker;
+  const defender: SuperiorityRoll = r.defender;
+  return { attacker, defender, winner: r.winner };
 }

@@ -6,6 +6,8 @@ import type { Contingent, Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
+import { hasEnemy as destinyHasEnemy, unitsAt as destinyUnitsAt } from '../../hand-of-destiny/stacking.ts';
+import { LV_BOARD } from '../scenario.ts';
 
 export const POOL_OF: Record<Side, string> = { German: 'german-recruit-box', Allied: 'allied-recruit-box' };
 export const FORT_OF: Record<Side, string> = { German: 'ger-fort', Allied: 'ally-fort' };
@@ -17,22 +19,16 @@ export function interventionPlayed(state: LvState): boolean {
   return d.current === INTERVENTION_CARD || d.removed.includes(INTERVENTION_CARD);
 }
 
-/** The units at a location, in id order. */
-export function unitsAt(state: LvState, location: string, side?: Side): string[] {
-  const out: string[] = [];
-  for (const [id, u] of Object.entries(state.units)) {
-    if (u.location === location && (side === undefined || unitById(id).side === side)) out.push(id);
-  }
-  return out.sort();
-}
+/** The units at a location, in id order (9.0, system). */
+export const unitsAt = (state: LvState, location: string, side?: Side): string[] => destinyUnitsAt(LV_BOARD, state, location, side);
 
 export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
   for (const [id, u] of Object.entries(state.units)) if (u.location === location && unitById(id).side === side) return true;
   return false;
 }
 
-/** 9.B, 11.1.2: the space holds units of the other side (an enemy fort marker alone does not count, R46). */
-export const hasEnemy = (state: LvState, space: string, side: Side): boolean => hasUnitsOf(state, space, otherSide(side));
+/** 9.B, 11.1.2 (system): the space holds units of the other side (an enemy fort marker alone does not count, R46). */
+export const hasEnemy = (state: LvState, space: string, side: Side): boolean => destinyHasEnemy(LV_BOARD, state, space, side);
 
 /**
  * R10: a space is occupied by a side when it holds at least one unit of that side and no enemy unit;

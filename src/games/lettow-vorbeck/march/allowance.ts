@@ -5,6 +5,8 @@ import type { MoveKey } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { interventionPlayed } from '../common/space.ts';
+import { cardMovement, outOfSupplyMovement } from '../../hand-of-destiny/deck.ts';
+import { LV_BOARD } from '../scenario.ts';
 
 export interface Allowance {
   points: number;
@@ -39,11 +41,8 @@ export function allowance(state: LvState, unit: string): Allowance {
     return { points: 0, rule: '28.1.A', why: `${d.contingent} units do not move before Allied Intervention` };
   }
   if (state.march?.fortBuilders.includes(unit)) return { points: 0, rule: '22.1.A', why: `${unit} built a fort this Recruiting Phase and may not move` };
-  let best = 0;
-  for (const [key, n] of Object.entries(cardById(card).movement) as [MoveKey, number][]) {
-    if (entryCovers(key, unit)) best = Math.max(best, n); // R3: the larger allowance
-  }
+  let best = cardMovement(LV_BOARD, card, unit); // 11.B-C (system), R3: the larger allowance
   if (best === 0) return { points: 0, rule: '11.C', why: `${cardById(card).title} does not move ${d.type}${d.contingent !== d.side ? ` (${d.contingent})` : ''} units` };
-  if (state.march?.outOfSupply.includes(unit)) best = Math.max(1, best - 1); // 21.4.A, R39
+  if (state.march?.outOfSupply.includes(unit)) best = outOfSupplyMovement(best); // 21.4.A (system), R39
   return { points: best, rule: '', why: '' };
 }

@@ -1,4 +1,6 @@
-// 21.0 Supply (advanced rules, R29, R41) and optional 30.2. Pure reads of the state.
+// 21.0 Supply (advanced rules, R29, R41) and optional 30.2: the system's supply rules
+// (hand-of-destiny/supply.ts: 21.1 always-supplied units, 21.2 within two spaces of a source) with
+// this scenario's sources and extra supply as hooks (scenario.ts):
 //  - Standard game: every unit is always in supply (R41).
 //  - 21.1-21.3 without 30.2: in supply in or within two spaces (land/rail/river routes, terrain and
 //    enemy units ignored) of a friendly-occupied Fortress or Base (either side's, R29) or a
@@ -6,32 +8,21 @@
 //  - 30.2: the sources are friendly-occupied supply centers (home or captured, 30.2.B) and forts;
 //    30.2.C rail trace; 30.2.D German units are always in supply inside German East Africa.
 //  - Units in any box are in supply (R29, R11).
-import { SPACES, isSpace, neighbours, routeBetween, spaceById } from '../data/map.ts';
+import * as destiny from '../../hand-of-destiny/supply.ts';
+import { SPACES, neighbours, routeBetween, spaceById } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
-import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { FORT_OF, hasEnemy, occupant } from '../common/space.ts';
-
-const ADJ_KINDS = ['land', 'rail', 'river'] as const;
-const WITHIN_TWO = new Map<string, readonly string[]>();
+import { LV_BOARD } from '../scenario.ts';
 
 /** The spaces in, or within two spaces of, `space` (21.2). */
 export function withinTwo(space: string): readonly string[] {
-  const hit = WITHIN_TWO.get(space);
-  if (hit) return hit;
-  const out = new Set<string>([space]);
-  for (const a of neighbours(space, ADJ_KINDS)) {
-    out.add(a);
-    for (const b of neighbours(a, ADJ_KINDS)) out.add(b);
-  }
-  const list = [...out];
-  WITHIN_TWO.set(space, list);
-  return list;
+  return destiny.within(LV_BOARD, space, 2);
 }
 
 const fortAt = (state: LvState, space: string, side: Side): boolean => state.markers[FORT_OF[side]] === space;
 
-/** Is `space` a supply source for `side` (R29 / 30.2.B-E)? */
+/** Is `space` a supply source for `side` (R29 / 30.2.B-E)? The scenario's supplySource hook. */
 export function isSupplySource(state: LvState, space: string, side: Side): boolean {
   if (occupant(state, space) !== side) return false; // R10: friendly-occupied
   if (fortAt(state, space, side)) return true; // 22.4
@@ -57,32 +48,20 @@ function railTrace(state: LvState, space: string, side: Side): boolean {
   return false;
 }
 
-/** Is the unit in supply now (21.0-21.3, 30.2)? */
-export function inSupply(state: LvState, unit: string): boolean {
-  if (!state.options.advanced) return true; // R41: the Standard game has no supply rule
-  const u = state.units[unit];
-  if (!u || !isSpace(u.location)) return true; // R29: units in any box are in supply
-  const side = unitById(unit).side;
-  return spaceInSupply(state, u.location, side);
+/** 30.2.C-D: supply beyond the two-space range of 21.2 (the scenario's suppliedAt hook). */
+export function suppliedByScenario(state: LvState, space: string, side: Side): boolean {
+  if (!state.options.supply) return false;
+  if (side === 'German' && spaceById(space).region === 'German East Africa') return true; // 30.2.D
+  return railTrace(state, space, side); // 30.2.C
 }
+
+/** Is the unit in supply now (21.0-21.3, 30.2)? */
+export const inSupply = (state: LvState, unit: string): boolean => destiny.inSupply(LV_BOARD, state, unit);
 
 /** Would a unit of `side` be in supply in `space` (22.1.A "would otherwise be supplied")? */
-export function spaceInSupply(state: LvState, space: string, side: Side): boolean {
-  if (!state.options.advanced) return true;
-  if (!isSpace(space)) return true;
-  if (state.options.supply) {
-    if (side === 'German' && spaceById(space).region === 'German East Africa') return true; // 30.2.D
-    if (railTrace(state, space, side)) return true; // 30.2.C
-  }
-  return withinTwo(space).some((s) => isSupplySource(state, s, side));
-}
+export const spaceInSupply = (state: LvState, space: string, side: Side): boolean => destiny.spaceInSupply(LV_BOARD, state, space, side);
 
-/** Every unit of a side on the map that is out of supply, in id order. */
-export function outOfSupplyUnits(state: LvState, side: Side): string[] {
-  if (!state.options.advanced) return [];
-  return Object.keys(state.units)
-    .filter((id) => unitById(id).side === side && !inSupply(state, id))
-    .sort();
-}
+/** Every unit of a side that is out of supply, in id order. */
+export const outOfSupplyUnits = (state: LvState, side: Side): string[] => destiny.outOfSupply(LV_BOARD, state, side);
 
 export const ALL_SPACE_IDS: readonly string[] = SPACES.map((s) => s.id);

@@ -1,0 +1,148 @@
+// handOfDestiny(scenario): the system rules 1-22 as a game module, parametrised by a scenario's data
+// and hooks (2.1.D). decide / evolve / actions / view, as every game module (DESIGN.md).
+import type { Rng } from '../../engine/rng.ts';
+import { RuleError } from '../../engine/rule-error.ts';
+import type { GameModule, LegalAction } from '../../engine/types.ts';
+import type { DestinyAction } from './actions.ts';
+import { advance, decisionNow, eventFor, startBattle } from './battle/step.ts';
+import { evolveBattle } from './battle/evolve.ts';
+import { battleSpaces } from './battle/forces.ts';
+import { boardOf, type Board } from './board.ts';
+import { decideDraw } from './deck.ts';
+import type { DestinyEvent } from './events.ts';
+import { decideMove, moveActions } from './movement/decide.ts';
+import type { Scenario } from './scenario.ts';
+import { PHASE_RULE, decideEndPhase } from './sequence.ts';
+import type { DestinyDeck, DestinyState } from './state.ts';
+import { viewOf, type DestinyView } from './view.ts';
+
+export type DestinyModule<S extends string> = GameModule<DestinyState<S>, DestinyEvent<S>, DestinyAction, DestinyView> & { board: Board<S> };
+
+export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<S> {
+  const b = boardOf(sc);
+  const isSide = (x: string): x is S => (sc.sides as readonly string[]).includes(x);
+  const emptyDecks = () => Object.fromEntries(sc.sides.map((side) => [side, { draw: [], current: null, discard: [], removed: [] }])) as unknown as Record<S, DestinyDeck>;
+
+  const initial = (): DestinyState<S> => ({
+    started: false,
+    turn: 1,
+    phase: 'campaign-card',
+    activeSide: sc.turns[0]!.first,
+    playerTurn: 1,
+    units: {},
+    markers: {},
+    decks: emptyDecks(),
+    moved: [],
+    outOfSupply: [],
+    fight: null,
+    pending: null,
+    result: null,
+  });
+
+  const withDeck = (s: DestinyState<S>, side: S, f: (d: DestinyDeck) => DestinyDeck): DestinyState<S> => ({ ...s, decks: { ...s.decks, [side]: f(s.decks[side]) } });
+
+  function evolve(s: DestinyState<S>, e: DestinyEvent<S>): DestinyState<S> {
+    switch (e.type) {
+      case 'game-set-up': {
+        const units: DestinyState<S>['units'] = {};
+        for (const [id, location] of Object.entries(e.units)) units[id] = { location, panicked: false };
+        const decks = emptyDecks();
+        for (const side of sc.sides) decks[side] = { draw: [...e.decks[side]], current: null, discard: [], removed: [] };
+        return { ...s, started: true, units, decks };
+      }
+      case 'deck-reshuffled':
+        return withDeck(s, e.side, (d) => ({ ...d, draw: e.order, discard: [] }));
+      case 'card-drawn':
+        return withDeck(s, e.side, (d) => ({ ...d, draw: d.draw.filter((c) => c !== e.card), current: e.card }));
+      case 'card-discarded':
+        return withDeck(s, e.side, (d) => ({ ...d, current: null, discard: [...d.discard, e.card] }));
+      case 'card-removed':
+        return withDeck(s, e.side, (d) => ({ ...d, current: null, removed: [...d.removed, e.card] }));
+      case 'phase-began':
+        return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn, moved: e.phase === 'march' ? [] : s.moved, outOfSupply: e.outOfSupply };
+      case 'units-moved': {
+        const units = { ...s.units };
+        for (const u of e.units) units[u] = { location: e.path[e.path.length - 1]!, panicked: false }; // 12.4.A: carried units debark at the end
+        return { ...s, units, moved: [...s.moved, ...e.units] }; // 11.E, 12.4.B
+      }
+      case 'game-ended':
+        return { ...s, phase: 'game-over', result: e.result };
+      default:
+        return evolveBattle(b, s, e);
+    }
+  }
+
+  function decide(s: DestinyState<S>, side: string, action: DestinyAction, rng: Rng): DestinyEvent<S>[] {
+    if (!isSide(side)) throw new RuleError('2.1.A', `"${side}" is not a side of ${sc.title}`, sc.sides);
+    if (s.phase === 'game-over') throw new RuleError('5.0', 'the game is over');
+    if (action.type === 'fire' || action.type === 'take-loss' || action.type === 'retreat') {
+      const d = decisionNow(b, s);
+      if (!d) throw new RuleError('13.1', 'no battle decision is waiting');
+      if (d.side !== side) throw new RuleError('13.1', `the game is waiting for the ${d.side} player: ${d.prompt}`);
+      const match = d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(action));
+      if (!match) throw new RuleError(d.kind === 'retreat' ? '13.5' : d.kind === 'loss' ? '13.3.B' : '13.1.2', `that is not one of the choices — ${d.prompt}`, d.options.map((o) => o.label));
+      const first = eventFor(b, s, d, match.action, rng);
+      return [first, ...advance(b, { evolve }, evolve(s, first), rng)];
+    }
+    if (side !== s.activeSide) throw new RuleError('6.2', `it is the ${s.activeSide} player-turn (${PHASE_RULE[s.phase]})`);
+    switch (action.type) {
+      case 'draw-card':
+        if (s.phase !== 'campaign-card') throw new RuleError('6.2.1.1', 'cards are drawn in the Campaign Card Phase');
+        return decideDraw(b, s, side, rng);
+      case 'end-phase':
+        return decideEndPhase(b, s, side);
+      case 'move':
+        return decideMove(b, s, side, action.units, action.to, action.via);
+      case 'fight': {
+        if (s.phase !== 'battle') throw new RuleError('13.A', 'battles are fought in the Battle Phase');
+        if (s.fight || s.pending) throw new RuleError('13.1.A', 'finish the battle being fought first');
+        const spaces = battleSpaces(b, s);
+        if (!spaces.includes(action.space)) throw new RuleError('13.A', `there is no battle at "${action.space}"`, spaces);
+        const start = startBattle(b, s, action.space);
+        return [...start, ...advance(b, { evolve }, start.reduce(evolve, s), rng)];
+      }
+    }
+  }
+
+  function actions(s: DestinyState<S>, side: string): LegalAction<DestinyAction>[] {
+    if (!isSide(side) || s.phase === 'game-over') return [];
+    if (s.pending) return s.pending.side === side ? (decisionNow(b, s)?.options ?? []) : [];
+    if (side !== s.activeSide) return [];
+    const end: LegalAction<DestinyAction> = { action: { type: 'end-phase' }, label: 'End the phase' };
+    switch (s.phase) {
+      case 'campaign-card':
+        return s.decks[side].current === null ? [{ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' }] : [end];
+      case 'march':
+        return [...moveActions(b, s, side), end];
+      case 'battle': {
+        const spaces = battleSpaces(b, s);
+        return spaces.length > 0 ? spaces.map((space) => ({ action: { type: 'fight', space }, label: `Fight at ${space}` })) : [end];
+      }
+      default:
+        return [end];
+    }
+  }
+
+  return {
+    id: sc.id,
+    title: sc.title,
+    sides: sc.sides,
+    seats: sc.sides,
+    options: [],
+    board: b,
+    initial,
+    setup: (_raw, rng) => {
+      const decks = Object.fromEntries(sc.sides.map((side) => [side, rng.shuffle(sc.cards.filter((c) => c.side === side).map((c) => c.id))])) as Record<S, string[]>;
+      return [{ type: 'game-set-up', units: { ...sc.setup }, decks }];
+    },
+    decide,
+    evolve,
+    actions,
+    view: (s, viewer) => viewOf(b, s, viewer),
+    summary: (v) => `Turn ${v.turn}, ${v.activeSide}, ${v.phase}.`,
+    describe: (e) => e.type,
+    expected: (s) => ({ sides: s.pending ? [s.pending.side] : s.phase === 'game-over' ? [] : [s.activeSide], text: s.pending?.prompt ?? `${s.activeSide}: ${s.phase} (${PHASE_RULE[s.phase]})` }),
+    result: (s) => s.result,
+    isSandbox: () => false,
+  };
+}

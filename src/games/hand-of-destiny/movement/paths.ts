@@ -1,0 +1,143 @@
+// Paths of a March Phase move (11.0, 12.1-12.3): what each step costs, where a stack must stop,
+// which spaces it may not enter. One validator and one enumerator share the same step, so a /move
+// and actions() never disagree. The walker reads the position only through the closures of
+// PathRules, so a scenario module with its own state uses it too (its hooks, e.g. 28.1, 28.3, 29.B,
+// come in as those closures).
+import { RuleError } from '../../../engine/rule-error.ts';
+import type { Board } from '../board.ts';
+import type { Refusal } from '../scenario.ts';
+
+export interface PathRules {
+  /** Movement points of the stack (the smallest allowance among its units, 11.D). */
+  points: number;
+  /** Route kinds the stack may follow, in order of preference when two join the same spaces. */
+  kinds: readonly string[];
+  /** 12.3: the stack is a fleet (with any land units it transports, 12.4). */
+  fleet: boolean;
+  /** The refusal for a step into a location that is not a map space (a box). */
+  notSpace(to: string): Refusal;
+  /** A scenario's entry restriction (e.g. 28.1.B), or null. */
+  mayEnter(to: string): Refusal | null;
+  /** Points a step costs (11.D: one a space; e.g. 28.3 rail chains). */
+  cost(kind: string, lastKind: string | null): number;
+  /** Whether entering by this route kind stops for Stop terrain and rivers (11.1.1, 12.1; e.g. not by rail, 28.3). */
+  terrainStops(kind: string): boolean;
+  /** 9.B, 11.1.2: the space holds enemy units. */
+  enemyAt(space: string): boolean;
+  /** 12.3.C: the space holds an enemy fleet or an enemy-occupied fortress, fort or base. */
+  stopsFleet(space: string): boolean;
+  /** 12.2: a friendly fleet or engineer is present in the river space. */
+  bridged(space: string): boolean;
+  /** Where the stack may not end its move (e.g. 29.B), or null. */
+  endRefusal(to: string): Refusal | null;
+}
+
+export interface Walk {
+  at: string;
+  used: number;
+  ended: string | null; // why the move has ended ("rule — text"), or null
+  lastKind: string | null;
+  kinds: ReadonlySet<string>;
+}
+
+/** Why a step is refused (a RuleError only when a player asked for it: cheap in the enumerator). */
+export class StepRefusal {
+  constructor(
+    readonly rule: string,
+    readonly message: string,
+    readonly allowed: readonly string[] = [],
+  ) {}
+  error(): RuleError {
+    return new RuleError(this.rule, this.message, this.allowed);
+  }
+}
+
+const refuse = (r: Refusal): StepRefusal => new StepRefusal(r.rule, r.message);
+
+function stepKind(b: Board, rules: PathRules, from: string, to: string): string | null {
+  for (const k of rules.kinds) if (b.routeBetween(from, to, k)) return k;
+  return null;
+}
+
+/** 12.3: a fleet's step along the river spaces. */
+function fleetStep(b: Board, rules: PathRules, w: Walk, to: string): Walk | StepRefusal {
+  if (!b.isRiver(to)) return new StepRefusal('12.3.D', `fleets may never enter non-river spaces (${to})`);
+  if (!b.routeBetween(w.at, to, 'river')) {
+    return new StepRefusal('12.3.B', `fleets move along a contiguous path of river spaces: no river route joins ${w.at} and ${to}`, b.neighbours(w.at, ['river']).filter((n) => b.isRiver(n)));
+  }
+  const entry = rules.mayEnter(to);
+  if (entry) return refuse(entry);
+  const used = w.used + 1;
+  if (used > rules.points) return new StepRefusal('12.3.B', `the fleet may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`);
+  // 12.3.A: no stop for river spaces, even with fortresses, forts and bases; 12.3.C: only for an
+  // enemy fleet or an enemy-occupied fortress, fort or base.
+  const ended = rules.stopsFleet(to) ? `12.3.C — a fleet that enters a river space holding an enemy fleet or an enemy-occupied fortress, fort or base (${to}) must stop` : null;
+  return { at: to, used, ended, lastKind: 'river', kinds: new Set([...w.kinds, 'river']) };
+}
+
+/** One step of a path, or the refusal naming the rule it breaks. */
+export function step(b: Board, rules: PathRules, w: Walk, to: string, visited: ReadonlySet<string>): Walk | StepRefusal {
+  if (w.ended) return new StepRefusal(w.ended.split(' ')[0]!, `${w.ended}; the move cannot go on to ${to}`);
+  if (!b.isSpace(to)) return refuse(rules.notSpace(to));
+  if (visited.has(to)) return new StepRefusal('11.D', `the path enters ${to} twice`); // RULING (ours): a path never revisits a space
+  if (rules.fleet) return fleetStep(b, rules, w, to);
+  const kind = stepKind(b, rules, w.at, to);
+  if (!kind) return new StepRefusal('3.2', `no route joins ${w.at} and ${to}: units move only along routes`, b.neighbours(w.at, rules.kinds));
+  const entry = rules.mayEnter(to);
+  if (entry) return refuse(entry);
+  const used = w.used + rules.cost(kind, w.lastKind);
+  if (used > rules.points) return new StepRefusal('11.D', `the stack may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`);
+  let ended: string | null = null;
+  if (rules.enemyAt(to)) ended = `11.1.2 — a unit that enters a space holding enemy units (${to}) must stop there`;
+  else if (rules.terrainStops(kind)) {
+    const s = b.space(to);
+    if (s.river !== null && !rules.bridged(to)) ended = `12.1 — a unit entering a river space (${to}) must stop`; // 12.2: unless bridged
+    else if (s.stop) ended = `11.1.1 — ${s.terrain} is Stop terrain: a unit entering ${to} must stop (R8)`;
+  }
+  return { at: to, used, ended, lastKind: kind, kinds: new Set([...w.kinds, kind]) };
+}
+
+const start = (at: string): Walk => ({ at, used: 0, ended: null, lastKind: null, kinds: new Set() });
+
+/** Validate a whole path (path[0] is the start). Returns the last walk state or throws the broken rule. */
+export function checkPath(b: Board, rules: PathRules, path: readonly string[]): Walk {
+  if (path.length < 2) throw new RuleError('11.D', 'a move needs a destination other than the starting space');
+  let w = start(path[0]!);
+  const visited = new Set<string>([path[0]!]);
+  for (const to of path.slice(1)) {
+    const next = step(b, rules, w, to, visited);
+    if (next instanceof StepRefusal) throw next.error();
+    w = next;
+    visited.add(to);
+  }
+  const end = rules.endRefusal(w.at);
+  if (end) throw new RuleError(end.rule, end.message);
+  return w;
+}
+
+/** Every destination reachable from `from`, each with its cheapest (then shortest) legal path. */
+export function reachable(b: Board, rules: PathRules, from: string): Map<string, { path: string[]; used: number }> {
+  const best = new Map<string, { path: string[]; used: number }>();
+  const kinds = rules.fleet ? ['river'] : rules.kinds;
+  const visited = new Set<string>([from]);
+  const path = [from];
+  const walk = (w: Walk): void => {
+    if (w.ended) return;
+    for (const n of b.neighbours(w.at, kinds)) {
+      if (visited.has(n)) continue;
+      const next = step(b, rules, w, n, visited);
+      if (next instanceof StepRefusal) continue;
+      visited.add(n);
+      path.push(n);
+      const prev = best.get(n);
+      if (!rules.endRefusal(n) && (!prev || next.used < prev.used || (next.used === prev.used && path.length < prev.path.length))) {
+        best.set(n, { path: [...path], used: next.used });
+      }
+      walk(next);
+      path.pop();
+      visited.delete(n);
+    }
+  };
+  walk(start(from));
+  return best;
+}

@@ -1,0 +1,66 @@
+// 21.0 Supply (advanced rules, 2.1.C). 21.1: leaders, supply units, fleets and the units the scenario
+// names are always in supply. 21.2: other units are in supply in, or within two spaces of, a friendly
+// supply unit, a friendly-occupied fortress, fort or base, or a friendly fleet (enemy units in
+// between do not matter). A scenario may replace the list of sources (hook supplySource, e.g. 30.2)
+// and add supplied spaces (hook suppliedAt, e.g. 30.2.C-D).
+import type { Board } from './board.ts';
+import type { DestinyPosition } from './scenario.ts';
+import { fortifiedFor, unitsAt } from './stacking.ts';
+
+const WITHIN = new WeakMap<Board, Map<string, readonly string[]>>();
+
+/** The spaces in, or within `range` spaces of, `space` by the scenario's adjacency (21.2). */
+export function within(b: Board, space: string, range: number): readonly string[] {
+  const cache = WITHIN.get(b) ?? new Map<string, readonly string[]>();
+  WITHIN.set(b, cache);
+  const key = `${space}|${range}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out = new Set<string>([space]);
+  let frontier = [space];
+  for (let d = 0; d < range; d++) {
+    const next: string[] = [];
+    for (const s of frontier) for (const n of b.neighbours(s, b.sc.adjacency)) if (!out.has(n)) (out.add(n), next.push(n));
+    frontier = next;
+  }
+  const list = [...out];
+  cache.set(key, list);
+  return list;
+}
+
+/** 21.1: always in supply. */
+export function alwaysInSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, unit: string): boolean {
+  return b.is(unit, 'leader') || b.is(unit, 'supply') || b.is(unit, 'fleet') || (b.sc.hooks.alwaysInSupply?.(pos, unit) ?? false);
+}
+
+/** 21.2: is `space` a supply source for `side`? */
+export function isSupplySource<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
+  if (b.sc.hooks.supplySource) return b.sc.hooks.supplySource(pos, space, side);
+  const own = unitsAt(b, pos, space, side);
+  if (own.some((u) => b.is(u, 'supply') || b.is(u, 'fleet'))) return true; // a friendly supply unit or fleet
+  return own.length > 0 && unitsAt(b, pos, space, b.other(side)).length === 0 && fortifiedFor(b, pos, space, side); // friendly-occupied fortification
+}
+
+/** Would a unit of `side` be in supply in `space` (21.2; 22.1.A "would otherwise be supplied")? */
+export function spaceInSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
+  if (!b.sc.advanced(pos) || !b.isSpace(space)) return true;
+  if (b.sc.hooks.suppliedAt?.(pos, space, side)) return true;
+  return within(b, space, 2).some((s) => isSupplySource(b, pos, s, side));
+}
+
+/** 21.0-21.3: is the unit in supply now? Always, with the Standard Rules only. Units off the map are. */
+export function inSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, unit: string): boolean {
+  if (!b.sc.advanced(pos)) return true;
+  const u = pos.units[unit];
+  if (!u || !b.isSpace(u.location)) return true;
+  if (alwaysInSupply(b, pos, unit)) return true; // 21.1
+  return spaceInSupply(b, pos, u.location, b.unit(unit).side); // 21.2-21.3
+}
+
+/** 21.3: the side's units that are out of supply, in id order. */
+export function outOfSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, side: S): string[] {
+  if (!b.sc.advanced(pos)) return [];
+  return Object.keys(pos.units)
+    .filter((u) => b.unit(u).side === side && !inSupply(b, pos, u))
+    .sort();
+}
