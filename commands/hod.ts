@@ -2,10 +2,12 @@
 // that needs no decision; these answer the decisions it stops for (2.3, 2.4, 2.5, 2.11, 2.13, 2.15,
 // 2.17 and the battle cards) and set standing orders so quiet days pass in one /hod continue.
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandSpec } from '../src/app/command.ts';
+import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { bool, str } from '../src/app/command.ts';
-import { ephemeralOut } from '../src/app/outputs.ts';
+import { ephemeralOut, type Caller, type Output } from '../src/app/outputs.ts';
+import type { GameService } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
+import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 
 const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const ORDER_KEYS = ['assault', 'columns', 'bombard', 'transfer', 'supplies', 'load', 'cards', 'depart', 'battle-bombard', 'reserves', 'charge', 'artillery'] as const;
@@ -18,7 +20,10 @@ export const hod: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('hod')
     .setDescription('Hill of Doves: command the British')
-    .addSubcommand((s) => s.setName('continue').setDescription('Pass the decision in hand and run on to the next one'))
+    .addSubcommand((s) =>
+      s.setName('continue').setDescription('Pass the decision in hand and run on to the next one')
+        .addIntegerOption((o) => o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0)),
+    )
     .addSubcommand((s) =>
       s.setName('night').setDescription('2.3 Night assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id, e.g. NP').setRequired(true))
@@ -65,66 +70,86 @@ export const hod: CommandSpec = {
     )
     .addSubcommand((s) => s.setName('load').setDescription('2.17 Load the ox wagon convoy'))
     .addSubcommand((s) => s.setName('options').setDescription('List the legal choices now, numbered'))
-    .addSubcommand((s) => s.setName('choose').setDescription('Take choice number n of /hod options').addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true)))
+    .addSubcommand((s) =>
+      s.setName('choose').setDescription('Take choice number n of /hod options')
+        .addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true))
+        .addIntegerOption((o) => o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0)),
+    )
     .addSubcommand((s) => {
       s.setName('orders').setDescription('Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always');
       for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
       return s;
     }),
   run({ app, caller }, input) {
-    switch (input.subcommand) {
-      case 'continue':
-        return app.act(caller, { type: 'continue' });
-      case 'night':
-        return app.act(caller, {
-          type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
-          ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(bool(input, 'recon') ? { recon: true } : {}),
-        });
-      case 'column':
-        return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
-      case 'assault': {
-        const depart = input.options.depart;
-        return app.act(caller, {
-          type: 'declare-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
-          ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(depart !== undefined ? { depart: Number(depart) } : {}),
-          ...(bool(input, 'recon') ? { recon: true } : {}),
-        });
-      }
-      case 'depart':
-        return app.act(caller, { type: 'depart', columns: list(str(input, 'columns')) });
-      case 'card':
-        return app.act(caller, { type: 'card-choice', choice: list(str(input, 'choice')) });
-      case 'withdraw':
-        return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
-      case 'bombard':
-        return app.act(caller, { type: 'bombard-laager', laager: str(input, 'laager') ?? '', section: str(input, 'section') ?? '' });
-      case 'transfer':
-        return app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
-      case 'supplies':
-        return app.act(caller, { type: 'use-supplies', medical: list(str(input, 'medical')), herds: list(str(input, 'herds')) });
-      case 'load':
-        return app.act(caller, { type: 'load-convoy' });
-      case 'options': {
-        const acts = app.legalActions(caller);
-        return [ephemeralOut(caller.user, acts.length ? acts.map((a, i) => `${i + 1}. ${a.label}`).join('\n').slice(0, 1900) : 'Nothing to choose now.')];
-      }
-      case 'choose': {
-        const acts = app.legalActions(caller);
-        const n = Number(input.options.n);
-        const a = acts[n - 1];
-        if (!a) throw new UserError(`There are ${acts.length} choices now (see /hod options); ${n} is not one of them.`);
-        return app.act(caller, a.action);
-      }
-      case 'orders': {
-        const orders: Record<string, string> = {};
-        for (const k of ORDER_KEYS) {
-          const v = str(input, k);
-          if (v !== undefined) orders[KEY_FIELD[k]] = v;
-        }
-        return app.act(caller, { type: 'set-orders', orders });
-      }
-      default:
-        throw new UserError('Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.');
-    }
+    const outputs = runHod(app, caller, input);
+    // Whenever the game then waits on a British decision, its choices come as buttons (hod-buttons.ts).
+    return input.subcommand === 'options' ? withHodButtonsFor(app, caller, outputs) : withHodButtons(app, caller, outputs);
   },
 };
+
+/** Buttons carry the log position they were offered at: a press after the game has moved on is refused. */
+function stillAt(app: GameService, caller: Caller, input: CommandInput): void {
+  const at = input.options.at;
+  if (at === undefined) return;
+  const now = app.activeGame(caller.channel).folded.seq;
+  if (Number(at) !== now) throw new UserError(`This choice was offered at step ${String(at)} of the log; the game has moved on (now step ${now}), so nothing was done. Use the latest buttons or /hod options.`);
+}
+
+function runHod(app: GameService, caller: Caller, input: CommandInput): Output[] {
+  switch (input.subcommand) {
+    case 'continue':
+      stillAt(app, caller, input);
+      return app.act(caller, { type: 'continue' });
+    case 'night':
+      return app.act(caller, {
+        type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
+        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(bool(input, 'recon') ? { recon: true } : {}),
+      });
+    case 'column':
+      return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
+    case 'assault': {
+      const depart = input.options.depart;
+      return app.act(caller, {
+        type: 'declare-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
+        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(depart !== undefined ? { depart: Number(depart) } : {}),
+        ...(bool(input, 'recon') ? { recon: true } : {}),
+      });
+    }
+    case 'depart':
+      return app.act(caller, { type: 'depart', columns: list(str(input, 'columns')) });
+    case 'card':
+      return app.act(caller, { type: 'card-choice', choice: list(str(input, 'choice')) });
+    case 'withdraw':
+      return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
+    case 'bombard':
+      return app.act(caller, { type: 'bombard-laager', laager: str(input, 'laager') ?? '', section: str(input, 'section') ?? '' });
+    case 'transfer':
+      return app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
+    case 'supplies':
+      return app.act(caller, { type: 'use-supplies', medical: list(str(input, 'medical')), herds: list(str(input, 'herds')) });
+    case 'load':
+      return app.act(caller, { type: 'load-convoy' });
+    case 'options': {
+      const acts = app.legalActions(caller);
+      return [ephemeralOut(caller.user, acts.length ? acts.map((a, i) => `${i + 1}. ${a.label}`).join('\n').slice(0, 1900) : 'Nothing to choose now.')];
+    }
+    case 'choose': {
+      stillAt(app, caller, input);
+      const acts = app.legalActions(caller);
+      const n = Number(input.options.n);
+      const a = acts[n - 1];
+      if (!a) throw new UserError(`There are ${acts.length} choices now (see /hod options); ${n} is not one of them.`);
+      return app.act(caller, a.action);
+    }
+    case 'orders': {
+      const orders: Record<string, string> = {};
+      for (const k of ORDER_KEYS) {
+        const v = str(input, k);
+        if (v !== undefined) orders[KEY_FIELD[k]] = v;
+      }
+      return app.act(caller, { type: 'set-orders', orders });
+    }
+    default:
+      throw new UserError('Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.');
+  }
+}

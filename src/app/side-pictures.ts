@@ -1,17 +1,22 @@
 // The picture of one side's own view, attached to the private (DM) outputs that tell a player what
-// changed in their stacks. Only games with a renderer here get one: Lettow-Vorbeck for now; Hill of
-// Doves joins by adding its renderer to RENDERERS. The picture is always drawn from the module's view
-// for that side (10.0), never from the state itself.
+// changed in their stacks. Only games with a renderer in RENDERERS get one: Lettow-Vorbeck (its map)
+// and Hill of Doves (the sheet of src/render/hod/, British view: the cup and the deck as counts). The
+// picture is always drawn from the module's view for that side (10.0), never from the state itself.
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
+import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import { background } from '../render/background.ts';
+import { hodBackground, renderHodMapPng } from '../render/hod/sheet.ts';
 import { renderMapPng } from '../render/lv-map.ts';
 import type { OutputFile } from './outputs.ts';
 
 /** Draws a view of a game (the view `module.view` gave) as a PNG. */
 type ViewRenderer = (view: unknown) => Buffer;
 
-const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRenderer>([['lettow-vorbeck', (view) => renderMapPng(view as LvView)]]);
+const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRenderer>([
+  ['lettow-vorbeck', (view) => renderMapPng(view as LvView)],
+  ['hill-of-doves', (view) => renderHodMapPng(view as HodView, 'British view (laagers cup and deck as counts)')],
+]);
 
 /** Whether DMs of this game kind can carry a picture of the side's view. */
 export const hasSidePicture = (gameKind: string): boolean => RENDERERS.has(gameKind);
@@ -37,4 +42,5 @@ export function sidePicture(module: AnyGameModule, state: unknown, side: string,
 /** Draws the static layers once, so the first DM picture is as quick as the rest (bot start-up). */
 export function warmSidePictures(): void {
   background();
+  hodBackground();
 }
