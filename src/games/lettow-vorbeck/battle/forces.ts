@@ -12,7 +12,7 @@ import { battleSpaces as destinyBattleSpaces, lossCandidatesAmong, panicImmune a
 import { retreatOptions } from '../../hand-of-destiny/battle/retreat.ts';
 import { fortifiedFor as destinyFortifiedFor } from '../../hand-of-destiny/stacking.ts';
 import { LV_BOARD } from '../scenario.ts';
-import { breakoffByCard } from './cards.ts';
+import { breakoffByCard } from '../cards-events/battle.ts';
 import type { Fight } from './state.ts';
 
 export const sideOf = (unit: string): Side => unitById(unit).side;

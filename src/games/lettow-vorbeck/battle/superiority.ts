@@ -9,7 +9,7 @@ import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
 import { countsAsArtillery, rollTactical } from '../../hand-of-destiny/battle/superiority.ts';
 import { LV_BOARD } from '../scenario.ts';
-import { battleBonusApplies } from './cards.ts';
+import { battleBonusApplies } from '../cards-events/battle.ts';
 import type { SuperiorityRoll } from './events.ts';
 import { unpanickedIn } from './forces.ts';
 import type { Fight } from './state.ts';
