@@ -1,15 +1,14 @@
 // Render figures (issue #4): the public map of a mid-game position against the cost of encoding a blank
 // PNG of the same size (the baseline: rendering should cost at most 3x that), the PNG's size, and the
-// time to build the GIF of a complete game. Until the movement engineer's fuzzer exists, the "complete
-// game" is scripted through the harness from the legal actions: every card drawn, recruits placed and
-// up to 3 legal moves per phase, every phase ended, for all 14 turns.
+// time to build the GIF of a complete fuzzed game.
 import { createCanvas } from 'canvas';
-import { timelineViewer, viewsOfGame } from '../src/app/timeline.ts';
+import { evolveFolded, initialFolded } from '../src/engine/kernel.ts';
+import type { GameEvent } from '../src/engine/types.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 import { drawMap, renderMapPng } from '../src/render/lv-map.ts';
 import { timelineGif } from '../src/render/timeline.ts';
-import { harness } from '../tests/helpers/harness.ts';
-import { midGame, playPlayerTurns } from '../tests/render/position.ts';
+import { LV, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
+import { midGame } from '../tests/render/position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';
 
@@ -36,17 +35,20 @@ export const renderBench: Section = {
     log(`map PNG: ${bytes} bytes (target < 1.5 MB)`);
     pos.h.close();
 
-    const h = harness({ seed: 'render-bench-game' });
-    await h.run('alice: /game new game:lettow-vorbeck');
-    await h.run('alice: /game join side:German');
-    await h.run('bob: /game join side:Allied');
-    await playBoth(h);
-    const row = h.store.latestGameIn('test') ?? h.store.activeGameIn('test')!;
-    const g = h.app.load(row);
-    const viewer = timelineViewer(g, 'alice');
+    // A complete fuzzed game (random legal actions for both sides to the end of 1918 III, or an earlier
+    // result), seen by the referee as once it has ended: one view per event, as /replay gif builds it.
+    const events: GameEvent[] = [];
+    const game = playGame('render-bench', {}, { onEvent: (e) => events.push(e), replayChecks: 0 });
+    const views = (function* (): Generator<LvView> {
+      let f = initialFolded(LV);
+      for (const e of events) {
+        f = evolveFolded(LV, f, e);
+        yield LV.view(f.game, { kind: 'referee' }) as LvView;
+      }
+    })();
     const t1 = performance.now();
     let lastPct = -1;
-    const out = await timelineGif(viewsOfGame(h.app, g, viewer) as Iterable<LvView>, g.folded.seq, {
+    const out = await timelineGif(views, events.length, {
       progress: (done, total) => {
         const pct = Math.floor((done / total) * 4);
         if (pct !== lastPct) log(`  gif progress ${done}/${total}`);
@@ -54,8 +56,7 @@ export const renderBench: Section = {
       },
     });
     const gifS = (performance.now() - t1) / 1000;
-    log(`GIF of a complete game (${g.row.status}, ${g.folded.seq} events, ${viewer.kind} view): ${out.frames} frames, ${out.gif.length} bytes, ${round(gifS, 2)} s (target < 60 s)`);
-    h.close();
+    log(`GIF of a complete fuzzed game (${game.result.label}, ${events.length} events, referee view): ${out.frames} frames, ${out.gif.length} bytes, ${round(gifS, 2)} s (target < 60 s)`);
     const figures: Figures = {
       render_public_map_ms: round(render, 1),
       png_encode_blank_ms: round(encode, 1),
@@ -65,8 +66,3 @@ export const renderBench: Section = {
     return figures;
   },
 };
-
-/** Plays the whole game, each side by its seated user (alice German, bob Allied). */
-async function playBoth(h: ReturnType<typeof harness>): Promise<void> {
-  await playPlayerTurns(h, 28, { moves: 3, users: ['alice', 'bob'] });
-}
