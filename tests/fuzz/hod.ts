@@ -1,11 +1,11 @@
-// npx tsx tests/fuzz/hod.ts [games=500] [seedPrefix=fuzz] [players=random,scripted,careful]: each
+// npx tsx tests/fuzz/hod.ts [games=500] [seedPrefix=fuzz] [players=random,scripted,careful (also: expert)]: each
 // British player plays `games` complete Hill of Doves campaigns through the kernel; prints win rates,
 // how the wars ended, games/s and any failure.
-import { carefulPlayer, playCampaign, randomPlayer, scriptedPlayer, type CampaignResult, type Player } from '../hill-of-doves/campaigns.ts';
+import { carefulPlayer, expertPlayer, playCampaign, randomPlayer, scriptedPlayer, type CampaignResult, type Player } from '../hill-of-doves/campaigns.ts';
 
 const games = Number(process.argv[2] ?? 500);
 const prefix = process.argv[3] ?? 'fuzz';
-const PLAYERS: Record<string, Player> = { random: randomPlayer, scripted: scriptedPlayer, careful: carefulPlayer };
+const PLAYERS: Record<string, Player> = { random: randomPlayer, scripted: scriptedPlayer, careful: carefulPlayer, expert: expertPlayer };
 const names = (process.argv[4] ?? 'random,scripted,careful').split(',').filter((n) => n in PLAYERS);
 const t0 = Date.now();
 const stats: Record<string, { n: number; british: number; reasons: Record<string, number>; leaks: number; days: number }> = {};

@@ -412,3 +412,247 @@ export const carefulPlayer: Player = (s, legal, pick) => {
       return cont;
   }
 };
+
+// ---------------------------------------------------------------------------------------------
+// The expert player. Its plan, after the laagers and the security table (§3.9):
+//  1. Brownlow's Kop by night at once, a gun in, the Coldstream laager bombarded, then Brownlow's
+//     Kop given up again: a destroyed laager takes a counter off every commando for good (Table
+//     5.2.1, 5.2.2) and an insecure garrison there would only be ambushed.
+//  2. The south: Nkwelo and O'Neill's, the Slopes, Majuba (by night), a gun in, the Smit laager
+//     bombarded. Nkwelo, the Slopes, Majuba and the camp are then secure; only O'Neill's (one
+//     Boer counter in an ambush, buildings) needs a garrison.
+//  3. The push, when the reinforcements are up and cartridges allow: The Ridge, then Laing's Farm,
+//     Table Mountain, Brownlow's Kop and The Nek together, guns forward, the Joubert laager.
+// It sends the smallest column whose expected quotient is safe (Q ≥ 5 costs no hits, §5.6) with
+// fresh companies first, runs the convoy every week under a fresh escort of three companies (a
+// column from Fort Amiel pays no cartridges, R16), keeps garrisons lean (reserves other than guns
+// go home: every counter in an ambushed hex burns a cartridge) and holds back cartridges.
+// Columns are composed by the player and checked with decide() (actions() lists representative
+// compositions only); every other choice is one of actions().
+// ---------------------------------------------------------------------------------------------
+
+/** Garrison firepower wanted, as a multiple of the expected Boer ambush total (Q ≥ 2 holds, §5.7). */
+const GARRISON_X = 2.6;
+/** Companies in the camp before the Slopes are taken (the Majuba column must follow). */
+const MS_GATE = 5;
+/** The push starts when the south is done (or from this week) with this many companies in the camp. */
+const PUSH_WEEK = 5;
+const PUSH_COYS = 10;
+const fighterCount = (s: HodState, loc: string) => Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && (isCompany(u) || isReserve(u))).length;
+const unitsOf = (a: LegalAction) => (a.action as unknown as { units: string[] }).units;
+const SOUTH: ObjectiveId[] = ['NP', 'ON', 'MS', 'MM'];
+const PUSH: ObjectiveId[] = ['RG', 'LF', 'TM', 'BK', 'NK'];
+
+const AMBUSH_BASE: Record<ObjectiveId, number> = { NK: 3, TM: 3, BK: 2, MM: 6, MS: 2, LF: 2, RG: 2, ON: 1, NP: 1, BC: 3 };
+/** Expected Boer total of an ambush on a British objective (Table 5.2.2, 5.5.2), as the British see it (heights folded in). */
+function ambushBoer(s: HodState, o: ObjectiveId): number {
+  const destroyed = (['smit', 'joubert', 'coldstream'] as const).filter((l) => s.laagers[l] === 'destroyed').length;
+  let b = Math.max(1, AMBUSH_BASE[o] - destroyed) * 3.3 + 1;
+  const f = OBJECTIVES[o].fortification;
+  if (f === 'trenches' || f === 'buildings') b -= Math.floor(b / 3);
+  else if (f === 'redoubts') b -= Math.floor(b / 2);
+  else if (s.sangers.includes(o)) b -= Math.floor(b / 4);
+  if (OBJECTIVES[o].heights) b *= 3 / 4;
+  return b;
+}
+
+function southDone(s: HodState, british: Set<ObjectiveId>): boolean {
+  return SOUTH.every((o) => british.has(o)) && s.laagers.smit === 'destroyed';
+}
+function pushOn(s: HodState, british: Set<ObjectiveId>): boolean {
+  if (PUSH.some((o) => british.has(o) && o !== 'BK')) return true;
+  const strength = Object.keys(s.units).filter((u) => (s.units[u]!.loc === 'camp') && isCompany(u)).length;
+  return (southDone(s, british) || s.week >= PUSH_WEEK) && strength >= PUSH_COYS && s.supply.cartridges >= 30;
+}
+
+/** Day and night targets allowed now, in order. */
+function expertTargets(s: HodState, night: boolean): AssaultableObjectiveId[] {
+  const british = britishObjectives(s);
+  const out: AssaultableObjectiveId[] = [];
+  if (s.laagers.coldstream === 'intact' && !british.has('BK')) out.push('BK');
+  // Majuba by day only (no dispersal hits; one Boer counter once the Slopes are British), in fine
+  // weather (a rain marker adds +1 to the capture-day ambush roll, §3.6), with its laager gun.
+  out.push('ON', 'NP');
+  // The Slopes only when the camp can also send the Majuba column next: the Slopes and Nkwelo stay
+  // insecure (and ambushed) until Majuba's laager is destroyed.
+  const campCoys = Object.keys(s.units).filter((u) => s.units[u]!.loc === 'camp' && isCompany(u)).length;
+  if (british.has('MS') || campCoys >= MS_GATE || s.week >= 5) out.push('MS');
+  if (!night && s.weather.shows === 'fine') out.push('MM');
+  if (pushOn(s, british)) out.push('RG', 'LF', 'BK', 'TM', 'NK');
+  return out.filter((o, i) => out.indexOf(o) === i);
+}
+
+function expertAssault(s: HodState, night: boolean): GameAction | null {
+  const british = britishObjectives(s);
+  const targets = assaultTargets(s, night).map((t) => t.objective as AssaultableObjectiveId);
+  const declared = s.tactical.map((c) => c.objective);
+  const garrisonNeed = OBJECTIVE_IDS.filter((o) => o !== 'BC' && british.has(o) && !isSecure(s, o, british)).reduce((t, o) => t + fighterCount(s, locOfObj(o)), 0);
+  for (const o of expertTargets(s, night)) {
+    if (!targets.includes(o)) continue;
+    if (!night && (o === 'NK' || o === 'TM') && !british.has('RG')) continue;
+    const boer = expectedBoer(s, o, night, british, declared);
+    const gun = laagerGun(s, o);
+    const cols = assaultColumns(s, o, campKeep(s, british), (u) => kind(u) === 'navalBrigade' || (kind(u) === 'troop' && o !== 'MM') || sectionType(u) === 'gatlingGun' || gun(u));
+    let best: { a: GameAction; q: number; n: number } | null = null;
+    for (const full of cols) {
+      // Trim to the smallest column (commander first, strongest companies first) whose quotient is safe.
+      const cmd = full[0]!;
+      const rest = full.slice(1).sort((a, b) => (isCompany(b) ? 1 : 0) - (isCompany(a) ? 1 : 0) || fireOf(s, b) - fireOf(s, a));
+      // Majuba is ambushed by six counters until its laager goes: it gets the whole column (§5.15 B8).
+      for (let k = o === 'MM' ? rest.length : 1; k <= rest.length; k++) {
+        let units = [cmd, ...rest.slice(0, k)];
+        if (o === 'MM' || LAAGER_AT[o]) units = [...units, ...full.filter((u) => gun(u) && !units.includes(u))];
+        const coys = units.filter(isCompany).length;
+        if (coys === 0 || units.filter(isReserve).length > 2 * coys) continue;
+        const n = units.filter((u) => isCompany(u) || isReserve(u)).length;
+        if (o === 'MM' && (columnFire(s, units, o) < 30 || !units.some(gun))) break;
+        // The column is the garrison until the Transfer Segment, after the capture-day ambush roll.
+        const holdFire = units.filter((u) => isCompany(u) || kind(u) === 'navalBrigade').reduce((t2, u) => t2 + fireOf(s, u), 0);
+        if (o !== 'BK' && o !== 'MM' && holdFire < Math.min(30, GARRISON_X * ambushBoer(s, o)) && k < rest.length) continue;
+        if (s.supply.cartridges - n < Math.max(8, garrisonNeed)) break;
+        const q = columnFire(s, units, o) / boer;
+        const want = o === 'MM' ? 6 : night ? 5 : 5.5;
+        if (q < want && k < rest.length) continue;
+        if (q < (night ? 4 : 4.5)) break;
+        const a: GameAction = night ? { type: 'night-assault', objective: o, units } : { type: 'declare-assault', objective: o, units };
+        if (accepts(s, a) && (!best || n < best.n)) best = { a, q, n };
+        break;
+      }
+    }
+    if (best) return best.a;
+  }
+  return null;
+}
+
+function expertColumns(s: HodState): GameAction | null {
+  const at = (loc: string) => Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && healthy(s, u));
+  const fort = at('fort');
+  const fresh = (u: string) => s.units[u]!.side === 'fullStrength';
+  const byFresh = (a: string, b: string) => fireOf(s, b) - fireOf(s, a);
+  if (!s.today.columnsFormed.includes('fort')) {
+    // 1. The loaded convoy goes up under the strongest escort at Fort Amiel (three companies at least).
+    const cmds = fort.filter(isCommander).sort((a, b) => (kind(a) === 'general' ? -1 : 0) - (kind(b) === 'general' ? -1 : 0));
+    for (const cmd of cmds) {
+      const general = kind(cmd) === 'general';
+      const coys = fort.filter((c) => isCompany(c) && (general || regimentOf(c) === regimentOf(cmd))).sort(byFresh);
+      if (coys.length < (s.convoyLoad ? 3 : 2)) continue;
+      const others = general ? fort.filter((u) => isCommander(u) && u !== cmd) : [];
+      const res = fort.filter((u) => isReserve(u) && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled') && (u !== 'CONVOY' || (!!s.convoyLoad && s.units.CONVOY?.loc === 'fort')));
+      res.sort((a, b) => (a === 'CONVOY' ? -1 : b === 'CONVOY' ? 1 : 0) || (kind(a) === 'troop' ? -1 : 0) - (kind(b) === 'troop' ? -1 : 0));
+      const units = [cmd, ...others, ...coys, ...res.slice(0, 2 * coys.length)];
+      if (s.convoyLoad && s.units.CONVOY?.loc === 'fort' && !units.includes('CONVOY')) continue;
+      const a: GameAction = { type: 'form-column', at: 'fort', units };
+      if (accepts(s, a)) return a;
+    }
+  }
+  // 2. A fresh escort of three companies (and a mounted troop) goes down whenever the convoy is at
+  //    Fort Amiel with no escort there or on the road.
+  const escortThere = fort.some(isCommander) && fort.filter(isCompany).length >= 3;
+  const escortOnRoad = s.columns.some((c) => c.origin === 'camp');
+  if (!escortThere && !escortOnRoad && !s.today.columnsFormed.includes('camp') && s.units.CONVOY?.loc === 'fort') {
+    const british = britishObjectives(s);
+    const camp = at('camp');
+    const fighters = camp.filter((u) => isCompany(u) || isReserve(u)).length;
+    const hqs = camp.filter((u) => kind(u) === 'hq').sort((a, b) => camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(b)).length - camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(a)).length);
+    for (const hq of hqs) {
+      const coys = camp.filter((c) => isCompany(c) && regimentOf(c) === regimentOf(hq)).sort(byFresh).slice(0, 3);
+      const troop = camp.filter((u) => kind(u) === 'troop' && s.units[u]!.side === 'mounted').slice(0, 1);
+      const units = [hq, ...coys, ...troop];
+      if (coys.length < 3 || coys.filter(fresh).length < 2 || fighters - coys.length - troop.length < campKeep(s, british)) continue;
+      const a: GameAction = { type: 'form-column', at: 'camp', units };
+      if (accepts(s, a)) return a;
+    }
+  }
+  return null;
+}
+
+function expertTransfer(s: HodState, legal: LegalAction[]): GameAction | null {
+  const british = britishObjectives(s);
+  const here = (o: ObjectiveId) => Object.keys(s.units).filter((u) => s.units[u]!.loc === locOfObj(o) && healthy(s, u));
+  const moves = legal.filter((a) => a.action.type === 'transfer');
+  const move = (u: string, to: ObjectiveId) => moves.find((a) => unitsOf(a)[0] === u && (a.action as unknown as { to: string }).to === to)?.action ?? null;
+  const fromOf = (u: string): ObjectiveId | null => { const l = s.units[u]!.loc; return l === 'camp' ? 'BC' : l.startsWith('obj:') ? (l.slice(4) as ObjectiveId) : null; };
+  const push = pushOn(s, british);
+  // 1. A laager gun into each British laager objective whose laager stands (the rocket or mountain gun first).
+  for (const o of ['BK', 'MM', 'NK'] as const) {
+    if (!british.has(o) || here(o).some(laagerGun(s, o))) continue;
+    if (s.laagers[LAAGER_AT[o]!.laager] !== 'intact') continue;
+    const guns = Object.keys(s.units).filter(laagerGun(s, o)).sort((a, b) => (sectionType(a) === 'fieldGun' ? 1 : 0) - (sectionType(b) === 'fieldGun' ? 1 : 0));
+    for (const g of guns) { const a = move(g, o); if (a) return a; }
+  }
+  // 2. Brownlow's Kop is given up once its laager is destroyed, until the push.
+  if (british.has('BK') && s.laagers.coldstream === 'destroyed' && !push) {
+    for (const u of here('BK')) { const a = move(u, 'BC'); if (a) return a; }
+  }
+  // 3. Sections never stay in an objective without companies (a lone section is overrun, r. 4.1).
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || here(o).some(isCompany)) continue;
+    for (const u of here(o).filter((x) => kind(x) === 'section')) { const a = move(u, 'BC'); if (a) return a; }
+  }
+  // 3b. Field guns forward to the objective that can bombard the most Boer objectives.
+  const platform = (o: ObjectiveId) => OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x)).length;
+  for (const u of Object.keys(s.units).filter((x) => sectionType(x) === 'fieldGun')) {
+    const from = fromOf(u);
+    if (!from) continue;
+    const dests = moves.filter((a) => unitsOf(a)[0] === u).map((a) => (a.action as unknown as { to: ObjectiveId }).to).filter((o) => o === 'BC' || here(o).some(isCompany));
+    const best = dests.sort((a, b) => platform(b) - platform(a))[0];
+    if (best && platform(best) > platform(from) + (from === 'BC' ? 0 : 0)) { const a = move(u, best); if (a) return a; }
+  }
+  // 4. Commanders home; their companies stay as the garrison.
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || !british.has(o) || !here(o).some(isCompany)) continue;
+    for (const c of here(o).filter(isCommander)) { const a = move(c, 'BC'); if (a) return a; }
+  }
+  // 5. Garrisons: an insecure objective keeps the firepower of three full companies (Majuba, before
+  //    its laager goes, of six); a secure one keeps one company. Reserves other than guns go home.
+  const need = (o: ObjectiveId) => (isSecure(s, o, british) ? 0 : Math.min(36, Math.ceil(GARRISON_X * ambushBoer(s, o))));
+  const fire = (us: string[]) => us.filter((u) => isCompany(u) || kind(u) === 'navalBrigade').reduce((t, u) => t + fireOf(s, u), 0);
+  const campFresh = here('BC').filter((u) => isCompany(u) && s.units[u]!.side === 'fullStrength');
+  const spare = fighterCount(s, 'camp') > campKeep(s, british) + 1;
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || !british.has(o) || isSecure(s, o, british) || (o === 'BK' && !push)) continue;
+    if (fire(here(o)) >= need(o) || !spare) continue;
+    for (const u of campFresh) { const a = move(u, o); if (a) return a; }
+  }
+  for (const o of OBJECTIVE_IDS) {
+    if (o === 'BC' || !british.has(o)) continue;
+    const mm = o === 'MM' && !isSecure(s, o, british);
+    let kept = here(o).filter((u) => isCompany(u) || (mm && kind(u) === 'navalBrigade'));
+    for (const u of here(o).filter((x) => !mm && (kind(x) === 'troop' || kind(x) === 'navalBrigade'))) { const a = move(u, 'BC'); if (a) return a; }
+    const weakest = [...kept].sort((a, b) => fireOf(s, a) - fireOf(s, b));
+    for (const u of weakest) {
+      const rest = kept.filter((x) => x !== u);
+      // A secure objective is left empty: it cannot be ambushed (r. 2.12), and if it turns insecure
+      // (a laager reforms, a neighbour falls) it flips back without a battle instead of leaving a
+      // lone company to be overrun (politics +2).
+      if ((rest.filter(isCompany).length < 1 && !isSecure(s, o, british)) || fire(rest) < need(o)) continue;
+      const a = move(u, 'BC');
+      if (a) return a;
+      kept = rest;
+    }
+  }
+  return null;
+}
+
+export const expertPlayer: Player = (s, legal, pick) => {
+  void pick;
+  const o = s.orders as unknown as Record<string, string>;
+  const want = { ...CAREFUL_ORDERS, ...('cards' in o ? { cards: 'auto' } : {}) };
+  if (Object.entries(want).some(([k, v]) => o[k] !== v)) return { type: 'set-orders', orders: want };
+  const cont = (legal.find((a) => a.action.type === 'continue') ?? legal[0]!).action;
+  switch (s.step) {
+    case 'night':
+      return expertAssault(s, true) ?? cont;
+    case 'columns':
+      return expertColumns(s) ?? cont;
+    case 'day':
+      if (s.tactical.length >= 3 || s.day === 7) return cont;
+      return expertAssault(s, false) ?? cont;
+    case 'transfer':
+      return expertTransfer(s, legal) ?? cont;
+    case 'combat':
+      return (legal.find((a) => /commit|end|bombard|man/i.test(a.action.type)) ?? legal[0]!).action;
+    default:
+      return cont;
+  }
+};
