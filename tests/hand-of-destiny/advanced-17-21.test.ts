@@ -10,7 +10,7 @@ describe('17.0 artillery', () => {
     g.toMarch('Red');
     g.toBattle('Red');
     const events = g.act('Red', { type: 'fight', space: 'r3' }, [3, 3]);
-    const roll = events.find((e) => e.type === 'superiority-rolled');
+    const roll = events.find((e) => e.type === 'battle.superiority-rolled');
     expect(roll).toMatchObject({ attacker: { side: 'Red', die: 3, modifiers: [{ id: 'artillery', rule: '17.A-B' }], total: 4 }, defender: { side: 'Blue', total: 3 }, winner: 'Red' });
   });
 
@@ -18,7 +18,7 @@ describe('17.0 artillery', () => {
     const g = game({ 'red-fleet': 'r3', 'blue-inf-1': 'r3' });
     g.toMarch('Red');
     g.toBattle('Red');
-    const roll = g.act('Red', { type: 'fight', space: 'r3' }, [3, 3]).find((e) => e.type === 'superiority-rolled');
+    const roll = g.act('Red', { type: 'fight', space: 'r3' }, [3, 3]).find((e) => e.type === 'battle.superiority-rolled');
     expect(roll).toMatchObject({ attacker: { modifiers: [] }, winner: 'Blue' }); // 13.1.1.D: ties to the defender
   });
 });

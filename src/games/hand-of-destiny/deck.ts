@@ -12,6 +12,43 @@ export interface DeckLike {
   discard: readonly string[];
 }
 
+/** One side's Campaign Card piles (7.A-C, 7.1.4): the system module's and every scenario module's decks. */
+export interface DeckPiles {
+  draw: string[]; // top first, hidden (7.A)
+  current: string | null; // 7.C
+  discard: string[]; // 7.B
+  removed: string[]; // 7.1.4
+}
+
+/** The deck facts (7.A, 7.B, 7.1.4, 7.2) every Hand of Destiny module records; a scenario may add fields (e.g. a reshuffle's reason). */
+export type DeckEvent<S extends string = string> =
+  | { type: 'deck-reshuffled'; side: S; order: string[] } // 7.2
+  | { type: 'card-drawn'; side: S; card: string } // 7.A
+  | { type: 'card-discarded'; side: S; card: string } // 7.B
+  | { type: 'card-removed'; side: S; card: string }; // 7.1.4
+
+export const DECK_EVENT_TYPES: readonly string[] = ['deck-reshuffled', 'card-drawn', 'card-discarded', 'card-removed'];
+
+export const isDeckEvent = <S extends string>(e: { type: string }): e is DeckEvent<S> => DECK_EVENT_TYPES.includes(e.type);
+
+/** evolve for the deck events: pure, total, never mutates. */
+export function evolveDeck(d: DeckPiles, e: DeckEvent): DeckPiles {
+  switch (e.type) {
+    case 'deck-reshuffled':
+      return { ...d, draw: e.order, discard: [] }; // 7.2
+    case 'card-drawn':
+      return { ...d, draw: d.draw.filter((c) => c !== e.card), current: e.card }; // 7.A, 7.C
+    case 'card-discarded':
+      return { ...d, current: null, discard: [...d.discard, e.card] }; // 7.B
+    case 'card-removed':
+      return { ...d, current: null, removed: [...d.removed, e.card] }; // 7.1.4
+  }
+}
+
+/** The decks after a deck event (the side's piles replaced). */
+export const evolveDecks = <S extends string, D extends DeckPiles>(decks: Record<S, D>, e: DeckEvent<S>): Record<S, D> =>
+  ({ ...decks, [e.side]: { ...decks[e.side], ...evolveDeck(decks[e.side], e) } }) as Record<S, D>;
+
 /** 7.A, 7.C, 7.2: the top card of the deck, after reshuffling the discards into a new deck if it is empty. */
 export function drawTop(b: Board, deck: DeckLike, rng: Rng): { reshuffled: string[] | null; card: string } {
   if (deck.current !== null) {
@@ -30,8 +67,8 @@ export function decideDraw<S extends string>(b: Board<S>, state: DestinyState<S>
 }
 
 /** 7.B, 7.1.4: the card of the ending player-turn goes to the discards or out of play. */
-export function endOfPlayerTurnCard<S extends string>(b: Board<S>, state: DestinyState<S>, side: S): DestinyEvent<S>[] {
-  const card = state.decks[side].current;
+export function endOfPlayerTurnCard<S extends string>(b: Board<S>, deck: DeckLike, side: S): Extract<DeckEvent<S>, { type: 'card-discarded' | 'card-removed' }>[] {
+  const card = deck.current;
   if (card === null) return [];
   return [{ type: b.card(card).removeFromPlay ? 'card-removed' : 'card-discarded', side, card }];
 }

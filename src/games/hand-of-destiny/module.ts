@@ -4,11 +4,14 @@ import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { GameModule, LegalAction } from '../../engine/types.ts';
 import type { DestinyAction } from './actions.ts';
-import { advance, decisionNow, eventFor, startBattle } from './battle/step.ts';
+import { BATTLE_ACTION_TYPES, decideBattleAction } from './battle/decide.ts';
 import { evolveBattle } from './battle/evolve.ts';
-import { battleSpaces } from './battle/forces.ts';
+import { isBattleEvent } from './battle/events.ts';
+import { fightActions, pendingActions } from './battle/legal.ts';
+import type { BattleAction } from './battle/actions.ts';
+import type { BattleCtx } from './battle/step.ts';
 import { boardOf, type Board } from './board.ts';
-import { decideDraw } from './deck.ts';
+import { decideDraw, evolveDecks } from './deck.ts';
 import type { DestinyEvent } from './events.ts';
 import { decideMove, moveActions } from './movement/decide.ts';
 import type { Scenario } from './scenario.ts';
@@ -34,14 +37,13 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     decks: emptyDecks(),
     moved: [],
     outOfSupply: [],
-    fight: null,
+    battle: null,
     pending: null,
     result: null,
   });
 
-  const withDeck = (s: DestinyState<S>, side: S, f: (d: DestinyDeck) => DestinyDeck): DestinyState<S> => ({ ...s, decks: { ...s.decks, [side]: f(s.decks[side]) } });
-
   function evolve(s: DestinyState<S>, e: DestinyEvent<S>): DestinyState<S> {
+    if (isBattleEvent(e)) return evolveBattle(b, s, e); // 13-20 (battle/)
     switch (e.type) {
       case 'game-set-up': {
         const units: DestinyState<S>['units'] = {};
@@ -51,13 +53,10 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
         return { ...s, started: true, units, decks };
       }
       case 'deck-reshuffled':
-        return withDeck(s, e.side, (d) => ({ ...d, draw: e.order, discard: [] }));
       case 'card-drawn':
-        return withDeck(s, e.side, (d) => ({ ...d, draw: d.draw.filter((c) => c !== e.card), current: e.card }));
       case 'card-discarded':
-        return withDeck(s, e.side, (d) => ({ ...d, current: null, discard: [...d.discard, e.card] }));
       case 'card-removed':
-        return withDeck(s, e.side, (d) => ({ ...d, current: null, removed: [...d.removed, e.card] }));
+        return { ...s, decks: evolveDecks(s.decks, e) }; // 7.A-7.2 (deck.ts)
       case 'phase-began':
         return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn, moved: e.phase === 'march' ? [] : s.moved, outOfSupply: e.outOfSupply };
       case 'units-moved': {
@@ -67,23 +66,16 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
       }
       case 'game-ended':
         return { ...s, phase: 'game-over', result: e.result };
-      default:
-        return evolveBattle(b, s, e);
     }
   }
+
+  const battleCtx: BattleCtx<S, DestinyState<S>> = { b, evolve: (s, e) => evolve(s, e) };
 
   function decide(s: DestinyState<S>, side: string, action: DestinyAction, rng: Rng): DestinyEvent<S>[] {
     if (!isSide(side)) throw new RuleError('2.1.A', `"${side}" is not a side of ${sc.title}`, sc.sides);
     if (s.phase === 'game-over') throw new RuleError('5.0', 'the game is over');
-    if (action.type === 'fire' || action.type === 'take-loss' || action.type === 'retreat') {
-      const d = decisionNow(b, s);
-      if (!d) throw new RuleError('13.1', 'no battle decision is waiting');
-      if (d.side !== side) throw new RuleError('13.1', `the game is waiting for the ${d.side} player: ${d.prompt}`);
-      const match = d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(action));
-      if (!match) throw new RuleError(d.kind === 'retreat' ? '13.5' : d.kind === 'loss' ? '13.3.B' : '13.1.2', `that is not one of the choices — ${d.prompt}`, d.options.map((o) => o.label));
-      const first = eventFor(b, s, d, match.action, rng);
-      return [first, ...advance(b, { evolve }, evolve(s, first), rng)];
-    }
+    // Battle actions check the acting side themselves: pending decisions belong to either side (13-20, battle/).
+    if (action.type !== 'fight' && BATTLE_ACTION_TYPES.includes(action.type)) return decideBattleAction(battleCtx, s, side, action as BattleAction, rng, (_o): _o is S => false);
     if (side !== s.activeSide) throw new RuleError('6.2', `it is the ${s.activeSide} player-turn (${PHASE_RULE[s.phase]})`);
     switch (action.type) {
       case 'draw-card':
@@ -93,20 +85,16 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
         return decideEndPhase(b, s, side);
       case 'move':
         return decideMove(b, s, side, action.units, action.to, action.via);
-      case 'fight': {
-        if (s.phase !== 'battle') throw new RuleError('13.A', 'battles are fought in the Battle Phase');
-        if (s.fight || s.pending) throw new RuleError('13.1.A', 'finish the battle being fought first');
-        const spaces = battleSpaces(b, s);
-        if (!spaces.includes(action.space)) throw new RuleError('13.A', `there is no battle at "${action.space}"`, spaces);
-        const start = startBattle(b, s, action.space);
-        return [...start, ...advance(b, { evolve }, start.reduce(evolve, s), rng)];
-      }
+      case 'fight':
+        return decideBattleAction(battleCtx, s, side, action, rng, (_o): _o is S => false); // 13.1.A
+      default:
+        return decideBattleAction(battleCtx, s, side, action, rng, (_o): _o is S => false);
     }
   }
 
   function actions(s: DestinyState<S>, side: string): LegalAction<DestinyAction>[] {
     if (!isSide(side) || s.phase === 'game-over') return [];
-    if (s.pending) return s.pending.side === side ? (decisionNow(b, s)?.options ?? []) : [];
+    if (s.pending) return pendingActions(b, s, side);
     if (side !== s.activeSide) return [];
     const end: LegalAction<DestinyAction> = { action: { type: 'end-phase' }, label: 'End the phase' };
     switch (s.phase) {
@@ -115,8 +103,8 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
       case 'march':
         return [...moveActions(b, s, side), end];
       case 'battle': {
-        const spaces = battleSpaces(b, s);
-        return spaces.length > 0 ? spaces.map((space) => ({ action: { type: 'fight', space }, label: `Fight at ${space}` })) : [end];
+        const fights = fightActions(b, s); // 13.1.A
+        return fights.length > 0 ? fights : [end];
       }
       default:
         return [end];

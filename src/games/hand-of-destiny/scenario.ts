@@ -98,7 +98,12 @@ export interface BattleContext<S extends string = string> {
   defender: S;
   /** Unpanicked units of each side present at the roll (R22). */
   present: Readonly<Record<S, readonly string[]>>;
+  /** A scenario's pre-battle support roll gave +1 in this battle (e.g. 24.4). */
+  support: boolean;
 }
+
+/** The +1 modifiers the system itself grants (13.1.1.B-C, 17.A-B). */
+export type SystemModifier = 'elite' | 'battle-bonus' | 'artillery';
 
 /** Hooks: where a scenario rule supersedes (2.1.D) or fills in (5.0, 13.2, 14.C, 18.D, 22.1) a system rule. */
 export interface ScenarioHooks<S extends string = string> {
@@ -116,6 +121,24 @@ export interface ScenarioHooks<S extends string = string> {
   finalResult?(pos: DestinyPosition<S>): GameResult;
   /** Further +1 Tactical Superiority modifiers (terrain per the TEC, 24.4 air support ...). */
   battleModifiers?(pos: DestinyPosition<S>, battle: BattleContext<S>, side: S): readonly Modifier[];
+  /** The rule cited beside a system modifier in the record (default 13.1.1.B, 13.1.1.C, 17.A-B). */
+  modifierRule?(id: SystemModifier): string;
+  /** 13.1.1.C, 8.2: does the attacker's card give its Battle Bonus in a battle at `space`? Default: the card's battleBonus. */
+  battleBonus?(pos: DestinyPosition<S>, space: string, side: S): boolean;
+  /** A scenario's pre-battle support (e.g. 24.4): is it in effect for the battle the attacker starts at `space`? */
+  battleSupport?(pos: DestinyPosition<S>, space: string, attacker: S): boolean;
+  /** 18.D: may this (unpanicked) unit break off? Default: Advanced Rules and the 'breakoff' class. */
+  mayBreakOff?(pos: DestinyPosition<S>, unit: string): boolean;
+  /** 13.5: the scenario's own limits on where `units` may retreat or break off (null: they may not retreat at all). */
+  retreatAllow?(pos: DestinyPosition<S>, units: readonly string[]): ((to: string) => boolean) | null;
+  /** 19.2: the scenario's own limits on where `units` may pursue. */
+  pursuitAllow?(pos: DestinyPosition<S>, units: readonly string[]): (to: string) => boolean;
+  /** 20.B: the units of the winner's recruit box it may place (default: all of them). */
+  majorRecruitPool?(pos: DestinyPosition<S>, winner: S, forces: readonly string[], pool: readonly string[]): string[];
+  /** 22.2, 22.3.A: where a removed fort marker goes (default: the side's recruit box). */
+  fortMarkerHome?(marker: string, side: S): string;
+  /** Standing order "nearest-supply" (13.5): the spaces a retreat heads for (default: the side's fortified spaces holding its units). */
+  retreatTargets?(pos: DestinyPosition<S>, side: S): readonly string[];
   /** 21.1: units the scenario designates as in automatic supply. */
   alwaysInSupply?(pos: DestinyPosition<S>, unit: string): boolean;
   /** Extra supply (e.g. 30.2.C rail lines, 30.2.D home territory): units of `side` in `space` are in supply. */
@@ -151,6 +174,14 @@ export interface Scenario<S extends string = string> {
   brt(unitType: string, die: number): BrtResult;
   /** Which unit types (or single unit ids) belong to each class the system rules name. */
   classes: Readonly<Partial<Record<UnitClass, readonly string[]>>>;
+  /** The order the sides are written in the battle record (default: `sides`). */
+  recordSides?: readonly [S, S];
+  /** Scenario rule numbers cited beside the system's in battle prompts and records (e.g. fire: 'R37' → "13.1.2, R37"). */
+  battleNotes?: Partial<Record<'fire' | 'loss' | 'ignored' | 'retreat' | 'pursuit', string>>;
+  /** The scenario's rule (or our ruling) for a battle no unit can fire in, and for a side that broke off entirely (18.0). */
+  battleRulings?: { noFire?: string; allBrokeOff?: string };
+  /** 19.2: the route kinds a pursuit may take (default: 'land'). */
+  pursuitRoutes?: readonly string[];
   /** 2.1.C: are the Advanced Rules (17-22) in use in this game? */
   advanced(pos: DestinyPosition<S>): boolean;
   hooks: ScenarioHooks<S>;

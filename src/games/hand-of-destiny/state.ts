@@ -1,50 +1,18 @@
 // The state of a Hand of Destiny game played by the system module: a plain JSON value, changed only by evolve().
 import type { GameResult } from '../../engine/types.ts';
+import type { DeckPiles } from './deck.ts';
+import type { BattleState, Pending } from './battle/state.ts';
 
 /** The phases of the sequence of play (6.2), and the end. */
 export type DestinyPhase = 'campaign-card' | 'recruiting' | 'march' | 'battle' | 'game-over';
 
-export interface DestinyDeck {
-  draw: string[]; // top first, hidden (7.A)
-  current: string | null; // 7.C
-  discard: string[]; // 7.B
-  removed: string[]; // 7.1.4
-}
+/** One side's Campaign Card piles (7.A-C, 7.1.4), shared with the scenario modules (deck.ts). */
+export type DestinyDeck = DeckPiles;
 
-/** BRT results (13.3) of the unit that last fired, still to apply to the target side. */
-export interface Hits<S extends string = string> {
-  target: S;
-  by: string;
-  e: number;
-  p: number;
-}
+export type { Fight, Hits, PendingKind } from './battle/state.ts';
 
-/** One battle being fought (13.1). */
-export interface Fight<S extends string = string> {
-  space: string;
-  attacker: S; // 13.B: the phasing side
-  defender: S;
-  forces: Record<S, string[]>;
-  strength: Record<string, number>; // 21.4.B: at the start of the battle
-  round: number;
-  superior: S | null; // 13.1.1, null until rolled
-  turn: S; // 13.1.2.E-F
-  fired: string[];
-  hits: Hits<S> | null;
-  eliminated: string[];
-  decided: boolean;
-  winner: S | null;
-  loser: S | null;
-}
-
-export type PendingKind = 'fire' | 'loss' | 'retreat';
-
-export interface DestinyPending<S extends string = string> {
-  side: S;
-  kind: PendingKind;
-  space: string;
-  prompt: string;
-}
+/** A decision the game waits for (the battle procedure's, battle/state.ts). */
+export type DestinyPending<S extends string = string> = Pending<S>;
 
 export interface DestinyState<S extends string = string> {
   started: boolean;
@@ -59,7 +27,8 @@ export interface DestinyState<S extends string = string> {
   moved: string[];
   /** 21.4.A: units out of supply as the March Phase began. */
   outOfSupply: string[];
-  fight: Fight<S> | null;
+  /** The Battle Phase and the battle being fought (13-20, battle/). */
+  battle: BattleState<S> | null;
   pending: DestinyPending<S> | null;
   result: GameResult | null;
 }

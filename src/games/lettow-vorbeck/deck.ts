@@ -3,7 +3,7 @@
 // card's event says so (spec 7.1 "Reshuffle").
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
-import { drawTop } from '../hand-of-destiny/deck.ts';
+import { drawTop, endOfPlayerTurnCard } from '../hand-of-destiny/deck.ts';
 import { cardById } from './data/cards.ts';
 import { LV_BOARD } from './scenario.ts';
 import { immediateEvents } from './cards-events/immediate.ts';
@@ -33,10 +33,8 @@ const reshufflesAtEnd = (cardId: string): boolean => {
 export function endOfPlayerTurnCardEvents(state: LvState, side: Side, rng: Rng): LvEvent[] {
   const deck = state.decks[side];
   const card = deck.current;
-  if (card === null) return [];
-  if (cardById(card).removeFromPlay) return [{ type: 'card-removed', side, card }];
-  const events: LvEvent[] = [{ type: 'card-discarded', side, card }];
-  if (reshufflesAtEnd(card)) {
+  const events: LvEvent[] = endOfPlayerTurnCard(LV_BOARD, deck, side); // 7.B, 7.1.4 (system)
+  if (card !== null && !cardById(card).removeFromPlay && reshufflesAtEnd(card)) {
     events.push({ type: 'deck-reshuffled', side, order: rng.shuffle([...deck.draw, ...deck.discard, card]), reason: 'event' });
   }
   return events;

@@ -1,4 +1,5 @@
 // evolve(state, event) → next state. Pure and total; never mutates its input.
+import { evolveDecks } from '../hand-of-destiny/deck.ts';
 import { evolveBattle } from './battle/index.ts';
 import { isBattleEvent } from './battle/events.ts';
 import { evolveMarch } from './march/index.ts';
@@ -44,14 +45,11 @@ export function evolve(s: LvState, e: LvEvent): LvState {
       const next = SETUP_SIDE_ORDER.find((x) => !setupDone.includes(x));
       return { ...s, setupDone, activeSide: next ?? s.activeSide };
     }
-    case 'deck-reshuffled':
-      return withDeck(s, e.side, (d) => ({ ...d, draw: e.order, discard: [] }));
+    case 'deck-reshuffled': // 7.2, R18 (the reason is for the record only)
     case 'card-drawn':
-      return withDeck(s, e.side, (d) => ({ ...d, draw: d.draw.filter((c) => c !== e.card), current: e.card }));
     case 'card-discarded':
-      return withDeck(s, e.side, (d) => ({ ...d, current: null, discard: [...d.discard, e.card] }));
     case 'card-removed':
-      return withDeck(s, e.side, (d) => ({ ...d, current: null, removed: [...d.removed, e.card] }));
+      return { ...s, decks: evolveDecks(s.decks, e) }; // 7.A-7.2 (system, hand-of-destiny/deck.ts)
     case 'phase-began':
       return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn };
     case 'game-ended':

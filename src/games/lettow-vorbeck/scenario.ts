@@ -9,7 +9,19 @@ import { BRT, type DieRoll } from './data/tables.ts';
 import { TURNS } from './data/turns.ts';
 import type { MoveKey, Side, UnitType } from './data/types.ts';
 import { entryCovers } from './march/allowance.ts';
-import { UNITS } from './data/units.ts';
+import { UNITS, markerById } from './data/units.ts';
+import { currentBattle } from '../hand-of-destiny/battle/phase.ts';
+import {
+  airSupportFor,
+  battleBonus,
+  breakoffQualified,
+  majorRecruitPool,
+  modifierRule,
+  pursuitAllow,
+  retreatAllow,
+  retreatTargets,
+  scenarioModifiers,
+} from './battle/forces.ts';
 import { closedSpace, otherContingentAt } from './common/space.ts';
 import type { LvState } from './state.ts';
 import { isSupplySource, suppliedByScenario } from './supply/supply.ts';
@@ -63,6 +75,10 @@ export const LV_SCENARIO: Scenario<Side> = {
     breakoff: ['Light infantry', 'Armored car', 'Cavalry/Mounted infantry'],
     'fort-builder': ['Light infantry', 'Regular infantry', 'Garrison'],
   },
+  recordSides: ['German', 'Allied'], // the battle record lists the German force first
+  pursuitRoutes: ['land', 'rail'], // R25: never river, lake or ocean
+  battleNotes: { fire: 'R37', loss: 'R20', ignored: 'R20', retreat: 'R24', pursuit: 'R25' },
+  battleRulings: { noFire: 'R38', allBrokeOff: 'R45' },
   advanced: (pos) => lv(pos).options.advanced, // R41: a game option
   hooks: {
     eliminatedGoesTo: (u) => (u.side === 'German' ? 'german-recruit-box' : 'allied-recruit-box'), // 27.1.B
@@ -71,6 +87,17 @@ export const LV_SCENARIO: Scenario<Side> = {
     supplySource: (pos, space, side) => isSupplySource(lv(pos), space, side), // 21.2 as read by R29, or 30.2.B-E
     suppliedAt: (pos, space, side) => suppliedByScenario(lv(pos), space, side), // 30.2.C-D
     victory: (pos) => suddenDeath(lv(pos)), // 26.B
+    // The battle procedure (13-20, system) with this scenario's rules (battle/forces.ts):
+    modifierRule: (id) => modifierRule(id), // the Tactical Modifiers table
+    battleBonus: (pos, space, side) => battleBonus(lv(pos), space, side), // 8.2, R23
+    battleSupport: (pos, space, attacker) => airSupportFor(lv(pos), space, attacker, currentBattle(LV_BOARD, lv(pos)).airSupportSpace), // 24.4, R19
+    battleModifiers: (_pos, battle, side) => scenarioModifiers(battle, side), // 24.4, TEC
+    mayBreakOff: (pos, unit) => breakoffQualified(lv(pos), unit), // 18.D, R26, 30.1
+    retreatAllow: (pos, units) => retreatAllow(lv(pos), units), // R24, R12, R35, 28.1.B
+    pursuitAllow: (pos, units) => pursuitAllow(lv(pos), units), // R25
+    majorRecruitPool: (_pos, winner, forces, pool) => majorRecruitPool(winner, forces, pool), // 20.B, 29.B
+    fortMarkerHome: (marker) => markerById(marker).setup, // 22.2, 22.3.A
+    retreatTargets: (pos, side) => retreatTargets(lv(pos), side), // standing order nearest-supply
     finalResult: (pos) => finalEvaluation(lv(pos)), // 26.C-D, R31
   },
 };

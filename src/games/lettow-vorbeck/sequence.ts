@@ -3,23 +3,19 @@
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
-import { LAST_TURN, turnByIndex } from './data/turns.ts';
+import { turnByIndex } from './data/turns.ts';
+import { PHASE_RULE as SYSTEM_PHASE_RULE, afterPlayerTurn, finalResult, nextPhase, withVictoryCheck } from '../hand-of-destiny/sequence.ts';
+import { LV_BOARD, LV_SCENARIO } from './scenario.ts';
 import type { Side } from './data/types.ts';
 import { battlePhaseBlocker } from './battle/index.ts';
 import { endOfPlayerTurnCardEvents } from './deck.ts';
 import { endPhaseGuard, phaseEndEvents, phaseStartEvents } from './march/hooks.ts';
 import type { LvEvent } from './events.ts';
 import type { LvState, Phase } from './state.ts';
-import { finalEvaluation, suddenDeath } from './victory.ts';
-
-const NEXT: Partial<Record<Phase, Phase>> = { 'campaign-card': 'recruiting', recruiting: 'march', march: 'battle' };
 
 export const PHASE_RULE: Record<Phase, string> = {
+  ...SYSTEM_PHASE_RULE, // 6.2.1.1-6.2.1.4 (system)
   setup: '25.0',
-  'campaign-card': '6.2.1.1',
-  recruiting: '6.2.1.2',
-  march: '6.2.1.3',
-  battle: '6.2.1.4',
   'end-turn': '6.2.3',
   'game-over': '26.0',
 };
@@ -46,14 +42,14 @@ export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] 
     }
   }
   const events: LvEvent[] = [];
-  const next = NEXT[state.phase];
+  const next = nextPhase(state.phase); // 6.2.1 (system)
   if (next) {
     events.push(...phaseEndEvents(state, side)); // R15
     events.push({ type: 'phase-began', turn: state.turn, side, phase: next, playerTurn: state.playerTurn });
     events.push(...phaseStartEvents(state, side, next, rng)); // R47, 21.4.A
   }
   else events.push(...endPlayerTurn(state, side, rng));
-  return withSuddenDeath(state, events);
+  return withVictoryCheck(LV_BOARD, state, events, (result) => ({ type: 'game-ended', result })); // R32: 26.B at the end of every phase (5.0, system)
 }
 
 function endSetup(state: LvState, side: Side): LvEvent[] {
@@ -68,26 +64,18 @@ function endSetup(state: LvState, side: Side): LvEvent[] {
 
 /** After the Battle Phase: the card goes, then the other player's turn or the End Turn Phase. */
 function endPlayerTurn(state: LvState, side: Side, rng: Rng): LvEvent[] {
-  const events = endOfPlayerTurnCardEvents(state, side, rng);
-  const turn = turnByIndex(state.turn);
-  if (state.playerTurn === 1) {
-    events.push({ type: 'phase-began', turn: state.turn, side: turn.second, phase: 'campaign-card', playerTurn: 2 });
+  const events = endOfPlayerTurnCardEvents(state, side, rng); // 7.B, 7.1.4, card "Reshuffle"
+  const after = afterPlayerTurn(LV_SCENARIO.turns, state.turn, state.playerTurn); // 6.2.2-6.2.3 (system), 26.A: 14 turns
+  if (after.kind === 'second-player-turn') {
+    events.push({ type: 'phase-began', turn: after.turn, side: after.side, phase: 'campaign-card', playerTurn: 2 });
     return events;
   }
-  events.push({ type: 'phase-began', turn: state.turn, side, phase: 'end-turn', playerTurn: 2 });
-  if (state.turn >= LAST_TURN) {
+  events.push({ type: 'phase-began', turn: state.turn, side, phase: 'end-turn', playerTurn: 2 }); // 6.2.3: recorded by this module
+  if (after.kind === 'last-turn-over') {
     // The last turn: evaluate 26.C-D after the End Turn Phase (R31).
-    events.push({ type: 'game-ended', result: finalEvaluation(state) });
+    events.push({ type: 'game-ended', result: finalResult(LV_BOARD, state) }); // LV_SCENARIO.hooks.finalResult = finalEvaluation
     return events;
   }
-  const nextTurn = turnByIndex(state.turn + 1); // 6.2.3: the Turn marker moves one box
-  events.push({ type: 'phase-began', turn: nextTurn.index, side: nextTurn.first, phase: 'campaign-card', playerTurn: 1 });
+  events.push({ type: 'phase-began', turn: after.turn, side: after.side, phase: 'campaign-card', playerTurn: 1 }); // 6.2.3: the Turn marker moves one box
   return events;
-}
-
-/** R32: 26.B is checked at the end of every phase. */
-function withSuddenDeath(state: LvState, events: LvEvent[]): LvEvent[] {
-  if (events.some((e) => e.type === 'game-ended')) return events;
-  const result = suddenDeath(state);
-  return result ? [...events, { type: 'game-ended', result }] : events;
 }

@@ -3,24 +3,21 @@ import type { Expectation, LegalAction } from '../../../engine/types.ts';
 import type { LvAction } from '../actions.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
+import { battlePhaseBlocker as sysBlocker, fightActions, pendingActions as sysPendingActions } from '../../hand-of-destiny/battle/legal.ts';
+import { LV_BOARD } from '../scenario.ts';
 import type { BattleAction } from './actions.ts';
 import { battleSpaces } from './forces.ts';
 import { currentBattle } from './phase.ts';
-import { decisionNow } from './step.ts';
 
-/** While a decision is pending: exactly its choices, for the side it is addressed to. */
-export function pendingActions(state: LvState, side: string): LegalAction<BattleAction>[] {
-  if (!state.pending || state.pending.side !== side) return [];
-  const d = decisionNow(state);
-  return d && d.side === side ? d.options : [];
-}
+/** While a decision is pending: exactly its choices, for the side it is addressed to (system). */
+export const pendingActions = (state: LvState, side: string): LegalAction<BattleAction>[] => sysPendingActions(LV_BOARD, state, side);
 
 /** The Battle Phase: pending choices, else the battles to fight (13.1.A), Air Support (24.4), or /phase end. */
 export function battleActions(state: LvState, side: Side): LegalAction<LvAction>[] {
   if (state.pending) return pendingActions(state, side);
   if (side !== state.activeSide || state.phase !== 'battle') return [];
   const spaces = battleSpaces(state);
-  const out: LegalAction<LvAction>[] = spaces.map((space) => ({ action: { type: 'fight', space }, label: `Fight the battle at ${space}` }));
+  const out: LegalAction<LvAction>[] = fightActions(LV_BOARD, state); // 13.1.A (system)
   const b = currentBattle(state);
   if (side === 'Allied' && !b.airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box') {
     for (const space of spaces) out.push({ action: { type: 'air-support', space }, label: `Try Air Support, then fight at ${space} (24.4)` });
@@ -30,14 +27,7 @@ export function battleActions(state: LvState, side: Side): LegalAction<LvAction>
 }
 
 /** 13.0.A: why the Battle Phase may not end yet, or null. */
-export function battlePhaseBlocker(state: LvState): string | null {
-  if (state.pending) return `a battle decision is waiting for the ${state.pending.side} player: ${state.pending.prompt}`;
-  const b = currentBattle(state);
-  if (b.fight) return `the battle at ${b.fight.space} is not finished`;
-  const spaces = battleSpaces(state);
-  if (spaces.length > 0) return `battle is mandatory where your units share a space with enemy units: fight at ${spaces.join(', ')} first (/battle fight space:…)`;
-  return null;
-}
+export const battlePhaseBlocker = (state: LvState): string | null => sysBlocker(LV_BOARD, state); // 13.0.A (system)
 
 /** What the game waits for during the Battle Phase or a pending battle decision. */
 export function battleExpected(state: LvState, where: string): Expectation | null {

@@ -1,22 +1,10 @@
-// The Battle Phase's own record (air support tried, pursuits made, battles fought), reset at each
-// new Battle Phase, and the standing orders, kept for the whole game.
+// The Battle Phase's own record: the system's (hand-of-destiny/battle/phase.ts) for this scenario.
+import { currentBattle as sysCurrentBattle } from '../../hand-of-destiny/battle/phase.ts';
+import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
-import { NO_ORDERS, type BattleState } from './state.ts';
+import type { BattleState } from './state.ts';
 
-export const phaseKey = (s: LvState): string => `${s.turn}-${s.playerTurn}`;
+export { phaseKey } from '../../hand-of-destiny/battle/phase.ts';
 
 /** The battle state of the current Battle Phase (a fresh one if the last belongs to an earlier phase). */
-export function currentBattle(s: LvState): BattleState {
-  const b = s.battle;
-  if (b && b.key === phaseKey(s)) return b;
-  return {
-    key: phaseKey(s),
-    orders: b?.orders ?? { German: NO_ORDERS, Allied: NO_ORDERS },
-    airSupportTried: false,
-    airSupportSpace: null,
-    pursued: [],
-    fought: [],
-    queued: null,
-    fight: null,
-  };
-}
+export const currentBattle = (s: LvState): BattleState => sysCurrentBattle(LV_BOARD, s);
