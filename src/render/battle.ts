@@ -10,7 +10,7 @@ import { isSpace, spaceById } from '../games/lettow-vorbeck/data/map.ts';
 import type { Side } from '../games/lettow-vorbeck/data/types.ts';
 import { unitById } from '../games/lettow-vorbeck/data/units.ts';
 import { panel } from './background.ts';
-import { drawCounter, roundRect } from './counters.ts';
+import { drawCounter, drawDie, roundRect } from './counters.ts';
 import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
@@ -27,32 +27,6 @@ const unitName = (id: string): string => {
     return id;
   }
 };
-
-function drawDie(ctx: Ctx, x: number, y: number, s: number, value: number, fill: string): void {
-  ctx.save();
-  ctx.fillStyle = fill;
-  roundRect(ctx, x, y, s, s, s * 0.18);
-  ctx.fill();
-  ctx.strokeStyle = '#222';
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.fillStyle = '#111';
-  const pip = (px: number, py: number): void => {
-    ctx.beginPath();
-    ctx.arc(x + px * s, y + py * s, s * 0.09, 0, Math.PI * 2);
-    ctx.fill();
-  };
-  const P: Record<number, [number, number][]> = {
-    1: [[0.5, 0.5]],
-    2: [[0.28, 0.28], [0.72, 0.72]],
-    3: [[0.26, 0.26], [0.5, 0.5], [0.74, 0.74]],
-    4: [[0.28, 0.28], [0.72, 0.28], [0.28, 0.72], [0.72, 0.72]],
-    5: [[0.26, 0.26], [0.74, 0.26], [0.5, 0.5], [0.26, 0.74], [0.74, 0.74]],
-    6: [[0.28, 0.24], [0.72, 0.24], [0.28, 0.5], [0.72, 0.5], [0.28, 0.76], [0.72, 0.76]],
-  };
-  for (const [px, py] of P[value] ?? []) pip(px, py);
-  ctx.restore();
-}
 
 const RESULT_COLOUR: Record<string, string> = { E: PANIC_RED, P: '#d9822b', '-': '#8a8a8a' };
 

@@ -240,3 +240,29 @@ export function drawMarker(ctx: Ctx, label: string, fill: string, x: number, y: 
   words.forEach((w, i) => ctx.fillText(w, x + s / 2, y + s / 2 + (i - (words.length - 1) / 2) * s * 0.3, s * 0.9));
   ctx.restore();
 }
+
+/** A die showing `value` (battle pictures of both games). */
+export function drawDie(ctx: Ctx, x: number, y: number, s: number, value: number, fill = '#ffffff'): void {
+  ctx.save();
+  ctx.fillStyle = fill;
+  roundRect(ctx, x, y, s, s, s * 0.18);
+  ctx.fill();
+  ctx.strokeStyle = '#222';
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.fillStyle = '#111';
+  const P: Record<number, [number, number][]> = {
+    1: [[0.5, 0.5]],
+    2: [[0.28, 0.28], [0.72, 0.72]],
+    3: [[0.26, 0.26], [0.5, 0.5], [0.74, 0.74]],
+    4: [[0.28, 0.28], [0.72, 0.28], [0.28, 0.72], [0.72, 0.72]],
+    5: [[0.26, 0.26], [0.74, 0.26], [0.5, 0.5], [0.26, 0.74], [0.74, 0.74]],
+    6: [[0.28, 0.24], [0.72, 0.24], [0.28, 0.5], [0.72, 0.5], [0.28, 0.76], [0.72, 0.76]],
+  };
+  for (const [px, py] of P[value] ?? []) {
+    ctx.beginPath();
+    ctx.arc(x + px * s, y + py * s, s * 0.09, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}

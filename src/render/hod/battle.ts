@@ -10,7 +10,7 @@ import { OPERATIONAL_ROAD } from '../../games/hill-of-doves/data/operational-map
 import { OBJECTIVES } from '../../games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../../games/hill-of-doves/data/types.ts';
 import { TACTICAL_TIME_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
-import { roundRect } from '../counters.ts';
+import { drawDie, roundRect } from '../counters.ts';
 import { britishShort, chipGrid, drawBoer, drawBritish } from './counters.ts';
 import { panel, text } from './draw.ts';
 import type { Rect } from './layout.ts';
@@ -91,31 +91,6 @@ function header(started: Ev<'combat.started'>, battle: number): Header {
     facts: [`from ${t.origin === 'fort' ? 'Fort Amiel' : 'the British Camp'}`, road?.heights ? 'heights' : null, `weather ${started.input.weather}`].filter((x): x is string => x !== null).join('  ·  '),
     units: a.units.map((u) => ({ id: u.id, side: u.side })),
   };
-}
-
-export function drawDie(ctx: Ctx, x: number, y: number, s: number, value: number, fill = '#ffffff'): void {
-  ctx.save();
-  ctx.fillStyle = fill;
-  roundRect(ctx, x, y, s, s, s * 0.18);
-  ctx.fill();
-  ctx.strokeStyle = '#222';
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.fillStyle = '#111';
-  const P: Record<number, [number, number][]> = {
-    1: [[0.5, 0.5]],
-    2: [[0.28, 0.28], [0.72, 0.72]],
-    3: [[0.26, 0.26], [0.5, 0.5], [0.74, 0.74]],
-    4: [[0.28, 0.28], [0.72, 0.28], [0.28, 0.72], [0.72, 0.72]],
-    5: [[0.26, 0.26], [0.74, 0.26], [0.5, 0.5], [0.26, 0.74], [0.74, 0.74]],
-    6: [[0.28, 0.24], [0.72, 0.24], [0.28, 0.5], [0.72, 0.5], [0.28, 0.76], [0.72, 0.76]],
-  };
-  for (const [px, py] of P[value] ?? []) {
-    ctx.beginPath();
-    ctx.arc(x + px * s, y + py * s, s * 0.09, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  ctx.restore();
 }
 
 interface DieLine {
