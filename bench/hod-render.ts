@@ -30,7 +30,9 @@ export const hodRenderBench: Section = {
     log(`blank 1700 x 1100 PNG, same encoder settings: ${round(encode, 1)} ms`);
     const events = pos.log();
     const battle = median(timeEach(N, () => hodPicturesAfter(events, events.length)));
-    log(`Hill of Doves public sheet: ${round(render, 1)} ms median (draw ${round(drawOnly, 1)} ms + PNG encode), ${bytes} bytes`);
+    log(
+      `Hill of Doves public sheet: ${round(render, 1)} ms median (draw ${round(drawOnly, 1)} ms + PNG encode), ${bytes} bytes`,
+    );
     log(`Hill of Doves battle picture: ${round(battle, 1)} ms median`);
     pos.h.close();
     const figures: Figures = {

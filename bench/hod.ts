@@ -43,7 +43,9 @@ export const hodBench: Section = {
       hod_events_per_s: events / play,
       hod_fold_events_per_s: folded / foldSecs,
     };
-    log(`random campaigns: ${figures.hod_random_games_per_s.toFixed(2)} games/s (${figures.hod_events_per_s.toFixed(0)} events/s decided and folded)`);
+    log(
+      `random campaigns: ${figures.hod_random_games_per_s.toFixed(2)} games/s (${figures.hod_events_per_s.toFixed(0)} events/s decided and folded)`,
+    );
     log(`baseline, folding the same kind of logs again: ${figures.hod_fold_events_per_s.toFixed(0)} events/s`);
     return figures;
   },

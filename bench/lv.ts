@@ -30,9 +30,15 @@ export const lvBench: Section = {
     }
     const fs = (performance.now() - t1) / 1000;
     const eps = folded / fs;
-    log(`${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`);
+    log(
+      `${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`,
+    );
     log(`baseline: folding ${folded} events (evolve only) takes ${fs.toFixed(3)} s: ${round(eps)} events/s`);
-    return { lv_random_games_per_s: round(gps), lv_events_per_game: round(events / games), lv_fold_events_per_s: round(eps) };
+    return {
+      lv_random_games_per_s: round(gps),
+      lv_events_per_game: round(events / games),
+      lv_fold_events_per_s: round(eps),
+    };
   },
 };
 

@@ -31,7 +31,9 @@ export const renderBench: Section = {
     bctx.fillRect(0, 0, 1700, 1100);
     const encode = median(timeEach(N, () => blank.toBuffer('image/png')));
     const bytes = renderMapPng(view).length;
-    log(`public map, mid-game: ${round(render, 1)} ms median (draw ${round(drawOnly, 1)} ms + PNG encode); blank PNG encode ${round(encode, 1)} ms; ratio ${round(render / encode, 2)} (target <= 3)`);
+    log(
+      `public map, mid-game: ${round(render, 1)} ms median (draw ${round(drawOnly, 1)} ms + PNG encode); blank PNG encode ${round(encode, 1)} ms; ratio ${round(render / encode, 2)} (target <= 3)`,
+    );
     log(`map PNG: ${bytes} bytes (target < 1.5 MB)`);
     pos.h.close();
 
@@ -56,7 +58,9 @@ export const renderBench: Section = {
       },
     });
     const gifS = (performance.now() - t1) / 1000;
-    log(`GIF of a complete fuzzed game (${game.result.label}, ${events.length} events, referee view): ${out.frames} frames, ${out.gif.length} bytes, ${round(gifS, 2)} s (target < 60 s)`);
+    log(
+      `GIF of a complete fuzzed game (${game.result.label}, ${events.length} events, referee view): ${out.frames} frames, ${out.gif.length} bytes, ${round(gifS, 2)} s (target < 60 s)`,
+    );
     const figures: Figures = {
       render_public_map_ms: round(render, 1),
       png_encode_blank_ms: round(encode, 1),

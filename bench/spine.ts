@@ -42,7 +42,11 @@ export const spineBench: Section = {
     await gameWithEvents(app, 'cmd', 3);
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < cmdN; i++) {
-      await execute(app, caller('cmd'), parseLine(`/sandbox place unit:ger-1-fka at:${i % 2 ? 'voi' : 'taveta'}`, DEFINITIONS).input);
+      await execute(
+        app,
+        caller('cmd'),
+        parseLine(`/sandbox place unit:ger-1-fka at:${i % 2 ? 'voi' : 'taveta'}`, DEFINITIONS).input,
+      );
     }
     const commandsPerS = cmdN / (Number(process.hrtime.bigint() - t0) / 1e9);
 
@@ -76,9 +80,13 @@ export const spineBench: Section = {
       sqlite_insert_ms: round(percentile(inserts, 50), 4),
     };
     log(`commands per second (parse → decide → append → fold → outputs): ${f.commands_per_s}`);
-    log(`/game status, cold (snapshot + tail from SQLite):  100 events p50 ${f.status_p50_ms_100} ms p99 ${f.status_p99_ms_100} ms | 10,000 events p50 ${f.status_p50_ms_10000} ms p99 ${f.status_p99_ms_10000} ms`);
+    log(
+      `/game status, cold (snapshot + tail from SQLite):  100 events p50 ${f.status_p50_ms_100} ms p99 ${f.status_p99_ms_100} ms | 10,000 events p50 ${f.status_p50_ms_10000} ms p99 ${f.status_p99_ms_10000} ms`,
+    );
     log(`  p99 ratio 10,000 / 100 events: ${round(f.status_p99_ms_10000! / f.status_p99_ms_100!, 2)} (target ≤ 1.5)`);
-    log(`/game status, cached: 100 events p50 ${f.status_cached_p50_ms_100} ms | 10,000 events p99 ${f.status_cached_p99_ms_10000} ms`);
+    log(
+      `/game status, cached: 100 events p50 ${f.status_cached_p50_ms_100} ms | 10,000 events p99 ${f.status_cached_p99_ms_10000} ms`,
+    );
     log(`baseline: bare better-sqlite3 single-row insert p50 ${f.sqlite_insert_ms} ms`);
     return f;
   },

@@ -9,8 +9,17 @@ export const amphibious: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('amphibious')
     .setDescription('Move a stack by lake or sea, port to port (28.2)')
-    .addStringOption((o) => o.setName('units').setDescription('Unit ids, comma-separated (one stack)').setRequired(true).setAutocomplete(true))
-    .addStringOption((o) => o.setName('to').setDescription('Landing port or the Indian Ocean box').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) => app.act(caller, { type: 'amphibious', units: unitList(input, 'units'), to: str(input, 'to') ?? '' }),
+    .addStringOption((o) =>
+      o
+        .setName('units')
+        .setDescription('Unit ids, comma-separated (one stack)')
+        .setRequired(true)
+        .setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o.setName('to').setDescription('Landing port or the Indian Ocean box').setRequired(true).setAutocomplete(true),
+    ),
+  run: ({ app, caller }, input) =>
+    app.act(caller, { type: 'amphibious', units: unitList(input, 'units'), to: str(input, 'to') ?? '' }),
   autocomplete: (ctx, input, focused) => stackChoices(ctx, 'amphibious', input, focused),
 };

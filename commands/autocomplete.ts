@@ -2,7 +2,12 @@
 // by what the user has typed and by the other options already chosen. At most 25 (Discord's limit).
 import type { Choice, CommandContext, CommandInput } from '../src/app/command.ts';
 
-export function choicesFrom(ctx: CommandContext, actionType: string, input: CommandInput, focused: { name: string; value: string }): Choice[] {
+export function choicesFrom(
+  ctx: CommandContext,
+  actionType: string,
+  input: CommandInput,
+  focused: { name: string; value: string },
+): Choice[] {
   const typed = focused.value.toLowerCase();
   const seen = new Set<string>();
   const out: Choice[] = [];

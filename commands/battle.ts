@@ -36,11 +36,20 @@ export const battle: CommandSpec = {
       case 'fire':
         return withPendingButtons(app, caller, app.act(caller, { type: 'fire', unit: str(input, 'unit') ?? '' }));
       case 'recruit':
-        return withPendingButtons(app, caller, app.act(caller, { type: 'major-recruit', unit: str(input, 'unit') ?? '' }));
+        return withPendingButtons(
+          app,
+          caller,
+          app.act(caller, { type: 'major-recruit', unit: str(input, 'unit') ?? '' }),
+        );
       default:
         throw new UserError('Battle commands: fight, fire, recruit.');
     }
   },
   autocomplete: (ctx, input, focused) =>
-    choicesFrom(ctx, input.subcommand === 'fight' ? 'fight' : input.subcommand === 'fire' ? 'fire' : 'major-recruit', input, focused),
+    choicesFrom(
+      ctx,
+      input.subcommand === 'fight' ? 'fight' : input.subcommand === 'fire' ? 'fire' : 'major-recruit',
+      input,
+      focused,
+    ),
 };

@@ -12,6 +12,10 @@ export const breakoff: CommandSpec = {
     .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
   run: ({ app, caller }, input) =>
-    withPendingButtons(app, caller, app.act(caller, { type: 'breakoff', unit: str(input, 'unit') ?? '', to: str(input, 'to') ?? '' })),
+    withPendingButtons(
+      app,
+      caller,
+      app.act(caller, { type: 'breakoff', unit: str(input, 'unit') ?? '', to: str(input, 'to') ?? '' }),
+    ),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'breakoff', input, focused),
 };

@@ -8,6 +8,11 @@ export const commander: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('commander')
     .setDescription('Hill of Doves: share the British command')
-    .addSubcommand((s) => s.setName('add').setDescription('Add a British co-commander').addStringOption((o) => o.setName('user').setDescription('User name or id').setRequired(true))),
+    .addSubcommand((s) =>
+      s
+        .setName('add')
+        .setDescription('Add a British co-commander')
+        .addStringOption((o) => o.setName('user').setDescription('User name or id').setRequired(true)),
+    ),
   run: ({ app, caller }, input) => addCommander(app, caller, str(input, 'user') ?? ''),
 };

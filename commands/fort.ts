@@ -14,7 +14,13 @@ export const fort: CommandSpec = {
         .setName('build')
         .setDescription('Build your fort in a supplied space (22.1)')
         .addStringOption((o) => o.setName('at').setDescription('Space id').setRequired(true).setAutocomplete(true))
-        .addStringOption((o) => o.setName('unit').setDescription('The building unit (it may not move this turn)').setRequired(true).setAutocomplete(true)),
+        .addStringOption((o) =>
+          o
+            .setName('unit')
+            .setDescription('The building unit (it may not move this turn)')
+            .setRequired(true)
+            .setAutocomplete(true),
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -32,5 +38,6 @@ export const fort: CommandSpec = {
         throw new UserError('Fort commands: build, remove.');
     }
   },
-  autocomplete: (ctx, input, focused) => choicesFrom(ctx, input.subcommand === 'remove' ? 'fort-remove' : 'fort-build', input, focused),
+  autocomplete: (ctx, input, focused) =>
+    choicesFrom(ctx, input.subcommand === 'remove' ? 'fort-remove' : 'fort-build', input, focused),
 };

@@ -20,23 +20,33 @@ const data = new SlashCommandBuilder()
           .addChoices(...GAME_IDS.map((id) => ({ name: id, value: id }))),
       )
       .addStringOption((o) =>
-        o.setName('setup').setDescription('quick: the quick-start placements; choose: place your units yourselves').addChoices(
-          { name: 'quick', value: 'quick' },
-          { name: 'choose', value: 'choose' },
-        ),
+        o
+          .setName('setup')
+          .setDescription('quick: the quick-start placements; choose: place your units yourselves')
+          .addChoices({ name: 'quick', value: 'quick' }, { name: 'choose', value: 'choose' }),
       )
-      .addBooleanOption((o) => o.setName('sandbox').setDescription('A sandbox game: set up positions freely, queue dice, see everything'))
+      .addBooleanOption((o) =>
+        o.setName('sandbox').setDescription('A sandbox game: set up positions freely, queue dice, see everything'),
+      )
       .addBooleanOption((o) => o.setName('advanced').setDescription('Lettow-Vorbeck: advanced rules 17-22'))
-      .addBooleanOption((o) => o.setName('breakoff').setDescription('Lettow-Vorbeck: optional rule 30.1 (needs advanced)'))
-      .addBooleanOption((o) => o.setName('supply').setDescription('Lettow-Vorbeck: optional rule 30.2 (needs advanced)'))
+      .addBooleanOption((o) =>
+        o.setName('breakoff').setDescription('Lettow-Vorbeck: optional rule 30.1 (needs advanced)'),
+      )
+      .addBooleanOption((o) =>
+        o.setName('supply').setDescription('Lettow-Vorbeck: optional rule 30.2 (needs advanced)'),
+      )
       .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
-      .addStringOption((o) => o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)')),
+      .addStringOption((o) =>
+        o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)'),
+      ),
   )
   .addSubcommand((s) =>
     s
       .setName('join')
       .setDescription('Take a side in this channel’s game')
-      .addStringOption((o) => o.setName('side').setDescription('The side to play').setRequired(true).setAutocomplete(true)),
+      .addStringOption((o) =>
+        o.setName('side').setDescription('The side to play').setRequired(true).setAutocomplete(true),
+      ),
   )
   .addSubcommand((s) => s.setName('status').setDescription('Where the game stands and who is to move'))
   .addSubcommand((s) => s.setName('resign').setDescription('Resign this channel’s game'))

@@ -5,7 +5,9 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
 
 export const help: CommandSpec = {
-  data: new SlashCommandBuilder().setName('help').setDescription('The commands, and what you can do now in this channel’s game'),
+  data: new SlashCommandBuilder()
+    .setName('help')
+    .setDescription('The commands, and what you can do now in this channel’s game'),
   async run({ app, caller }) {
     // Imported lazily: the registry imports this file.
     const { COMMANDS } = await import('./index.ts');
@@ -13,14 +15,19 @@ export const help: CommandSpec = {
     for (const c of COMMANDS.values()) {
       const json = c.data.toJSON();
       const subs = (json.options ?? []).filter((o) => o.type === 1).map((o) => o.name);
-      lines.push(`  /${json.name}${subs.length ? ` ${subs.join('|')}` : ''} — ${json.description}${c.consoleOnly ? ' (console only)' : ''}`);
+      lines.push(
+        `  /${json.name}${subs.length ? ` ${subs.join('|')}` : ''} — ${json.description}${c.consoleOnly ? ' (console only)' : ''}`,
+      );
     }
     const row = app.store.activeGameIn(caller.channel);
     if (!row) lines.push('', 'No game is running in this channel: start one with /game new.');
     else {
       const g = app.load(row);
       const exp = g.module.expected(g.folded.game);
-      lines.push('', `Game #${row.id} (${g.module.title}): waiting for ${exp.sides.join(' and ') || 'nobody'} — ${exp.text}`);
+      lines.push(
+        '',
+        `Game #${row.id} (${g.module.title}): waiting for ${exp.sides.join(' and ') || 'nobody'} — ${exp.text}`,
+      );
       const legal = app.legalActions(caller);
       if (legal.length === 0) lines.push('You have nothing to do right now.');
       else {

@@ -9,11 +9,38 @@ import type { GameService } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-const ORDER_KEYS = ['assault', 'columns', 'bombard', 'transfer', 'supplies', 'load', 'cards', 'depart', 'battle-bombard', 'reserves', 'charge', 'artillery'] as const;
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const ORDER_KEYS = [
+  'assault',
+  'columns',
+  'bombard',
+  'transfer',
+  'supplies',
+  'load',
+  'cards',
+  'depart',
+  'battle-bombard',
+  'reserves',
+  'charge',
+  'artillery',
+] as const;
 const KEY_FIELD: Record<(typeof ORDER_KEYS)[number], string> = {
-  assault: 'assault', columns: 'columns', bombard: 'bombard', transfer: 'transfer', supplies: 'supplies', load: 'load', cards: 'cards', depart: 'depart',
-  'battle-bombard': 'battleBombard', reserves: 'reserves', charge: 'charge', artillery: 'artillery',
+  assault: 'assault',
+  columns: 'columns',
+  bombard: 'bombard',
+  transfer: 'transfer',
+  supplies: 'supplies',
+  load: 'load',
+  cards: 'cards',
+  depart: 'depart',
+  'battle-bombard': 'battleBombard',
+  reserves: 'reserves',
+  charge: 'charge',
+  artillery: 'artillery',
 };
 
 export const hod: CommandSpec = {
@@ -21,69 +48,110 @@ export const hod: CommandSpec = {
     .setName('hod')
     .setDescription('Hill of Doves: command the British')
     .addSubcommand((s) =>
-      s.setName('continue').setDescription('Pass the decision in hand and run on to the next one')
-        .addIntegerOption((o) => o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0)),
+      s
+        .setName('continue')
+        .setDescription('Pass the decision in hand and run on to the next one')
+        .addIntegerOption((o) =>
+          o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0),
+        ),
     )
     .addSubcommand((s) =>
-      s.setName('night').setDescription('2.3 Night assault')
+      s
+        .setName('night')
+        .setDescription('2.3 Night assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id, e.g. NP').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex, e.g. T0609'))
-        .addBooleanOption((o) => o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the dispersal roll (EV-23)')),
+        .addBooleanOption((o) =>
+          o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the dispersal roll (EV-23)'),
+        ),
     )
     .addSubcommand((s) =>
-      s.setName('column').setDescription('2.4 Assemble an operational column')
+      s
+        .setName('column')
+        .setDescription('2.4 Assemble an operational column')
         .addStringOption((o) => o.setName('at').setDescription('camp or fort').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true)),
     )
     .addSubcommand((s) =>
-      s.setName('assault').setDescription('2.5 Declare a day assault')
+      s
+        .setName('assault')
+        .setDescription('2.5 Declare a day assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex'))
         .addIntegerOption((o) => o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)'))
-        .addBooleanOption((o) => o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the formation roll (EV-23)')),
+        .addBooleanOption((o) =>
+          o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the formation roll (EV-23)'),
+        ),
     )
     .addSubcommand((s) =>
-      s.setName('depart').setDescription('3.3 Tactical columns that start moving this hour')
-        .addStringOption((o) => o.setName('columns').setDescription('Comma-separated tactical column ids, e.g. T2,T3').setRequired(true)),
+      s
+        .setName('depart')
+        .setDescription('3.3 Tactical columns that start moving this hour')
+        .addStringOption((o) =>
+          o.setName('columns').setDescription('Comma-separated tactical column ids, e.g. T2,T3').setRequired(true),
+        ),
     )
     .addSubcommand((s) =>
-      s.setName('card').setDescription('2.8 Choose whom an event card strikes (EV-12, EV-15) or where it builds (EV-18)')
-        .addStringOption((o) => o.setName('choice').setDescription('Counter ids, or an outpost id for Royal Engineers').setRequired(true)),
+      s
+        .setName('card')
+        .setDescription('2.8 Choose whom an event card strikes (EV-12, EV-15) or where it builds (EV-18)')
+        .addStringOption((o) =>
+          o.setName('choice').setDescription('Counter ids, or an outpost id for Royal Engineers').setRequired(true),
+        ),
     )
-    .addSubcommand((s) => s.setName('withdraw').setDescription('2.5 Withdraw a declared assault').addStringOption((o) => o.setName('column').setDescription('Column id').setRequired(true)))
     .addSubcommand((s) =>
-      s.setName('bombard').setDescription('2.11 Bombard a laager')
+      s
+        .setName('withdraw')
+        .setDescription('2.5 Withdraw a declared assault')
+        .addStringOption((o) => o.setName('column').setDescription('Column id').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('bombard')
+        .setDescription('2.11 Bombard a laager')
         .addStringOption((o) => o.setName('laager').setDescription('smit, joubert or coldstream').setRequired(true))
         .addStringOption((o) => o.setName('section').setDescription('Section id').setRequired(true)),
     )
     .addSubcommand((s) =>
-      s.setName('transfer').setDescription('2.13 Transfer counters between British objectives')
+      s
+        .setName('transfer')
+        .setDescription('2.13 Transfer counters between British objectives')
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
         .addStringOption((o) => o.setName('to').setDescription('Objective id').setRequired(true)),
     )
     .addSubcommand((s) =>
-      s.setName('supplies').setDescription('2.15 Use medical supplies and herds')
+      s
+        .setName('supplies')
+        .setDescription('2.15 Use medical supplies and herds')
         .addStringOption((o) => o.setName('medical').setDescription('Counters using medical supplies'))
         .addStringOption((o) => o.setName('herds').setDescription('Counters using herds')),
     )
     .addSubcommand((s) => s.setName('load').setDescription('2.17 Load the ox wagon convoy'))
     .addSubcommand((s) => s.setName('options').setDescription('List the legal choices now, numbered'))
     .addSubcommand((s) =>
-      s.setName('choose').setDescription('Take choice number n of /hod options')
+      s
+        .setName('choose')
+        .setDescription('Take choice number n of /hod options')
         .addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true))
-        .addIntegerOption((o) => o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0)),
+        .addIntegerOption((o) =>
+          o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0),
+        ),
     )
     .addSubcommand((s) => {
-      s.setName('orders').setDescription('Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always');
+      s.setName('orders').setDescription(
+        'Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always',
+      );
       for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
       return s;
     }),
   run({ app, caller }, input) {
     const outputs = runHod(app, caller, input);
     // Whenever the game then waits on a British decision, its choices come as buttons (hod-buttons.ts).
-    return input.subcommand === 'options' ? withHodButtonsFor(app, caller, outputs) : withHodButtons(app, caller, outputs);
+    return input.subcommand === 'options'
+      ? withHodButtonsFor(app, caller, outputs)
+      : withHodButtons(app, caller, outputs);
   },
 };
 
@@ -92,7 +160,10 @@ function stillAt(app: GameService, caller: Caller, input: CommandInput): void {
   const at = input.options.at;
   if (at === undefined) return;
   const now = app.activeGame(caller.channel).folded.seq;
-  if (Number(at) !== now) throw new UserError(`This choice was offered at step ${String(at)} of the log; the game has moved on (now step ${now}), so nothing was done. Use the latest buttons or /hod options.`);
+  if (Number(at) !== now)
+    throw new UserError(
+      `This choice was offered at step ${String(at)} of the log; the game has moved on (now step ${now}), so nothing was done. Use the latest buttons or /hod options.`,
+    );
 }
 
 function runHod(app: GameService, caller: Caller, input: CommandInput): Output[] {
@@ -102,16 +173,22 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
       return app.act(caller, { type: 'continue' });
     case 'night':
       return app.act(caller, {
-        type: 'night-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
-        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(bool(input, 'recon') ? { recon: true } : {}),
+        type: 'night-assault',
+        objective: str(input, 'objective') ?? '',
+        units: list(str(input, 'units')),
+        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}),
+        ...(bool(input, 'recon') ? { recon: true } : {}),
       });
     case 'column':
       return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
     case 'assault': {
       const depart = input.options.depart;
       return app.act(caller, {
-        type: 'declare-assault', objective: str(input, 'objective') ?? '', units: list(str(input, 'units')),
-        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}), ...(depart !== undefined ? { depart: Number(depart) } : {}),
+        type: 'declare-assault',
+        objective: str(input, 'objective') ?? '',
+        units: list(str(input, 'units')),
+        ...(str(input, 'hex') ? { hex: str(input, 'hex') } : {}),
+        ...(depart !== undefined ? { depart: Number(depart) } : {}),
         ...(bool(input, 'recon') ? { recon: true } : {}),
       });
     }
@@ -122,16 +199,34 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
     case 'withdraw':
       return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
     case 'bombard':
-      return app.act(caller, { type: 'bombard-laager', laager: str(input, 'laager') ?? '', section: str(input, 'section') ?? '' });
+      return app.act(caller, {
+        type: 'bombard-laager',
+        laager: str(input, 'laager') ?? '',
+        section: str(input, 'section') ?? '',
+      });
     case 'transfer':
       return app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
     case 'supplies':
-      return app.act(caller, { type: 'use-supplies', medical: list(str(input, 'medical')), herds: list(str(input, 'herds')) });
+      return app.act(caller, {
+        type: 'use-supplies',
+        medical: list(str(input, 'medical')),
+        herds: list(str(input, 'herds')),
+      });
     case 'load':
       return app.act(caller, { type: 'load-convoy' });
     case 'options': {
       const acts = app.legalActions(caller);
-      return [ephemeralOut(caller.user, acts.length ? acts.map((a, i) => `${i + 1}. ${a.label}`).join('\n').slice(0, 1900) : 'Nothing to choose now.')];
+      return [
+        ephemeralOut(
+          caller.user,
+          acts.length
+            ? acts
+                .map((a, i) => `${i + 1}. ${a.label}`)
+                .join('\n')
+                .slice(0, 1900)
+            : 'Nothing to choose now.',
+        ),
+      ];
     }
     case 'choose': {
       stillAt(app, caller, input);
@@ -150,6 +245,8 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
       return app.act(caller, { type: 'set-orders', orders });
     }
     default:
-      throw new UserError('Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.');
+      throw new UserError(
+        'Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.',
+      );
   }
 }

@@ -14,6 +14,20 @@ import { hod } from './hod.ts';
 import { commander } from './commander.ts';
 import { setup } from './setup.ts';
 
-const ALL: readonly CommandSpec[] = [help, game, card, phase, setup, sandbox, debug, ...BATTLE_COMMANDS, ...MARCH_COMMANDS, map, replay, hod, commander];
+const ALL: readonly CommandSpec[] = [
+  help,
+  game,
+  card,
+  phase,
+  setup,
+  sandbox,
+  debug,
+  ...BATTLE_COMMANDS,
+  ...MARCH_COMMANDS,
+  map,
+  replay,
+  hod,
+  commander,
+];
 
 export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map(ALL.map((c) => [c.data.name, c]));

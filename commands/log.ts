@@ -7,7 +7,9 @@ export const logCommand: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('log')
     .setDescription('The game log, as you may see it')
-    .addIntegerOption((o) => o.setName('last').setDescription('How many lines (default 20)').setMinValue(1).setMaxValue(500)),
+    .addIntegerOption((o) =>
+      o.setName('last').setDescription('How many lines (default 20)').setMinValue(1).setMaxValue(500),
+    ),
   run: ({ app, caller }, input) => {
     const last = input.options.last;
     return log(app, caller, last === undefined ? undefined : Number(last));

@@ -18,11 +18,20 @@ export const map: CommandSpec = {
     const file = `map-${g.row.id}-${g.folded.seq}.png`;
     if (g.module.id === 'hill-of-doves') {
       const view = g.module.view(g.folded.game, { kind: 'public' }) as HodView;
-      return [publicOut(`Game #${g.row.id} — Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`, { files: [{ name: file, data: renderHodMapPng(view, 'Public view (laagers cup and deck as counts)') }] })];
+      return [
+        publicOut(`Game #${g.row.id} — Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`, {
+          files: [{ name: file, data: renderHodMapPng(view, 'Public view (laagers cup and deck as counts)') }],
+        }),
+      ];
     }
-    if (g.module.id !== 'lettow-vorbeck') throw new UserError(`/map draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`);
+    if (g.module.id !== 'lettow-vorbeck')
+      throw new UserError(`/map draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`);
     const view = g.module.view(g.folded.game, { kind: 'public' }) as LvView;
     const png = renderMapPng(view);
-    return [publicOut(`Game #${g.row.id} — ${view.turn.label}, public map (stacks face down).`, { files: [{ name: file, data: png }] })];
+    return [
+      publicOut(`Game #${g.row.id} — ${view.turn.label}, public map (stacks face down).`, {
+        files: [{ name: file, data: png }],
+      }),
+    ];
   },
 };

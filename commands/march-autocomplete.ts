@@ -11,7 +11,12 @@ const splitList = (v: string | undefined): string[] =>
 
 export const unitList = (input: CommandInput, name: string): string[] => splitList(str(input, name));
 
-export function stackChoices(ctx: CommandContext, actionType: string, input: CommandInput, focused: { name: string; value: string }): Choice[] {
+export function stackChoices(
+  ctx: CommandContext,
+  actionType: string,
+  input: CommandInput,
+  focused: { name: string; value: string },
+): Choice[] {
   const typed = focused.value.toLowerCase();
   const units = unitList(input, 'units').sort().join(',');
   const to = str(input, 'to');

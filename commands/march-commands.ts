@@ -9,4 +9,13 @@ import { recruit } from './recruit.ts';
 import { rules } from './rules.ts';
 import { stacks } from './stacks.ts';
 
-export const MARCH_COMMANDS: readonly CommandSpec[] = [move, amphibious, recruit, fort, choose, stacks, logCommand, rules];
+export const MARCH_COMMANDS: readonly CommandSpec[] = [
+  move,
+  amphibious,
+  recruit,
+  fort,
+  choose,
+  stacks,
+  logCommand,
+  rules,
+];

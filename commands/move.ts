@@ -9,12 +9,25 @@ export const move: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('move')
     .setDescription('Move a stack in the March Phase (11.0)')
-    .addStringOption((o) => o.setName('units').setDescription('Unit ids, comma-separated (one stack)').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) =>
+      o
+        .setName('units')
+        .setDescription('Unit ids, comma-separated (one stack)')
+        .setRequired(true)
+        .setAutocomplete(true),
+    )
     .addStringOption((o) => o.setName('to').setDescription('Destination space').setRequired(true).setAutocomplete(true))
-    .addStringOption((o) => o.setName('via').setDescription('Spaces passed through, in order, comma-separated').setAutocomplete(true)),
+    .addStringOption((o) =>
+      o.setName('via').setDescription('Spaces passed through, in order, comma-separated').setAutocomplete(true),
+    ),
   run: ({ app, caller }, input) => {
     const via = unitList(input, 'via');
-    return app.act(caller, { type: 'move', units: unitList(input, 'units'), to: str(input, 'to') ?? '', ...(via.length ? { via } : {}) });
+    return app.act(caller, {
+      type: 'move',
+      units: unitList(input, 'units'),
+      to: str(input, 'to') ?? '',
+      ...(via.length ? { via } : {}),
+    });
   },
   autocomplete: (ctx, input, focused) => stackChoices(ctx, 'move', input, focused),
 };

@@ -11,11 +11,36 @@ export const orders: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('orders')
     .setDescription('Standing orders for battle decisions (ask = wait for me)')
-    .addStringOption((o) => o.setName('losses').setDescription('Who takes eliminations and panics').addChoices(...choices('ask', 'weakest-first', 'strongest-first')))
-    .addStringOption((o) => o.setName('retreat').setDescription('Where beaten units retreat').addChoices(...choices('ask', 'nearest-supply')))
-    .addStringOption((o) => o.setName('fire').setDescription('Which unit fires next').addChoices(...choices('ask', 'strongest-first', 'weakest-first')))
-    .addStringOption((o) => o.setName('pursuit').setDescription('Pursuit after a won battle').addChoices(...choices('ask', 'never')))
-    .addStringOption((o) => o.setName('recruit').setDescription('Major Battle recruit (20.B)').addChoices(...choices('ask', 'strongest')))
+    .addStringOption((o) =>
+      o
+        .setName('losses')
+        .setDescription('Who takes eliminations and panics')
+        .addChoices(...choices('ask', 'weakest-first', 'strongest-first')),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('retreat')
+        .setDescription('Where beaten units retreat')
+        .addChoices(...choices('ask', 'nearest-supply')),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('fire')
+        .setDescription('Which unit fires next')
+        .addChoices(...choices('ask', 'strongest-first', 'weakest-first')),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('pursuit')
+        .setDescription('Pursuit after a won battle')
+        .addChoices(...choices('ask', 'never')),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('recruit')
+        .setDescription('Major Battle recruit (20.B)')
+        .addChoices(...choices('ask', 'strongest')),
+    )
     .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders')),
   run({ app, caller }, input) {
     const o: Record<string, string> = {};
@@ -24,6 +49,10 @@ export const orders: CommandSpec = {
       if (v !== undefined) o[k] = v;
     }
     const side = str(input, 'side');
-    return withPendingButtons(app, caller, app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }));
+    return withPendingButtons(
+      app,
+      caller,
+      app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
+    );
   },
 };

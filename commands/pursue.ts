@@ -14,14 +14,19 @@ export const pursue: CommandSpec = {
       s
         .setName('move')
         .setDescription('Pursue with some or all mounted units along one land or rail route (19.2)')
-        .addStringOption((o) => o.setName('units').setDescription('Unit ids, comma-separated').setRequired(true).setAutocomplete(true))
+        .addStringOption((o) =>
+          o.setName('units').setDescription('Unit ids, comma-separated').setRequired(true).setAutocomplete(true),
+        )
         .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
     )
     .addSubcommand((s) => s.setName('none').setDescription('Do not pursue')),
   run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'move': {
-        const units = (str(input, 'units') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+        const units = (str(input, 'units') ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean);
         return withPendingButtons(app, caller, app.act(caller, { type: 'pursue', units, to: str(input, 'to') ?? '' }));
       }
       case 'none':

@@ -14,13 +14,17 @@ export const recruit: CommandSpec = {
         .setName('place')
         .setDescription('Place a drawn recruit (27.2.B, 27.3.B-D)')
         .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true))
-        .addStringOption((o) => o.setName('at').setDescription('Space or box id').setRequired(true).setAutocomplete(true)),
+        .addStringOption((o) =>
+          o.setName('at').setDescription('Space or box id').setRequired(true).setAutocomplete(true),
+        ),
     )
     .addSubcommand((s) =>
       s
         .setName('choose')
         .setDescription('Choose a recruit where the card lets you (IEF, KAR)')
-        .addStringOption((o) => o.setName('unit').setDescription('Unit id from your pool').setRequired(true).setAutocomplete(true)),
+        .addStringOption((o) =>
+          o.setName('unit').setDescription('Unit id from your pool').setRequired(true).setAutocomplete(true),
+        ),
     )
     .addSubcommand((s) => s.setName('draw').setDescription('Draw the rest of your recruits at random (27.1.C)')),
   run({ app, caller }, input) {
@@ -35,5 +39,6 @@ export const recruit: CommandSpec = {
         throw new UserError('Recruit commands: place, choose, draw.');
     }
   },
-  autocomplete: (ctx, input, focused) => choicesFrom(ctx, input.subcommand === 'choose' ? 'recruit-choose' : 'recruit-place', input, focused),
+  autocomplete: (ctx, input, focused) =>
+    choicesFrom(ctx, input.subcommand === 'choose' ? 'recruit-choose' : 'recruit-place', input, focused),
 };

@@ -20,9 +20,13 @@ import { renderMapPng } from '../src/render/lv-map.ts';
 import { timelineGif, type GifOptions, type TimelineGif } from '../src/render/timeline.ts';
 
 const viewOption = (o: import('discord.js').SlashCommandStringOption) =>
-  o.setName('view').setDescription('mine (default) or public').addChoices({ name: 'mine', value: 'mine' }, { name: 'public', value: 'public' });
+  o
+    .setName('view')
+    .setDescription('mine (default) or public')
+    .addChoices({ name: 'mine', value: 'mine' }, { name: 'public', value: 'public' });
 
-const label = (v: Viewer): string => (v.kind === 'side' ? `${v.side} view` : v.kind === 'referee' ? 'referee view' : 'public view');
+const label = (v: Viewer): string =>
+  v.kind === 'side' ? `${v.side} view` : v.kind === 'referee' ? 'referee view' : 'public view';
 
 /** How a game kind's timeline is drawn: one step as a PNG, every step as a GIF, and a step's caption. */
 interface TimelinePictures {
@@ -31,7 +35,10 @@ interface TimelinePictures {
   caption(view: unknown): string;
 }
 
-const hodLabel = (v: Viewer): string => (v.kind === 'public' ? 'Public view (laagers cup and deck as counts)' : 'British view (laagers cup and deck as counts)');
+const hodLabel = (v: Viewer): string =>
+  v.kind === 'public'
+    ? 'Public view (laagers cup and deck as counts)'
+    : 'British view (laagers cup and deck as counts)';
 
 export const PICTURES: ReadonlyMap<string, TimelinePictures> = new Map<string, TimelinePictures>([
   [
@@ -56,7 +63,12 @@ export const PICTURES: ReadonlyMap<string, TimelinePictures> = new Map<string, T
  * The GIF of a Hill of Doves timeline, as src/render/timeline.ts builds Lettow-Vorbeck's: views equal to
  * the previous one are skipped before drawing, and the event loop gets a turn every ten steps.
  */
-export async function hodTimelineGif(views: Iterable<HodView>, total: number, label: string, opts: GifOptions = {}): Promise<TimelineGif> {
+export async function hodTimelineGif(
+  views: Iterable<HodView>,
+  total: number,
+  label: string,
+  opts: GifOptions = {},
+): Promise<TimelineGif> {
   const scale = opts.scale ?? 0.5;
   const delay = opts.delay ?? 450;
   const builder = new GifBuilder(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale));
@@ -76,14 +88,19 @@ export async function hodTimelineGif(views: Iterable<HodView>, total: number, la
 
 function picturesOf(g: LoadedGame): TimelinePictures {
   const p = PICTURES.get(g.module.id);
-  if (!p) throw new UserError(`/replay draws ${[...PICTURES.keys()].join(' and ')} games; game #${g.row.id} is ${g.module.title}.`);
+  if (!p)
+    throw new UserError(
+      `/replay draws ${[...PICTURES.keys()].join(' and ')} games; game #${g.row.id} is ${g.module.title}.`,
+    );
   return p;
 }
 
 /** A side's view of a running game goes to the caller alone; anything else (public, ended, sandbox) to the channel. */
 function deliver(g: LoadedGame, user: string, viewer: Viewer, text: string, file: OutputFile): Output {
   const open = g.row.status === 'finished' || g.module.isSandbox(g.folded.game);
-  return viewer.kind === 'side' && !open ? ephemeralOut(user, text, { files: [file] }) : publicOut(text, { files: [file] });
+  return viewer.kind === 'side' && !open
+    ? ephemeralOut(user, text, { files: [file] })
+    : publicOut(text, { files: [file] });
 }
 
 export const replay: CommandSpec = {
@@ -94,10 +111,14 @@ export const replay: CommandSpec = {
       s
         .setName('step')
         .setDescription('The map after step n of the log')
-        .addIntegerOption((o) => o.setName('n').setDescription('Step number (1 = set-up)').setRequired(true).setMinValue(1))
+        .addIntegerOption((o) =>
+          o.setName('n').setDescription('Step number (1 = set-up)').setRequired(true).setMinValue(1),
+        )
         .addStringOption(viewOption),
     )
-    .addSubcommand((s) => s.setName('gif').setDescription('An animated GIF of the whole game').addStringOption(viewOption)),
+    .addSubcommand((s) =>
+      s.setName('gif').setDescription('An animated GIF of the whole game').addStringOption(viewOption),
+    ),
   slow: true,
   async run({ app, caller, progress }, input) {
     const g = app.currentOrLastGame(caller.channel);
@@ -108,7 +129,12 @@ export const replay: CommandSpec = {
       const n = Number(input.options['n']);
       const view = viewAtStep(app, g, n, viewer);
       const text = `Game #${g.row.id}, step ${n} of ${lastStep(g)} — ${pictures.caption(view)}, ${label(viewer)}.`;
-      return [deliver(g, caller.user, viewer, text, { name: `replay-${g.row.id}-step-${n}.png`, data: pictures.png(view, viewer) })];
+      return [
+        deliver(g, caller.user, viewer, text, {
+          name: `replay-${g.row.id}-step-${n}.png`,
+          data: pictures.png(view, viewer),
+        }),
+      ];
     }
     if (input.subcommand === 'gif') {
       const t0 = Date.now();

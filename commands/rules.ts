@@ -22,7 +22,8 @@ export function hodRuleText(query: string): string | null {
 export function ruleText(query: string): string | null {
   const q = query.trim().replace(/^rule\s*/i, '');
   const ruling = RULINGS.find((r) => r.id.toLowerCase() === q.toLowerCase());
-  if (ruling) return `${ruling.id} (${ruling.rules}) — ${ruling.question}\nRuling: ${ruling.ruling}\nWhy: ${ruling.why}`;
+  if (ruling)
+    return `${ruling.id} (${ruling.rules}) — ${ruling.question}\nRuling: ${ruling.ruling}\nWhy: ${ruling.why}`;
   const candidates = [q, `${q}.0`, q.replace(/\.[A-Z]$/i, '')];
   for (const c of candidates) {
     const r = RULES_TEXT[c];
@@ -38,14 +39,15 @@ export const rules: CommandSpec = {
     .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling id').setRequired(true)),
   run: ({ app, caller }, input) => {
     const q = str(input, 'section') ?? '';
-    let kind = '';
+    let kind: string;
     try {
       kind = app.currentOrLastGame(caller.channel).row.kind;
     } catch {
-      kind = '';
+      kind = ''; // no game in this channel: answer from the Lettow-Vorbeck rulebook
     }
     const text = kind === 'hill-of-doves' ? hodRuleText(q) : ruleText(q);
-    if (!text) throw new UserError(`No rule "${q}". Try a section number such as 11.1.2 or 28.3, or a ruling such as R12.`);
+    if (!text)
+      throw new UserError(`No rule "${q}". Try a section number such as 11.1.2 or 28.3, or a ruling such as R12.`);
     return [ephemeralOut(caller.user, text.length > 1900 ? `${text.slice(0, 1900)}…` : text)];
   },
 };

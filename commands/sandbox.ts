@@ -51,14 +51,26 @@ export const sandbox: CommandSpec = {
         const text = str(input, 'values') ?? '';
         const values = text.split(',').map((v) => Number(v.trim()));
         if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
-          throw new UserError(`values:"${text}" — give die results from 1 to 6 separated by commas, e.g. values:6,5,1. Nothing was recorded.`);
+          throw new UserError(
+            `values:"${text}" — give die results from 1 to 6 separated by commas, e.g. values:6,5,1. Nothing was recorded.`,
+          );
         }
         return app.act(caller, { type: 'sandbox-dice', values });
       }
       case 'card':
-        return app.act(caller, { type: 'sandbox-card', side: str(input, 'side') ?? '', card: str(input, 'card') ?? '' });
+        return app.act(caller, {
+          type: 'sandbox-card',
+          side: str(input, 'side') ?? '',
+          card: str(input, 'card') ?? '',
+        });
       case 'draw':
-        return app.act(caller, { type: 'sandbox-draw', counters: (str(input, 'counters') ?? '').split(',').map((c) => c.trim()).filter(Boolean) });
+        return app.act(caller, {
+          type: 'sandbox-draw',
+          counters: (str(input, 'counters') ?? '')
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean),
+        });
       default:
         throw new UserError('Sandbox commands: place, remove, dice, card, draw.');
     }

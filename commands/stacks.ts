@@ -40,7 +40,11 @@ function hodPlace(loc: string): string {
 export function hodStackList(v: HodView): string {
   const lines: string[] = [];
   for (const loc of [...new Set(Object.values(v.units).map((u) => u.loc))].sort()) {
-    lines.push(`${hodPlace(loc)}: ${unitsAt(v, loc).map((u) => `${u.id} (${u.side})`).join(', ')}`);
+    lines.push(
+      `${hodPlace(loc)}: ${unitsAt(v, loc)
+        .map((u) => `${u.id} (${u.side})`)
+        .join(', ')}`,
+    );
   }
   lines.push(`Laagers cup: ${v.cupCount} counters; event deck: ${v.deckCount} cards.`);
   return lines.join('\n');
@@ -49,17 +53,32 @@ export function hodStackList(v: HodView): string {
 function hodStacks(g: LoadedGame, user: string): Output[] {
   const v = g.module.view(g.folded.game, { kind: 'side', side: 'British' }) as HodView;
   const text = `Game #${g.row.id} — Hill of Doves, ${v.date}, British view:\n${hodStackList(v)}`;
-  return [dmOut(user, text, { files: [{ name: `stacks-${g.row.id}-british.png`, data: renderHodMapPng(v, 'British view (laagers cup and deck as counts)') }] })];
+  return [
+    dmOut(user, text, {
+      files: [
+        {
+          name: `stacks-${g.row.id}-british.png`,
+          data: renderHodMapPng(v, 'British view (laagers cup and deck as counts)'),
+        },
+      ],
+    }),
+  ];
 }
 
 export const stacks: CommandSpec = {
-  data: new SlashCommandBuilder().setName('stacks').setDescription('Your side’s stacks, sent to you by DM (picture and list)'),
+  data: new SlashCommandBuilder()
+    .setName('stacks')
+    .setDescription('Your side’s stacks, sent to you by DM (picture and list)'),
   slow: true,
   run({ app, caller }) {
     const { game: g, viewer, view } = app.viewFor(caller);
-    if (viewer.kind === 'public') throw new UserError(`You are not seated in game #${g.row.id}: your view is the public one (/map).`);
+    if (viewer.kind === 'public')
+      throw new UserError(`You are not seated in game #${g.row.id}: your view is the public one (/map).`);
     if (g.module.id === 'hill-of-doves') return hodStacks(g, caller.user);
-    if (g.module.id !== 'lettow-vorbeck') throw new UserError(`/stacks draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`);
+    if (g.module.id !== 'lettow-vorbeck')
+      throw new UserError(
+        `/stacks draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`,
+      );
     const v = view as LvView;
     const who = viewer.kind === 'side' ? viewer.side : 'Referee';
     return [

@@ -13,11 +13,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg) => console.error(`[bootstrap] ${msg}`);
-const DEBIAN_PACKAGES = ['build-essential', 'pkg-config', 'libcairo2-dev', 'libpango1.0-dev', 'libjpeg-dev', 'libgif-dev', 'librsvg2-dev'];
+const DEBIAN_PACKAGES = [
+  'build-essential',
+  'pkg-config',
+  'libcairo2-dev',
+  'libpango1.0-dev',
+  'libjpeg-dev',
+  'libgif-dev',
+  'librsvg2-dev',
+];
 
 function run(cmd, args) {
   say(`$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (r.status !== 0) {
     say(`failed: ${cmd} ${args.join(' ')} (exit ${r.status ?? r.signal})`);
     process.exit(1);
@@ -62,7 +74,11 @@ function outdatedPackages() {
 const outdated = outdatedPackages();
 if (outdated === null || outdated.length > 0) {
   ensureDebianPackages();
-  say(outdated === null ? 'node_modules is missing: npm ci' : `node_modules is out of date against package-lock.json (${outdated.slice(0, 5).join(', ')}${outdated.length > 5 ? ', …' : ''}): npm ci`);
+  say(
+    outdated === null
+      ? 'node_modules is missing: npm ci'
+      : `node_modules is out of date against package-lock.json (${outdated.slice(0, 5).join(', ')}${outdated.length > 5 ? ', …' : ''}): npm ci`,
+  );
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 

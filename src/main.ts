@@ -43,13 +43,22 @@ async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
   const store = new Store(flags.db);
   const discord = Boolean(process.env.DISCORD_TOKEN);
-  const app = new GameService(store, { ...(flags.seed === undefined ? {} : { seed: flags.seed }), dmPictures: discord || flags.dmPictures });
+  const app = new GameService(store, {
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    dmPictures: discord || flags.dmPictures,
+  });
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);
     return;
   }
-  await runConsole({ app, dbPath: flags.db, input: process.stdin, output: process.stdout, interactive: process.stdin.isTTY === true });
+  await runConsole({
+    app,
+    dbPath: flags.db,
+    input: process.stdin,
+    output: process.stdout,
+    interactive: process.stdin.isTTY === true,
+  });
   store.close();
 }
 

@@ -10,7 +10,8 @@ export function addCommander(app: GameService, caller: Caller, user: string, nam
   if (g.row.creator !== caller.user) throw new UserError('Only the creator of the game may add British co-commanders.');
   const who = user.replace(/^<@!?(\w+)>$/, '$1').trim();
   if (!who) throw new UserError('Name the user to add, e.g. /commander add user:bob');
-  if (g.seats.some((s) => s.side === 'British' && s.user_id === who)) throw new UserError(`${name} already commands the British.`);
+  if (g.seats.some((s) => s.side === 'British' && s.user_id === who))
+    throw new UserError(`${name} already commands the British.`);
   app.store.addSeat(g.row.id, 'British', who, name);
   return [publicOut(`${name} joins the British command (co-commander, added by ${caller.name}).`)];
 }

@@ -15,7 +15,13 @@ export async function execute(
   progress?: (done: number, total: number) => void,
 ): Promise<Output[]> {
   const cmd = COMMANDS.get(input.name);
-  if (!cmd) return [ephemeralOut(caller.user, `Unknown command /${input.name}. Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(', ')}.`)];
+  if (!cmd)
+    return [
+      ephemeralOut(
+        caller.user,
+        `Unknown command /${input.name}. Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(', ')}.`,
+      ),
+    ];
   try {
     return await cmd.run(progress ? { app, caller, progress } : { app, caller }, input);
   } catch (e) {
@@ -27,5 +33,8 @@ export function errorOutput(caller: Caller, e: unknown): Output {
   if (e instanceof RuleError) return ephemeralOut(caller.user, `Not allowed: ${e.explain()}. Nothing was recorded.`);
   if (e instanceof UserError) return ephemeralOut(caller.user, e.message);
   console.error('[heliograph] internal error:', e);
-  return ephemeralOut(caller.user, 'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.');
+  return ephemeralOut(
+    caller.user,
+    'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.',
+  );
 }

@@ -13,13 +13,18 @@ function viewerOf(g: LoadedGame, user: string): Viewer {
 }
 
 function kernelLine(e: GameEvent): string | null {
-  if (e.type === 'kernel.dice-queued') return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
+  if (e.type === 'kernel.dice-queued')
+    return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
   if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
   return null;
 }
 
 /** The last `n` log lines (default 20) the caller may see, oldest first. */
-export function logLines(app: GameService, caller: Caller, n = 20): { lines: string[]; viewer: Viewer; gameId: number } {
+export function logLines(
+  app: GameService,
+  caller: Caller,
+  n = 20,
+): { lines: string[]; viewer: Viewer; gameId: number } {
   const g = app.currentOrLastGame(caller.channel);
   const viewer = viewerOf(g, caller.user);
   let f = initialFolded(g.module);
@@ -35,5 +40,7 @@ export function logLines(app: GameService, caller: Caller, n = 20): { lines: str
 export function log(app: GameService, caller: Caller, n?: number): Output[] {
   const { lines, viewer, gameId } = logLines(app, caller, n);
   const who = viewer.kind === 'side' ? viewer.side : viewer.kind;
-  return [ephemeralOut(caller.user, `Game #${gameId} log (as ${who}), last ${lines.length} line(s):\n${lines.join('\n')}`)];
+  return [
+    ephemeralOut(caller.user, `Game #${gameId} log (as ${who}), last ${lines.length} line(s):\n${lines.join('\n')}`),
+  ];
 }

@@ -24,8 +24,16 @@ export interface Output {
   mentions?: string[];
 }
 
-export const publicOut = (text: string, extra: Partial<Output> = {}): Output => ({ audience: { kind: 'public' }, text, ...extra });
-export const dmOut = (user: string, text: string, extra: Partial<Output> = {}): Output => ({ audience: { kind: 'dm', user }, text, ...extra });
+export const publicOut = (text: string, extra: Partial<Output> = {}): Output => ({
+  audience: { kind: 'public' },
+  text,
+  ...extra,
+});
+export const dmOut = (user: string, text: string, extra: Partial<Output> = {}): Output => ({
+  audience: { kind: 'dm', user },
+  text,
+  ...extra,
+});
 export const ephemeralOut = (user: string, text: string, extra: Partial<Output> = {}): Output => ({
   audience: { kind: 'ephemeral', user },
   text,

@@ -2,7 +2,15 @@
 // An action comes in, the game decides the events, the store appends them (optimistically, retried
 // on a conflicting append), the fold gives the new state, and views of it go out by audience.
 import { createHash, randomBytes } from 'node:crypto';
-import { decideFolded, evolveFolded, fold, initialFolded, resultOf, setupEvents, type Folded } from '../engine/kernel.ts';
+import {
+  decideFolded,
+  evolveFolded,
+  fold,
+  initialFolded,
+  resultOf,
+  setupEvents,
+  type Folded,
+} from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
 import { AppendConflict, type GameRow, type SeatRow, type Store } from '../store/store.ts';
@@ -58,7 +66,10 @@ export class GameService {
   /** The active game of a channel, or a UserError that says how to start one. */
   activeGame(channel: string): LoadedGame {
     const row = this.store.activeGameIn(channel);
-    if (!row) throw new UserError(`There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`);
+    if (!row)
+      throw new UserError(
+        `There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`,
+      );
     return this.load(row);
   }
 
@@ -71,7 +82,12 @@ export class GameService {
 
   load(row: GameRow): LoadedGame {
     const module = this.moduleOf(row);
-    return { row, module, folded: this.foldedAt(row.id, module, this.store.head(row.id)), seats: this.store.seats(row.id) };
+    return {
+      row,
+      module,
+      folded: this.foldedAt(row.id, module, this.store.head(row.id)),
+      seats: this.store.seats(row.id),
+    };
   }
 
   /** The state after `seq` events: from the cache, else the nearest snapshot, then the tail. */
@@ -135,7 +151,10 @@ export class GameService {
     const side = matchSide(g.module, sideArg);
     const holder = g.seats.find((s) => s.side === side);
     if (holder && holder.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
-    if (holder) throw new UserError(`The ${side} side is taken by ${holder.user_name}. Free sides: ${freeSides(g).join(', ') || 'none'}.`);
+    if (holder)
+      throw new UserError(
+        `The ${side} side is taken by ${holder.user_name}. Free sides: ${freeSides(g).join(', ') || 'none'}.`,
+      );
     const mine = g.seats.filter((s) => s.user_id === caller.user);
     if (mine.length > 0 && !g.module.isSandbox(g.folded.game)) {
       throw new UserError(
@@ -146,7 +165,11 @@ export class GameService {
     const after = this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
     const free = freeSides(after);
-    out.push(publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), { mentions: free.length ? [] : this.mentionsFor(after) }));
+    out.push(
+      publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
+        mentions: free.length ? [] : this.mentionsFor(after),
+      }),
+    );
     return out;
   }
 
@@ -194,7 +217,9 @@ export class GameService {
   act(caller: Caller, action: GameAction): Output[] {
     const g = this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
-    return this.append(caller, g.row, (loaded) => decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action));
+    return this.append(caller, g.row, (loaded) =>
+      decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action),
+    );
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
@@ -232,7 +257,11 @@ export class GameService {
         events = decide(before);
       } catch (e) {
         if (attempt > 1 && e instanceof RuleError) {
-          throw new RuleError(e.rule, `another move landed first and yours is no longer legal: ${e.message}`, e.allowed);
+          throw new RuleError(
+            e.rule,
+            `another move landed first and yours is no longer legal: ${e.message}`,
+            e.allowed,
+          );
         }
         throw e;
       }
@@ -247,7 +276,10 @@ export class GameService {
         );
       } catch (e) {
         if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) continue;
-        if (e instanceof AppendConflict) throw new UserError('The game is busy (too many simultaneous moves); nothing was recorded. Please try again.');
+        if (e instanceof AppendConflict)
+          throw new UserError(
+            'The game is busy (too many simultaneous moves); nothing was recorded. Please try again.',
+          );
         throw e;
       }
       return this.afterAppend(before, events);
@@ -272,14 +304,19 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended') ? picturesAfter(row.kind, this.events(row.id), events.length) : [];
-    if (publicLines.length || files.length) out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
+    const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended')
+      ? picturesAfter(row.kind, this.events(row.id), events.length)
+      : [];
+    if (publicLines.length || files.length)
+      out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.
     for (const [side, lines] of sideLines) {
       if (lines.join('\n') === publicLines.join('\n')) continue;
       const seats = before.seats.filter((s) => s.side === side);
-      const picture = this.opts.dmPictures && seats.length ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`) : null;
-      for (const seat of seats) out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
+      const picture =
+        this.opts.dmPictures && seats.length ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`) : null;
+      for (const seat of seats)
+        out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {
@@ -339,7 +376,8 @@ export class GameService {
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
 
 function kernelLine(e: GameEvent): string | null {
-  if (e.type === 'kernel.dice-queued') return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
+  if (e.type === 'kernel.dice-queued')
+    return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
   if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
   return null;
 }

@@ -18,7 +18,8 @@ export const PICTURES_WITHOUT_SECRETS: Readonly<Record<string, string>> = { 'hil
 /** The viewer a user gets for a game's timeline. */
 export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mine'): Viewer {
   if (as === 'public') return { kind: 'public' };
-  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return pictureViewer(g.module.id, { kind: 'referee' });
+  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game))
+    return pictureViewer(g.module.id, { kind: 'referee' });
   const seat = g.seats.find((s) => s.user_id === user);
   return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
 }
@@ -35,7 +36,8 @@ export const lastStep = (g: LoadedGame): number => g.folded.seq;
 /** The view after `step` events of the log (0 = before anything; the head = now). */
 export function viewAtStep(app: GameService, g: LoadedGame, step: number, viewer: Viewer): unknown {
   const head = lastStep(g);
-  if (!Number.isInteger(step) || step < 1 || step > head) throw new UserError(`step:${step} — this game's log has steps 1 to ${head}.`);
+  if (!Number.isInteger(step) || step < 1 || step > head)
+    throw new UserError(`step:${step} — this game's log has steps 1 to ${head}.`);
   const folded = app.foldedAt(g.row.id, g.module, step);
   return g.module.view(folded.game, viewer);
 }

@@ -24,7 +24,8 @@ export function formatOutput(o: Output, imageDir: string, counter: { n: number }
   // Long decision lists (Hill of Doves offers up to 50) are cut short: /help and /hod options list them all.
   const buttons = o.buttons ?? [];
   for (const b of buttons.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
-  if (buttons.length > MAX_BUTTONS) out.push(`  [buttons] … ${buttons.length - MAX_BUTTONS} more (/help lists every choice)`);
+  if (buttons.length > MAX_BUTTONS)
+    out.push(`  [buttons] … ${buttons.length - MAX_BUTTONS} more (/help lists every choice)`);
   for (const f of o.files ?? []) {
     mkdirSync(imageDir, { recursive: true });
     const path = join(imageDir, `${String(++counter.n).padStart(4, '0')}-${f.name}`);

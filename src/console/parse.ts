@@ -61,7 +61,8 @@ export function parseLine(line: string, defs: Definitions): ParsedLine {
   const tokens = tokenize(rest.slice(1));
   const name = (tokens.shift() ?? '').toLowerCase();
   const def = defs.get(name);
-  if (!def) throw new ParseError(`Unknown command /${name}. Commands: ${[...defs.keys()].map((c) => `/${c}`).join(', ')}.`);
+  if (!def)
+    throw new ParseError(`Unknown command /${name}. Commands: ${[...defs.keys()].map((c) => `/${c}`).join(', ')}.`);
   let options: readonly APIApplicationCommandOption[] = def.options ?? [];
   let subcommand: string | null = null;
   const subs = options.filter((o) => o.type === SUBCOMMAND);
@@ -79,7 +80,8 @@ export function parseLine(line: string, defs: Definitions): ParsedLine {
   const values: Record<string, OptionValue> = {};
   for (const tok of tokens) {
     const i = tok.indexOf(':');
-    if (i <= 0) throw new ParseError(`"${tok}" is not an option: write name:value. Options of ${where}: ${optionList(options)}.`);
+    if (i <= 0)
+      throw new ParseError(`"${tok}" is not an option: write name:value. Options of ${where}: ${optionList(options)}.`);
     const key = tok.slice(0, i).toLowerCase();
     const raw = tok.slice(i + 1);
     const opt = options.find((o) => o.name === key);

@@ -19,7 +19,12 @@ export interface BotHandle {
 const LOGIN_TIMEOUT_MS = 60_000;
 
 /** Logs in and resolves once the client is ready and serving interactions. */
-export async function startBot(app: GameService, env: NodeJS.ProcessEnv, hooks: BotHooks = {}, clientOptions: Partial<ClientOptions> = {}): Promise<BotHandle> {
+export async function startBot(
+  app: GameService,
+  env: NodeJS.ProcessEnv,
+  hooks: BotHooks = {},
+  clientOptions: Partial<ClientOptions> = {},
+): Promise<BotHandle> {
   const config = botConfigFrom(env);
   const log = hooks.log ?? ((m: string, e?: unknown) => console.error(`[heliograph] ${m}`, e ?? ''));
   // Draw the map's static layer now, not inside the first move's 3-second window.
@@ -63,7 +68,9 @@ export async function startBot(app: GameService, env: NodeJS.ProcessEnv, hooks: 
 export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
   const bot = await startBot(app, env);
-  console.log(`[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`);
+  console.log(
+    `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`,
+  );
   const shutdown = (signal: string): void => {
     console.log(`[heliograph] ${signal}: shutting down`);
     bot

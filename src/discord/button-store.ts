@@ -24,7 +24,9 @@ export class ButtonStore {
   }
 
   save(b: StoredButton): number {
-    return Number(this.insert.run(b.users.join(','), b.channel ?? '', b.command, new Date().toISOString()).lastInsertRowid);
+    return Number(
+      this.insert.run(b.users.join(','), b.channel ?? '', b.command, new Date().toISOString()).lastInsertRowid,
+    );
   }
 
   load(id: number): StoredButton | undefined {

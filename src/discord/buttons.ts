@@ -4,7 +4,13 @@
 // and falls back to "h#<row id>" in the button_commands table when that would be too long.
 // Up to 25 buttons go in rows of 5; more become string select menus of up to 25 options each, whose
 // values are the command lines themselves (or "#<row id>").
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder, type MessageActionRowComponentBuilder } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  StringSelectMenuBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
 import type { OutputButton } from '../app/outputs.ts';
 import type { ButtonStore, StoredButton } from './button-store.ts';
 
@@ -30,7 +36,11 @@ function encode(store: ButtonStore, scope: ButtonScope, command: string): string
 }
 
 /** The components for a message carrying `buttons` (at most 5 rows). */
-export function componentsFor(store: ButtonStore, buttons: readonly OutputButton[] | undefined, scope: ButtonScope): ComponentRow[] {
+export function componentsFor(
+  store: ButtonStore,
+  buttons: readonly OutputButton[] | undefined,
+  scope: ButtonScope,
+): ComponentRow[] {
   if (!buttons?.length) return [];
   if (buttons.length <= PER_ROW * MAX_ROWS) {
     const rows: ComponentRow[] = [];
@@ -47,23 +57,43 @@ export function componentsFor(store: ButtonStore, buttons: readonly OutputButton
   }
   const rows: ComponentRow[] = [];
   const menus = Math.min(MAX_ROWS, Math.ceil(buttons.length / PER_MENU));
-  if (buttons.length > menus * PER_MENU) console.error(`[heliograph] ${buttons.length} choices: only the first ${menus * PER_MENU} fit in one message`);
+  if (buttons.length > menus * PER_MENU)
+    console.error(`[heliograph] ${buttons.length} choices: only the first ${menus * PER_MENU} fit in one message`);
   for (let m = 0; m < menus; m++) {
     const slice = buttons.slice(m * PER_MENU, (m + 1) * PER_MENU);
-    rows.push(menuRow(store, slice, scope, m, menus > 1 ? `Choose… (${m * PER_MENU + 1}-${m * PER_MENU + slice.length})` : 'Choose…'));
+    rows.push(
+      menuRow(
+        store,
+        slice,
+        scope,
+        m,
+        menus > 1 ? `Choose… (${m * PER_MENU + 1}-${m * PER_MENU + slice.length})` : 'Choose…',
+      ),
+    );
   }
   return rows;
 }
 
 /** One string select menu (at most 25 options): choosing an option runs its command. */
-export function menuRow(store: ButtonStore, items: readonly OutputButton[], scope: ButtonScope, index: number, placeholder: string): ComponentRow {
+export function menuRow(
+  store: ButtonStore,
+  items: readonly OutputButton[],
+  scope: ButtonScope,
+  index: number,
+  placeholder: string,
+): ComponentRow {
   let customId = `s|${index}|${scope.users.join(',')}|${scope.channel ?? ''}`;
-  if (customId.length > CUSTOM_ID_MAX) customId = `s#${store.save({ users: [...scope.users], channel: scope.channel, command: '' })}|${index}`;
+  if (customId.length > CUSTOM_ID_MAX)
+    customId = `s#${store.save({ users: [...scope.users], channel: scope.channel, command: '' })}|${index}`;
   const values = new Set<string>();
   const menu = new StringSelectMenuBuilder().setCustomId(customId).setPlaceholder(label(placeholder, 150));
   for (const b of items.slice(0, PER_MENU)) {
-    let value = b.command.length <= CUSTOM_ID_MAX ? b.command : `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
-    if (values.has(value)) value = `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
+    let value =
+      b.command.length <= CUSTOM_ID_MAX
+        ? b.command
+        : `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
+    if (values.has(value))
+      value = `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
     values.add(value);
     menu.addOptions({ label: label(b.label, 100), value });
   }

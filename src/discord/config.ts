@@ -23,13 +23,15 @@ export function reminderMsFrom(env: NodeJS.ProcessEnv): number {
   const ms = env.REMINDER_MS?.trim();
   if (ms) {
     const n = Number(ms);
-    if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`REMINDER_MS=${ms} must be a positive number of milliseconds.`);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new ConfigError(`REMINDER_MS=${ms} must be a positive number of milliseconds.`);
     return n;
   }
   const hours = env.REMINDER_HOURS?.trim();
   if (!hours) return 24 * HOUR_MS;
   const h = Number(hours);
-  if (!Number.isFinite(h) || h <= 0) throw new ConfigError(`REMINDER_HOURS=${hours} must be a positive number of hours (fractions allowed, e.g. 0.5).`);
+  if (!Number.isFinite(h) || h <= 0)
+    throw new ConfigError(`REMINDER_HOURS=${hours} must be a positive number of hours (fractions allowed, e.g. 0.5).`);
   return h * HOUR_MS;
 }
 

@@ -1,6 +1,12 @@
 // Interaction → what the application understands: the Caller (who, in which channel or thread) and
 // the CommandInput (command, subcommand, option values), exactly as the console produces them.
-import { ApplicationCommandOptionType, type AutocompleteInteraction, type BaseInteraction, type ChatInputCommandInteraction, type CommandInteractionOption } from 'discord.js';
+import {
+  ApplicationCommandOptionType,
+  type AutocompleteInteraction,
+  type BaseInteraction,
+  type ChatInputCommandInteraction,
+  type CommandInteractionOption,
+} from 'discord.js';
 import type { CommandInput, OptionValue } from '../app/command.ts';
 import type { Caller } from '../app/outputs.ts';
 

@@ -17,8 +17,12 @@ export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSO
 export async function registerCommands(env: NodeJS.ProcessEnv): Promise<Registered> {
   const token = env.DISCORD_TOKEN?.trim();
   const appId = (env.DISCORD_CLIENT_ID ?? env.DISCORD_APPLICATION_ID)?.trim();
-  const missing = [!token && 'DISCORD_TOKEN (the bot token: Developer Portal → Bot → Reset Token)', !appId && 'DISCORD_CLIENT_ID (Developer Portal → General Information → Application ID)'].filter(Boolean);
-  if (missing.length) throw new ConfigError(`Cannot register commands: set ${missing.join(' and ')} in .env. See docs/discord.md.`);
+  const missing = [
+    !token && 'DISCORD_TOKEN (the bot token: Developer Portal → Bot → Reset Token)',
+    !appId && 'DISCORD_CLIENT_ID (Developer Portal → General Information → Application ID)',
+  ].filter(Boolean);
+  if (missing.length)
+    throw new ConfigError(`Cannot register commands: set ${missing.join(' and ')} in .env. See docs/discord.md.`);
   const apiBase = env.DISCORD_API_BASE?.trim();
   const rest = new REST(apiBase ? { api: apiBase } : {}).setToken(token!);
   const body = commandDefinitions();
@@ -31,7 +35,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await import('dotenv/config');
   registerCommands(process.env).then(
     (r) => {
-      const where = r.scope === 'global' ? 'globally (may take up to an hour to appear everywhere)' : `in guild ${r.scope.guild}`;
+      const where =
+        r.scope === 'global' ? 'globally (may take up to an hour to appear everywhere)' : `in guild ${r.scope.guild}`;
       console.log(`Registered ${r.names.length} commands ${where}: ${r.names.map((n) => `/${n}`).join(' ')}`);
     },
     (e: unknown) => {

@@ -101,13 +101,20 @@ export class Reminders {
     if (!r || this.stopped) return;
     if (r.due > this.now()) return this.schedule(r); // a long wait clamped by setTimeout's limit
     const game = this.app.store.game(r.gameId);
-    if (!game || game.status !== 'active' || this.app.store.head(r.gameId) !== r.head || r.users.length === 0) return this.clear(channel);
+    if (!game || game.status !== 'active' || this.app.store.head(r.gameId) !== r.head || r.users.length === 0)
+      return this.clear(channel);
     const n = r.sent + 1;
     const content = `${r.users.map(mentionOf).join(' ')} Reminder ${n}/${this.opts.max}: game #${r.gameId} is waiting for you.\n${r.text}`;
     try {
-      await sendToChannel(this.client, channel, { content: content.slice(0, 2000), allowedMentions: { parse: [], users: r.users } });
+      await sendToChannel(this.client, channel, {
+        content: content.slice(0, 2000),
+        allowedMentions: { parse: [], users: r.users },
+      });
     } catch (e) {
-      if (e instanceof DiscordAPIError && (e.code === RESTJSONErrorCodes.UnknownChannel || e.code === RESTJSONErrorCodes.MissingAccess)) {
+      if (
+        e instanceof DiscordAPIError &&
+        (e.code === RESTJSONErrorCodes.UnknownChannel || e.code === RESTJSONErrorCodes.MissingAccess)
+      ) {
         this.log(`reminder channel ${channel} is gone; dropping its reminders`, e);
         return this.clear(channel);
       }

@@ -2,14 +2,11 @@
 // jump-to-turn select menu) whose presses re-run /replay step and replace the message in place
 // (router: interaction.update). /replay gif reports progress through CommandContext.progress.
 import type { CommandInput } from '../app/command.ts';
-import { errorOutput } from '../app/execute.ts';
-import { ephemeralOut, publicOut, type Caller, type Output, type OutputButton } from '../app/outputs.ts';
+import type { Caller, Output, OutputButton } from '../app/outputs.ts';
 import type { GameService, LoadedGame } from '../app/service.ts';
 import { lastStep, timelineViewer, viewsOfGame, type TimelineAs } from '../app/timeline.ts';
-import { UserError } from '../app/user-error.ts';
 import type { Viewer } from '../engine/types.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { timelineGif } from '../render/timeline.ts';
 import type { DiscordOutput } from './send.ts';
 
 const MENU_MAX = 25;
@@ -20,7 +17,12 @@ export const isReplayGif = (input: CommandInput) => input.name === 'replay' && i
 const stepLine = (n: number, view: string | undefined) => `/replay step n:${n}${view ? ` view:${view}` : ''}`;
 
 /** Adds navigation to the picture of a /replay step (the caller's buttons alone). */
-export function withReplayNavigation(app: GameService, caller: Caller, input: CommandInput, outputs: Output[]): DiscordOutput[] {
+export function withReplayNavigation(
+  app: GameService,
+  caller: Caller,
+  input: CommandInput,
+  outputs: Output[],
+): DiscordOutput[] {
   if (!isStep(input)) return outputs;
   const at = outputs.findIndex((o) => o.files?.length && o.audience.kind !== 'dm');
   if (at < 0) return outputs;
@@ -34,14 +36,26 @@ export function withReplayNavigation(app: GameService, caller: Caller, input: Co
   const head = lastStep(g);
   const view = typeof input.options['view'] === 'string' ? input.options['view'] : undefined;
   const buttons: OutputButton[] = [];
-  if (n > 1) buttons.push({ label: '⏮ First', command: stepLine(1, view) }, { label: '◀ Back', command: stepLine(n - 1, view) });
-  if (n < head) buttons.push({ label: 'Forward ▶', command: stepLine(n + 1, view) }, { label: 'Last ⏭', command: stepLine(head, view) });
+  if (n > 1)
+    buttons.push({ label: '⏮ First', command: stepLine(1, view) }, { label: '◀ Back', command: stepLine(n - 1, view) });
+  if (n < head)
+    buttons.push(
+      { label: 'Forward ▶', command: stepLine(n + 1, view) },
+      { label: 'Last ⏭', command: stepLine(head, view) },
+    );
   const turns = turnStarts(app, g, timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs)).slice(-MENU_MAX);
   const out: DiscordOutput = {
     ...outputs[at]!,
     buttons,
     addressedTo: [caller.user],
-    ...(turns.length > 0 ? { menu: { placeholder: 'Jump to a turn…', items: turns.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })) } } : {}),
+    ...(turns.length > 0
+      ? {
+          menu: {
+            placeholder: 'Jump to a turn…',
+            items: turns.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })),
+          },
+        }
+      : {}),
   };
   return outputs.map((o, k) => (k === at ? out : o));
 }

@@ -52,8 +52,10 @@ const AUTOCOMPLETE_MAX = 25;
 export const DM_PICTURE_DEFER_AFTER_MS = 1000;
 /** Commands whose answer is always for the caller alone (by DM): deferred privately even in a sandbox. */
 const PRIVATE_ANSWERS: ReadonlySet<string> = new Set(['stacks']);
-const SORRY_BEFORE = 'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.';
-const SORRY_AFTER = 'Something went wrong while sending the answer. Your command itself went through: see /game status.';
+const SORRY_BEFORE =
+  'Something went wrong on our side; nothing was recorded. The error has been logged for the operator.';
+const SORRY_AFTER =
+  'Something went wrong while sending the answer. Your command itself went through: see /game status.';
 
 /** The commands served in Discord: every command of commands/ except the console-only ones. */
 export function discordCommands(): CommandSpec[] {
@@ -82,7 +84,8 @@ export class Router {
     try {
       if (i.isChatInputCommand()) await this.command(i, progress);
       else if (i.isButton()) await this.component(i, decodeButton(this.d.buttons, i.customId), progress);
-      else if (i.isStringSelectMenu()) await this.component(i, decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
+      else if (i.isStringSelectMenu())
+        await this.component(i, decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
     } catch (e) {
       this.log(`handling ${describe(i)} failed`, e);
       const content = progress.executed ? SORRY_AFTER : SORRY_BEFORE;
@@ -130,22 +133,37 @@ export class Router {
   private async command(i: ChatInputCommandInteraction, progress: { executed: boolean }): Promise<void> {
     const spec = COMMANDS.get(i.commandName);
     if (!spec || spec.consoleOnly) {
-      await i.reply({ content: `/${i.commandName} is not served here. Commands: ${discordCommands().map((c) => `/${c.data.name}`).join(', ')}.`, flags: MessageFlags.Ephemeral });
+      await i.reply({
+        content: `/${i.commandName} is not served here. Commands: ${discordCommands()
+          .map((c) => `/${c.data.name}`)
+          .join(', ')}.`,
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
     const caller = callerOf(i);
     const input = inputOf(i);
     const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    if (spec.slow || this.lateForDmPictures(caller, i.createdTimestamp)) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
-    const outputs = isReplayGif(input) ? await this.replayGif(i, caller, input, progress) : await this.run(caller, input, progress);
+    if (spec.slow || this.lateForDmPictures(caller, i.createdTimestamp))
+      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const outputs = isReplayGif(input)
+      ? await this.replayGif(i, caller, input, progress)
+      : await this.run(caller, input, progress);
     const ctx = this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
   }
 
   /** /replay gif: the deferred reply shows how far the GIF has got while it is built. */
-  private async replayGif(i: ChatInputCommandInteraction, caller: Caller, input: CommandInput, progress: { executed: boolean }): Promise<DiscordOutput[]> {
-    let editing: Promise<unknown> = i.editReply({ content: 'Building the replay GIF…' }).catch((e: unknown) => this.log('progress edit failed', e));
+  private async replayGif(
+    i: ChatInputCommandInteraction,
+    caller: Caller,
+    input: CommandInput,
+    progress: { executed: boolean },
+  ): Promise<DiscordOutput[]> {
+    let editing: Promise<unknown> = i
+      .editReply({ content: 'Building the replay GIF…' })
+      .catch((e: unknown) => this.log('progress edit failed', e));
     let shown = 0;
     let lastAt = 0;
     const show = (done: number, total: number): void => {
@@ -180,9 +198,16 @@ export class Router {
     if (!i.responded) await i.respond(choices);
   }
 
-  private async component(i: ButtonInteraction | StringSelectMenuInteraction, target: ButtonTarget | undefined, progress: { executed: boolean }): Promise<void> {
+  private async component(
+    i: ButtonInteraction | StringSelectMenuInteraction,
+    target: ButtonTarget | undefined,
+    progress: { executed: boolean },
+  ): Promise<void> {
     if (!target) {
-      await i.reply({ content: 'This button is not mine or has expired; nothing was done. Use the slash command instead.', flags: MessageFlags.Ephemeral });
+      await i.reply({
+        content: 'This button is not mine or has expired; nothing was done. Use the slash command instead.',
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
     if (target.users.length > 0 && !target.users.includes(i.user.id)) {
@@ -199,7 +224,10 @@ export class Router {
       input = parseLine(target.command, definitionsMap()).input;
     } catch (e) {
       if (!(e instanceof ParseError)) throw e;
-      await i.reply({ content: `This button no longer matches the commands (${e.message}); nothing was done.`, flags: MessageFlags.Ephemeral });
+      await i.reply({
+        content: `This button no longer matches the commands (${e.message}); nothing was done.`,
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
     const caller = callerOf(i, target.channel ?? i.channelId ?? `dm-${i.user.id}`);
@@ -210,7 +238,11 @@ export class Router {
       if (spec?.slow) await i.deferUpdate();
       const outputs = await this.run(caller, input, progress);
       const ctx = this.ctx(caller.channel, caller.user);
-      const view = outputs.find((o) => (messageEphemeral ? o.audience.kind === 'ephemeral' && o.audience.user === caller.user : o.audience.kind === 'public'));
+      const view = outputs.find((o) =>
+        messageEphemeral
+          ? o.audience.kind === 'ephemeral' && o.audience.user === caller.user
+          : o.audience.kind === 'public',
+      );
       if (view && (view.buttons?.length || view.files?.length)) {
         await updateInPlace(ctx, i, view);
         const rest = outputs.filter((o) => o !== view);
@@ -221,7 +253,8 @@ export class Router {
       return;
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
-    if (spec?.slow || this.lateForDmPictures(caller, i.createdTimestamp)) await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    if (spec?.slow || this.lateForDmPictures(caller, i.createdTimestamp))
+      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = await this.run(caller, input, progress);
     const ctx = this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);

@@ -61,16 +61,31 @@ export function chunkText(text: string, max = CONTENT_MAX): string[] {
 }
 
 /** The messages for one output: text in ≤ 2000-character pieces; files and buttons on the last. */
-export function payloadsFor(ctx: SendContext, out: DiscordOutput, opts: { prefix?: string; mentions?: readonly string[] } = {}): Payload[] {
-  const scope = { users: out.addressedTo ?? addressees(out, ctx.actors), channel: out.audience.kind === 'public' ? null : ctx.channel };
+export function payloadsFor(
+  ctx: SendContext,
+  out: DiscordOutput,
+  opts: { prefix?: string; mentions?: readonly string[] } = {},
+): Payload[] {
+  const scope = {
+    users: out.addressedTo ?? addressees(out, ctx.actors),
+    channel: out.audience.kind === 'public' ? null : ctx.channel,
+  };
   const components = componentsFor(ctx.buttons, out.buttons, scope);
-  if (out.menu?.items.length && components.length < 5) components.push(menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
+  if (out.menu?.items.length && components.length < 5)
+    components.push(menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
   const files = (out.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name }));
-  const allowedMentions: MessageMentionOptions = opts.mentions?.length ? { parse: [], users: [...opts.mentions] } : NO_MENTIONS;
+  const allowedMentions: MessageMentionOptions = opts.mentions?.length
+    ? { parse: [], users: [...opts.mentions] }
+    : NO_MENTIONS;
   const pieces = chunkText(`${opts.prefix ?? ''}${out.text}`);
   return pieces.map((content, i) => {
     const last = i === pieces.length - 1;
-    return { content: content || (last && files.length ? '' : '…'), files: last ? files : [], components: last ? components : [], allowedMentions };
+    return {
+      content: content || (last && files.length ? '' : '…'),
+      files: last ? files : [],
+      components: last ? components : [],
+      allowedMentions,
+    };
   });
 }
 
@@ -89,7 +104,8 @@ export async function sendToChannel(client: Client, channelId: string, payload: 
   await channel.send(payload);
 }
 
-export const isDmRefused = (e: unknown): boolean => e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
+export const isDmRefused = (e: unknown): boolean =>
+  e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
 
 /**
  * Answers one interaction: the first answer is the interaction's reply (or fills a deferred reply);
@@ -126,7 +142,16 @@ export class Responder {
     const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
     if (!ephemeral && !this.inGameChannel) {
       await sendToChannel(this.ctx.client, this.ctx.channel, p);
-      if (!i.deferred && !i.replied) await this.fill({ content: `Done: posted in <#${this.ctx.channel}>.`, files: [], components: [], allowedMentions: NO_MENTIONS }, true);
+      if (!i.deferred && !i.replied)
+        await this.fill(
+          {
+            content: `Done: posted in <#${this.ctx.channel}>.`,
+            files: [],
+            components: [],
+            allowedMentions: NO_MENTIONS,
+          },
+          true,
+        );
       return;
     }
     if (!i.deferred && !i.replied) {
@@ -180,7 +205,8 @@ async function deliverOne(ctx: SendContext, responder: Responder, out: Output): 
     if (out.mentions?.length) {
       // A turn ping: always a new message in the game's channel, pinging only those players.
       const prefix = `${out.mentions.map(mentionOf).join(' ')} `;
-      for (const p of payloadsFor(ctx, out, { prefix, mentions: out.mentions })) await sendToChannel(ctx.client, ctx.channel, p);
+      for (const p of payloadsFor(ctx, out, { prefix, mentions: out.mentions }))
+        await sendToChannel(ctx.client, ctx.channel, p);
       return;
     }
     for (const p of payloadsFor(ctx, out)) await responder.answer(p, false);
@@ -218,10 +244,20 @@ async function sendDm(ctx: SendContext, responder: Responder, user: string, out:
 }
 
 /** A component press whose result replaces the pressed message (replay navigation). */
-export async function updateInPlace(ctx: SendContext, i: MessageComponentInteraction, out: DiscordOutput): Promise<void> {
+export async function updateInPlace(
+  ctx: SendContext,
+  i: MessageComponentInteraction,
+  out: DiscordOutput,
+): Promise<void> {
   const [p] = payloadsFor(ctx, out).slice(-1);
   if (!p) return;
-  const body = { content: p.content, files: p.files, components: p.components, attachments: [], allowedMentions: p.allowedMentions };
+  const body = {
+    content: p.content,
+    files: p.files,
+    components: p.components,
+    attachments: [],
+    allowedMentions: p.allowedMentions,
+  };
   if (i.deferred) await i.editReply(body);
   else await i.update(body);
 }

@@ -76,18 +76,27 @@ export function decideFolded(
   }
   if (action.type === SANDBOX_DICE) {
     const values = (action as GameAction & { values?: unknown }).values;
-    if (!Array.isArray(values) || values.length === 0 || !values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)) {
+    if (
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      !values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
+    ) {
       throw new RuleError('sandbox', 'dice values must be whole numbers from 1 to 6, e.g. values:6,5,1');
     }
     return [{ type: 'kernel.dice-queued', values: values as number[] } satisfies KernelEvent];
   }
   const rng = rngFor(seed, f.seq + 1, f.diceQueue);
   const events = module.decide(f.game, side, action, rng);
-  if (rng.queuedUsed > 0) return [{ type: 'kernel.queued-dice-used', count: rng.queuedUsed } satisfies KernelEvent, ...events];
+  if (rng.queuedUsed > 0)
+    return [{ type: 'kernel.queued-dice-used', count: rng.queuedUsed } satisfies KernelEvent, ...events];
   return events;
 }
 
 /** The setup events of a new game; the dice are those of event number 1. */
-export function setupEvents(module: AnyGameModule, seed: string, options: Parameters<AnyGameModule['setup']>[0]): GameEvent[] {
+export function setupEvents(
+  module: AnyGameModule,
+  seed: string,
+  options: Parameters<AnyGameModule['setup']>[0],
+): GameEvent[] {
   return module.setup(options, rngFor(seed, 1));
 }

@@ -135,12 +135,14 @@ function drawLand(ctx: Ctx): void {
   const cols = Math.ceil(WIDTH / cell);
   const rows = Math.ceil(HEIGHT / cell);
   const region: string[] = new Array<string>(cols * rows);
-  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) region[j * cols + i] = nearestRegion(i * cell + cell / 2, j * cell + cell / 2);
+  for (let j = 0; j < rows; j++)
+    for (let i = 0; i < cols; i++) region[j * cols + i] = nearestRegion(i * cell + cell / 2, j * cell + cell / 2);
   const tint = createCanvas(cols, rows);
   const tctx = tint.getContext('2d');
   const img = tctx.createImageData(cols, rows);
   const rgb = new Map<string, [number, number, number]>();
-  for (const [name, h] of Object.entries(REGION_TINT)) rgb.set(name, [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)]);
+  for (const [name, h] of Object.entries(REGION_TINT))
+    rgb.set(name, [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)]);
   for (let k = 0; k < cols * rows; k++) {
     const c = rgb.get(region[k]!) ?? [232, 220, 176];
     img.data[k * 4] = c[0];
@@ -397,7 +399,8 @@ export function drawSpaceSymbol(ctx: Ctx, s: SpaceDef, x = s.x, y = s.y, r = SPA
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 2;
   ctx.stroke();
-  if (s.oceanPort || s.lake) drawAnchor(ctx, x + r * 0.78, y - r * 0.78, r * 0.42, s.oceanPort ? ROUTE.ocean : ROUTE.lake);
+  if (s.oceanPort || s.lake)
+    drawAnchor(ctx, x + r * 0.78, y - r * 0.78, r * 0.42, s.oceanPort ? ROUTE.ocean : ROUTE.lake);
   ctx.restore();
 }
 
@@ -408,7 +411,13 @@ export function drawTerrainMark(ctx: Ctx, terrain: SpaceDef['terrain'], x: numbe
   ctx.lineWidth = Math.max(1.5, r / 10);
   switch (terrain) {
     case 'Bush':
-      for (const [dx, dy] of [[-0.4, -0.2], [0.35, -0.3], [-0.05, 0.3], [0.45, 0.35], [-0.5, 0.4]] as const) {
+      for (const [dx, dy] of [
+        [-0.4, -0.2],
+        [0.35, -0.3],
+        [-0.05, 0.3],
+        [0.45, 0.35],
+        [-0.5, 0.4],
+      ] as const) {
         ctx.beginPath();
         ctx.arc(x + dx * r, y + dy * r, r * 0.13, 0, Math.PI * 2);
         ctx.fill();
@@ -471,7 +480,15 @@ export function drawAnchor(ctx: Ctx, x: number, y: number, r: number, colour: st
 }
 
 /** Text with a light halo, so it reads over routes and tints. */
-export function haloText(ctx: Ctx, text: string, x: number, y: number, fill = '#1b1b1b', halo = 'rgba(255, 250, 235, 0.92)', width = 4): void {
+export function haloText(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  fill = '#1b1b1b',
+  halo = 'rgba(255, 250, 235, 0.92)',
+  width = 4,
+): void {
   ctx.save();
   ctx.lineJoin = 'round';
   ctx.strokeStyle = halo;

@@ -48,21 +48,31 @@ function rollText(r: SuperiorityRoll): string {
 
 /** The battle sheet as a PNG. Throws if the record has no `battle.started`. */
 export function renderBattle(record: BattleRecord): Buffer {
-  const started = record.find((e): e is Extract<BattleEvent, { type: 'battle.started' }> => e.type === 'battle.started');
+  const started = record.find(
+    (e): e is Extract<BattleEvent, { type: 'battle.started' }> => e.type === 'battle.started',
+  );
   if (!started) throw new Error('renderBattle: the record has no battle.started event');
-  const finished = record.find((e): e is Extract<BattleEvent, { type: 'battle.finished' }> => e.type === 'battle.finished');
-  const air = record.find((e): e is Extract<BattleEvent, { type: 'battle.air-support-rolled' }> => e.type === 'battle.air-support-rolled');
+  const finished = record.find(
+    (e): e is Extract<BattleEvent, { type: 'battle.finished' }> => e.type === 'battle.finished',
+  );
+  const air = record.find(
+    (e): e is Extract<BattleEvent, { type: 'battle.air-support-rolled' }> => e.type === 'battle.air-support-rolled',
+  );
   // Final state of each unit.
   const eliminated = new Set<string>();
   const panicked = new Set<string>();
-  for (const side of ['German', 'Allied'] as const) for (const u of started.forces[side]) if (u.panicked) panicked.add(u.unit);
+  for (const side of ['German', 'Allied'] as const)
+    for (const u of started.forces[side]) if (u.panicked) panicked.add(u.unit);
   for (const e of record) {
     if (e.type === 'battle.loss-taken') (e.effect === 'eliminated' ? eliminated : panicked).add(e.unit);
     if (e.type === 'battle.retreat-eliminated') e.units.forEach((u) => eliminated.add(u));
     if (e.type === 'battle.rallied') e.units.forEach((u) => panicked.delete(u));
   }
   // Rounds, in order: the superiority roll then the actions.
-  type Row = { kind: 'round'; ev: Extract<BattleEvent, { type: 'battle.superiority-rolled' }> } | { kind: 'fire'; ev: Extract<BattleEvent, { type: 'battle.unit-fired' }>; losses: string[] } | { kind: 'text'; text: string };
+  type Row =
+    | { kind: 'round'; ev: Extract<BattleEvent, { type: 'battle.superiority-rolled' }> }
+    | { kind: 'fire'; ev: Extract<BattleEvent, { type: 'battle.unit-fired' }>; losses: string[] }
+    | { kind: 'text'; text: string };
   const rows: Row[] = [];
   for (const e of record) {
     if (e.type === 'battle.superiority-rolled') rows.push({ kind: 'round', ev: e });
@@ -72,8 +82,10 @@ export function renderBattle(record: BattleRecord): Buffer {
       const t = `${unitName(e.unit)} ${e.effect}${e.to ? ` → ${place(e.to)}` : ''}`;
       if (last && last.kind === 'fire') last.losses.push(t);
       else rows.push({ kind: 'text', text: t });
-    } else if (e.type === 'battle.result-ignored') rows.push({ kind: 'text', text: `${e.side} ignores ${e.result} (${e.rule})` });
-    else if (e.type === 'battle.unit-broke-off') rows.push({ kind: 'text', text: `${unitName(e.unit)} breaks off to ${place(e.to)} (18.0)` });
+    } else if (e.type === 'battle.result-ignored')
+      rows.push({ kind: 'text', text: `${e.side} ignores ${e.result} (${e.rule})` });
+    else if (e.type === 'battle.unit-broke-off')
+      rows.push({ kind: 'text', text: `${unitName(e.unit)} breaks off to ${place(e.to)} (18.0)` });
   }
   const forcesH = 120;
   const rowH = (r: Row): number => (r.kind === 'round' ? 64 : r.kind === 'fire' ? 56 : 26);
@@ -165,7 +177,12 @@ export function renderBattle(record: BattleRecord): Buffer {
       });
       ctx.fillStyle = '#2b2214';
       ctx.font = font(15, 'normal', FONT_CONDENSED);
-      ctx.fillText(r.losses.length ? `→ ${r.losses.join('; ')}` : '→ no loss', 96 + Math.max(4, e.dice.length) * 44 + 10, y + 40, W - 400);
+      ctx.fillText(
+        r.losses.length ? `→ ${r.losses.join('; ')}` : '→ no loss',
+        96 + Math.max(4, e.dice.length) * 44 + 10,
+        y + 40,
+        W - 400,
+      );
     } else {
       ctx.fillStyle = '#2b2214';
       ctx.font = font(15, 'normal', FONT_CONDENSED);
@@ -180,7 +197,15 @@ export function renderBattle(record: BattleRecord): Buffer {
   ctx.textBaseline = 'alphabetic';
   const won = record.find((e): e is Extract<BattleEvent, { type: 'battle.won' }> => e.type === 'battle.won');
   const winner = finished?.winner ?? won?.winner ?? null;
-  ctx.fillText(winner ? `${winner} wins${finished ? ` after ${finished.rounds} round${finished.rounds === 1 ? '' : 's'}` : ''}` : finished ? 'No winner' : 'Battle in progress', 24, y + 36);
+  ctx.fillText(
+    winner
+      ? `${winner} wins${finished ? ` after ${finished.rounds} round${finished.rounds === 1 ? '' : 's'}` : ''}`
+      : finished
+        ? 'No winner'
+        : 'Battle in progress',
+    24,
+    y + 36,
+  );
   ctx.font = font(16, 'normal', FONT_CONDENSED);
   const tail: string[] = [];
   for (const e of record) {
@@ -188,7 +213,8 @@ export function renderBattle(record: BattleRecord): Buffer {
     if (e.type === 'battle.pursued') tail.push(`${e.side} pursues into ${place(e.to)}`);
     // The sheet is public: the 20.B recruit and the 20.C loss are not named (10.0, R36; the owner's log names them).
     if (e.type === 'battle.major-recruit' && e.unit) tail.push(`${e.side} recruits a unit from its pool (20.B)`);
-    if (e.type === 'battle.major-loss' && e.unit) tail.push(`${e.side} puts a unit from ${place(e.from ?? '')} in its pool (20.C)`);
+    if (e.type === 'battle.major-loss' && e.unit)
+      tail.push(`${e.side} puts a unit from ${place(e.from ?? '')} in its pool (20.C)`);
   }
   if (finished?.eliminated.length) tail.push(`Eliminated: ${finished.eliminated.map(unitName).join(', ')}`);
   ctx.fillText(tail.join('  ·  '), 24, y + 64, W - 48);

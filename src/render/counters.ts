@@ -40,7 +40,15 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
  * Regular infantry X; Light infantry X with a bar (the "light" mark); Cavalry/Mounted infantry one
  * diagonal; Armored car the diagonal and the armour oval; Garrison X over a filled base (static troops).
  */
-export function drawTypeSymbol(ctx: Ctx, type: UnitType, cx: number, cy: number, w: number, h: number, ink = COUNTER_INK): void {
+export function drawTypeSymbol(
+  ctx: Ctx,
+  type: UnitType,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  ink = COUNTER_INK,
+): void {
   const x0 = cx - w / 2;
   const y0 = cy - h / 2;
   const lw = Math.max(1.2, h / 9);
@@ -130,7 +138,15 @@ export function drawCounter(ctx: Ctx, unit: UnitDef, x: number, y: number, s: nu
 
   const named = opts.name === true && s >= 56;
   const symCy = y + s * (named ? 0.4 : 0.36);
-  drawTypeSymbol(ctx, unit.type, x + s / 2, symCy, s * 0.56, s * (named ? 0.22 : 0.28), panicked ? '#555' : COUNTER_INK);
+  drawTypeSymbol(
+    ctx,
+    unit.type,
+    x + s / 2,
+    symCy,
+    s * 0.56,
+    s * (named ? 0.22 : 0.28),
+    panicked ? '#555' : COUNTER_INK,
+  );
   if (named) {
     ctx.fillStyle = COUNTER_INK;
     ctx.textAlign = 'center';
@@ -253,11 +269,36 @@ export function drawDie(ctx: Ctx, x: number, y: number, s: number, value: number
   ctx.fillStyle = '#111';
   const P: Record<number, [number, number][]> = {
     1: [[0.5, 0.5]],
-    2: [[0.28, 0.28], [0.72, 0.72]],
-    3: [[0.26, 0.26], [0.5, 0.5], [0.74, 0.74]],
-    4: [[0.28, 0.28], [0.72, 0.28], [0.28, 0.72], [0.72, 0.72]],
-    5: [[0.26, 0.26], [0.74, 0.26], [0.5, 0.5], [0.26, 0.74], [0.74, 0.74]],
-    6: [[0.28, 0.24], [0.72, 0.24], [0.28, 0.5], [0.72, 0.5], [0.28, 0.76], [0.72, 0.76]],
+    2: [
+      [0.28, 0.28],
+      [0.72, 0.72],
+    ],
+    3: [
+      [0.26, 0.26],
+      [0.5, 0.5],
+      [0.74, 0.74],
+    ],
+    4: [
+      [0.28, 0.28],
+      [0.72, 0.28],
+      [0.28, 0.72],
+      [0.72, 0.72],
+    ],
+    5: [
+      [0.26, 0.26],
+      [0.74, 0.26],
+      [0.5, 0.5],
+      [0.26, 0.74],
+      [0.74, 0.74],
+    ],
+    6: [
+      [0.28, 0.24],
+      [0.72, 0.24],
+      [0.28, 0.5],
+      [0.72, 0.5],
+      [0.28, 0.76],
+      [0.72, 0.76],
+    ],
   };
   for (const [px, py] of P[value] ?? []) {
     ctx.beginPath();

@@ -8,10 +8,37 @@ export type Pt = readonly [number, number];
 
 /** The east coast, north to south, then along the bottom edge (land lies west and north of it). */
 export const COAST: readonly Pt[] = [
-  [1452, 0], [1442, 90], [1426, 180], [1406, 260], [1390, 320], [1386, 360], [1372, 396], [1352, 432],
-  [1334, 476], [1318, 520], [1309, 562], [1305, 600], [1310, 650], [1316, 700], [1314, 750], [1316, 800],
-  [1322, 840], [1328, 876], [1346, 912], [1368, 944], [1402, 962], [1440, 966], [1468, 990], [1492, 1022],
-  [1508, 1056], [1500, 1080], [1462, 1088], [1380, 1089], [1300, 1089], [1238, 1093], [1196, 1100],
+  [1452, 0],
+  [1442, 90],
+  [1426, 180],
+  [1406, 260],
+  [1390, 320],
+  [1386, 360],
+  [1372, 396],
+  [1352, 432],
+  [1334, 476],
+  [1318, 520],
+  [1309, 562],
+  [1305, 600],
+  [1310, 650],
+  [1316, 700],
+  [1314, 750],
+  [1316, 800],
+  [1322, 840],
+  [1328, 876],
+  [1346, 912],
+  [1368, 944],
+  [1402, 962],
+  [1440, 966],
+  [1468, 990],
+  [1492, 1022],
+  [1508, 1056],
+  [1500, 1080],
+  [1462, 1088],
+  [1380, 1089],
+  [1300, 1089],
+  [1238, 1093],
+  [1196, 1100],
 ];
 
 /** Islands off the coast (Zanzibar, Mafia, Pemba): centre and radii. */
@@ -23,14 +50,54 @@ export const ISLANDS: readonly { x: number; y: number; rx: number; ry: number; n
 
 /** Decorative rivers (the river spaces and the Rufiji river route follow them). */
 export const RIVERS: readonly { name: string; points: readonly Pt[] }[] = [
-  { name: 'Rufiji', points: [[700, 820], [820, 815], [950, 800], [1080, 790], [1190, 802], [1290, 800], [1316, 802]] },
-  { name: 'Pangani', points: [[1000, 360], [1080, 455], [1160, 530], [1230, 585], [1280, 600], [1305, 602]] },
-  { name: 'Rovuma', points: [[820, 1040], [960, 1040], [1110, 1020], [1220, 985], [1300, 960], [1368, 946]] },
+  {
+    name: 'Rufiji',
+    points: [
+      [700, 820],
+      [820, 815],
+      [950, 800],
+      [1080, 790],
+      [1190, 802],
+      [1290, 800],
+      [1316, 802],
+    ],
+  },
+  {
+    name: 'Pangani',
+    points: [
+      [1000, 360],
+      [1080, 455],
+      [1160, 530],
+      [1230, 585],
+      [1280, 600],
+      [1305, 602],
+    ],
+  },
+  {
+    name: 'Rovuma',
+    points: [
+      [820, 1040],
+      [960, 1040],
+      [1110, 1020],
+      [1220, 985],
+      [1300, 960],
+      [1368, 946],
+    ],
+  },
 ];
 
 /** The Indian Ocean shipping lane: every ocean port and the Indian Ocean box join it (28.2.2-28.2.3). */
 export const SEA_LANE: readonly Pt[] = [
-  [1432, 330], [1424, 440], [1410, 560], [1398, 700], [1402, 860], [1446, 930], [1512, 985], [1548, 1048], [1532, 1094], [1250, 1095],
+  [1432, 330],
+  [1424, 440],
+  [1410, 560],
+  [1398, 700],
+  [1402, 860],
+  [1446, 930],
+  [1512, 985],
+  [1548, 1048],
+  [1532, 1094],
+  [1250, 1095],
 ];
 
 /** A smooth closed outline for each lake, through points just inside its ports. */
@@ -47,7 +114,13 @@ export function lakeOutline(lake: (typeof LAKE_LABELS)[number]): Pt[] {
     pts.push([s.x + (dx / d) * 16, s.y + (dy / d) * 16]);
   }
   // Body of the lake around its label, so the label sits on water.
-  for (const [ox, oy] of [[-95, -28], [95, -28], [95, 28], [-95, 28]] as const) pts.push([cx + ox, cy + oy]);
+  for (const [ox, oy] of [
+    [-95, -28],
+    [95, -28],
+    [95, 28],
+    [-95, 28],
+  ] as const)
+    pts.push([cx + ox, cy + oy]);
   // Keep only the convex hull, sorted by angle, so the outline never crosses itself.
   return convexHull(pts);
 }

@@ -5,7 +5,16 @@
 import { createCanvas, type Canvas } from 'canvas';
 import * as gifencNs from 'gifenc';
 import type { Encoder, GifencModule, Palette } from 'gifenc';
-import { CONTINGENT_FILL, CONTINGENT_STRIPE, PANIC_RED, PANICKED_FILL, SIDE_COLOUR, SIDE_EDGE, TURN_MARKER, ELITE_GOLD } from './palette.ts';
+import {
+  CONTINGENT_FILL,
+  CONTINGENT_STRIPE,
+  PANIC_RED,
+  PANICKED_FILL,
+  SIDE_COLOUR,
+  SIDE_EDGE,
+  TURN_MARKER,
+  ELITE_GOLD,
+} from './palette.ts';
 
 // gifenc is CommonJS for Node (everything on the default export) and ESM for bundlers such as vite
 // (named exports, default = GIFEncoder): take the functions from whichever shape we were given.
@@ -55,7 +64,8 @@ export class GifBuilder {
 
   /** Adds a frame shown for `delay` ms; a frame identical to the previous one only lengthens it. */
   add(canvas: Canvas, delay: number): void {
-    if (canvas.width !== this.width || canvas.height !== this.height) throw new Error(`GIF frame must be ${this.width}x${this.height}`);
+    if (canvas.width !== this.width || canvas.height !== this.height)
+      throw new Error(`GIF frame must be ${this.width}x${this.height}`);
     const rgba = canvas.getContext('2d').getImageData(0, 0, this.width, this.height).data;
     if (this.pending && Buffer.compare(Buffer.from(this.pending.rgba.buffer), Buffer.from(rgba.buffer)) === 0) {
       this.pending.delay += delay;

@@ -53,9 +53,19 @@ export const BOX_TITLE: Record<string, string> = {
 
 /** The box of turn `index` (1-14) on the Turn Record Track. */
 export function trtBox(index: number): Rect {
-  return { x: TRT_LAYOUT.firstX + (index - 1) * TRT_LAYOUT.step, y: TRT_LAYOUT.firstY, w: TRT_LAYOUT.boxSize, h: TRT_LAYOUT.boxSize };
+  return {
+    x: TRT_LAYOUT.firstX + (index - 1) * TRT_LAYOUT.step,
+    y: TRT_LAYOUT.firstY,
+    w: TRT_LAYOUT.boxSize,
+    h: TRT_LAYOUT.boxSize,
+  };
 }
-export const TRT_PANEL: Rect = { x: TRT_LAYOUT.firstX - 12, y: TRT_LAYOUT.firstY - 26, w: TRT_LAYOUT.lastRightEdge - TRT_LAYOUT.firstX + 24, h: 26 + TRT_LAYOUT.boxSize + 12 };
+export const TRT_PANEL: Rect = {
+  x: TRT_LAYOUT.firstX - 12,
+  y: TRT_LAYOUT.firstY - 26,
+  w: TRT_LAYOUT.lastRightEdge - TRT_LAYOUT.firstX + 24,
+  h: 26 + TRT_LAYOUT.boxSize + 12,
+};
 
 export const LEGEND: Rect = { x: 1414, y: 292, w: 282, h: 196 };
 export const COUNTER_KEY: Rect = { x: 1414, y: 596, w: 282, h: 136 };

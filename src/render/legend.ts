@@ -53,7 +53,10 @@ export function drawLegend(ctx: Ctx): void {
     ['Swamp (stop)', (x, y) => drawSpaceSymbol(ctx, fake({ terrain: 'Swamp' }), x, y, 8)],
     ['River space (stop)', (x, y) => drawSpaceSymbol(ctx, fake({ river: 'x' }), x, y, 8)],
     ['Supply center', (x, y) => drawSpaceSymbol(ctx, fake({ supplyCenter: 'German' }), x, y, 6)],
-    ['Fortress', (x, y) => drawSpaceSymbol(ctx, fake({ fortification: { kind: 'Fortress', usableBy: 'Allied' } }), x, y, 5.5)],
+    [
+      'Fortress',
+      (x, y) => drawSpaceSymbol(ctx, fake({ fortification: { kind: 'Fortress', usableBy: 'Allied' } }), x, y, 5.5),
+    ],
     ['Base', (x, y) => drawSpaceSymbol(ctx, fake({ fortification: { kind: 'Base', usableBy: 'Allied' } }), x, y, 6)],
   ];
   items1.forEach(([label, draw], i) => {
@@ -125,7 +128,13 @@ export function drawCounterKey(ctx: Ctx): void {
   ctx.fillText('P = panicked', r.x + 56, r.y + 78);
   ctx.fillText('hidden stack of 3', r.x + 56, r.y + 113);
   // Type symbols.
-  const types: UnitType[] = ['Regular infantry', 'Light infantry', 'Cavalry/Mounted infantry', 'Armored car', 'Garrison'];
+  const types: UnitType[] = [
+    'Regular infantry',
+    'Light infantry',
+    'Cavalry/Mounted infantry',
+    'Armored car',
+    'Garrison',
+  ];
   types.forEach((t, i) => {
     const y = r.y + 34 + i * 21;
     drawTypeSymbol(ctx, t, r.x + 190, y, 24, 14);

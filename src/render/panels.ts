@@ -25,7 +25,12 @@ export function drawTitle(ctx: Ctx, view: LvView): void {
   const turn = `Turn ${view.turn.index}: ${view.turn.label}`;
   ctx.fillText(turn, TITLE.x + 12, TITLE.y + 72);
   ctx.font = font(16, 'normal', FONT_CONDENSED);
-  const phase = view.phase === 'game-over' ? (view.result ? view.result.label : 'Game over') : `${view.activeSide} ${PHASE_NAME[view.phase]}`;
+  const phase =
+    view.phase === 'game-over'
+      ? view.result
+        ? view.result.label
+        : 'Game over'
+      : `${view.activeSide} ${PHASE_NAME[view.phase]}`;
   ctx.fillText(phase, TITLE.x + 12, TITLE.y + 92, TITLE.w - 24);
   ctx.font = `italic 13px "${FONT_SERIF}"`;
   ctx.fillStyle = '#5b4a2e';
@@ -68,7 +73,10 @@ export function drawCardPanel(ctx: Ctx, view: LvView): void {
     if (d.current) {
       const c = cardById(d.current);
       const moves = Object.entries(c.movement)
-        .map(([k, v]) => `${k === 'All' ? 'All' : k.replace('Cavalry/Mounted infantry', 'Mounted').replace(' infantry', ' inf.')} ${v}`)
+        .map(
+          ([k, v]) =>
+            `${k === 'All' ? 'All' : k.replace('Cavalry/Mounted infantry', 'Mounted').replace(' infantry', ' inf.')} ${v}`,
+        )
         .join(', ');
       ctx.font = font(13, 'normal', FONT_CONDENSED);
       ctx.fillStyle = '#3b2f1c';
@@ -79,7 +87,11 @@ export function drawCardPanel(ctx: Ctx, view: LvView): void {
     ctx.fillStyle = '#1b1b1b';
     ctx.font = font(14, 'normal', FONT_CONDENSED);
     const pool = view.pools[side].count;
-    const lines = [`Draw pile: ${d.drawPile}`, `Discards: ${d.discard.length}${d.removed.length ? ` (+${d.removed.length} out)` : ''}`, `Recruit pool: ${pool}`];
+    const lines = [
+      `Draw pile: ${d.drawPile}`,
+      `Discards: ${d.discard.length}${d.removed.length ? ` (+${d.removed.length} out)` : ''}`,
+      `Recruit pool: ${pool}`,
+    ];
     lines.forEach((t, k) => ctx.fillText(t, px, y + 14 + k * 22, r.x + r.w - px - 8));
     if (i === 0) {
       ctx.strokeStyle = 'rgba(91, 74, 46, 0.4)';

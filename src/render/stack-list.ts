@@ -3,7 +3,8 @@ import { isSpace, spaceById, boxById, isBox } from '../games/lettow-vorbeck/data
 import { unitById } from '../games/lettow-vorbeck/data/units.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 
-const place = (id: string): string => (isSpace(id) ? spaceById(id).name : isBox(id) ? boxById(id).name.replace(/ \(.*\)$/, '') : id);
+const place = (id: string): string =>
+  isSpace(id) ? spaceById(id).name : isBox(id) ? boxById(id).name.replace(/ \(.*\)$/, '') : id;
 
 export function stackList(view: LvView): string {
   const lines: string[] = [];
@@ -21,7 +22,9 @@ export function stackList(view: LvView): string {
   }
   for (const side of ['German', 'Allied'] as const) {
     const pool = view.pools[side];
-    lines.push(`${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}`);
+    lines.push(
+      `${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}`,
+    );
   }
   return lines.join('\n');
 }

@@ -37,7 +37,9 @@ export interface Placed {
 const GAP = 2;
 
 function sortUnits(ids: readonly string[]): string[] {
-  return [...ids].sort((a, b) => unitById(b).strength - unitById(a).strength || unitById(a).name.localeCompare(unitById(b).name));
+  return [...ids].sort(
+    (a, b) => unitById(b).strength - unitById(a).strength || unitById(a).name.localeCompare(unitById(b).name),
+  );
 }
 
 /** The pieces at each location of a view, grouped by side (pools go in their recruit boxes). */
@@ -79,7 +81,14 @@ function drawPiece(ctx: Ctx, p: Piece, x: number, y: number, s: number): void {
       break;
     case 'marker': {
       const m = markerById(p.id);
-      const fill = m.kind === 'Air Support' ? '#2f5f9a' : m.side === 'German' ? SIDE_COLOUR.German : m.side === 'Allied' ? SIDE_COLOUR.Allied : '#777';
+      const fill =
+        m.kind === 'Air Support'
+          ? '#2f5f9a'
+          : m.side === 'German'
+            ? SIDE_COLOUR.German
+            : m.side === 'Allied'
+              ? SIDE_COLOUR.Allied
+              : '#777';
       drawMarker(ctx, m.kind === 'Air Support' ? 'Air Sup.' : m.name, fill, x, y, s);
       break;
     }

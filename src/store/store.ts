@@ -81,7 +81,9 @@ export class Store {
         "SELECT * FROM games WHERE channel = ? AND status = 'active' ORDER BY id DESC LIMIT 1",
       ),
       latestInChannel: db.prepare<[string], GameRow>('SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1'),
-      seats: db.prepare<[number], SeatRow>('SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side'),
+      seats: db.prepare<[number], SeatRow>(
+        'SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side',
+      ),
       insertSeat: db.prepare('INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (?, ?, ?, ?, ?)'),
       insertGame: db.prepare(
         `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created)
@@ -98,12 +100,29 @@ export class Store {
 
   /** Creates a game with its first events, atomically. */
   createGame(
-    g: { kind: string; channel: string; options: string; sandbox: boolean; seed: string; seedHash: string; creator: string },
+    g: {
+      kind: string;
+      channel: string;
+      options: string;
+      sandbox: boolean;
+      seed: string;
+      seedHash: string;
+      creator: string;
+    },
     events: readonly NewEvent[],
   ): number {
     return this.db.transaction(() => {
       const time = this.now();
-      const info = this.stmt.insertGame.run(g.kind, g.channel, g.options, g.sandbox ? 1 : 0, g.seed, g.seedHash, g.creator, time);
+      const info = this.stmt.insertGame.run(
+        g.kind,
+        g.channel,
+        g.options,
+        g.sandbox ? 1 : 0,
+        g.seed,
+        g.seedHash,
+        g.creator,
+        time,
+      );
       const id = Number(info.lastInsertRowid);
       events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
       return id;
@@ -119,13 +138,15 @@ export class Store {
    * and writes nothing. Returns the new head.
    */
   append(gameId: number, expected: number, events: readonly NewEvent[], actor: string | null): number {
-    return this.db.transaction(() => {
-      const actual = this.head(gameId);
-      if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
-      const time = this.now();
-      events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
-      return expected + events.length;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const actual = this.head(gameId);
+        if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+        const time = this.now();
+        events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
+        return expected + events.length;
+      })
+      .immediate();
   }
 
   eventsBetween(gameId: number, afterSeq: number, uptoSeq = Number.MAX_SAFE_INTEGER): EventRow[] {

@@ -20,11 +20,16 @@ function testFiles(dir: string): string[] {
 export function testNames(dirs: readonly string[]): string {
   return dirs
     .flatMap((d) => testFiles(join(root, d)))
-    .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(?:it|test|describe)(?:\.each\([^)]*\))?\(\s*(['"`])(.*?)\1/g)].map((m) => m[2]!))
+    .flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/\b(?:it|test|describe)(?:\.each\([^)]*\))?\(\s*(['"`])(.*?)\1/g)].map(
+        (m) => m[2]!,
+      ),
+    )
     .join('\n');
 }
 
-const cites = (names: string, n: string): boolean => new RegExp(`(^|[^0-9.R])${n.replace(/\./g, '\\.')}(?![0-9])`).test(names);
+const cites = (names: string, n: string): boolean =>
+  new RegExp(`(^|[^0-9.R])${n.replace(/\./g, '\\.')}(?![0-9])`).test(names);
 
 export interface Gaps {
   sections: string[];
@@ -47,7 +52,10 @@ export function hillOfDovesGaps(): Gaps {
 }
 
 if (process.argv[1]?.endsWith('rule-coverage.ts')) {
-  for (const [game, gaps] of [['Lettow-Vorbeck', lettowVorbeckGaps()], ['Hill of Doves', hillOfDovesGaps()]] as const) {
+  for (const [game, gaps] of [
+    ['Lettow-Vorbeck', lettowVorbeckGaps()],
+    ['Hill of Doves', hillOfDovesGaps()],
+  ] as const) {
     console.log(`${game}: sections without a named test: ${gaps.sections.join(' ') || 'none'}`);
     console.log(`${game}: rulings without a named test: ${gaps.rulings.join(' ') || 'none'}`);
   }

@@ -21,7 +21,8 @@ function helpers(get: () => HeliographUnderTest) {
   const run = (user: string, channel: string, line: string) => slash(get().fake, user, channel, line);
   const ok = async (user: string, channel: string, line: string) => {
     const r = await run(user, channel, line);
-    if (/Not allowed|not seated|no game/i.test(r.content ?? '')) throw new Error(`refused: ${line}\n${r.content ?? ''}`);
+    if (/Not allowed|not seated|no game/i.test(r.content ?? ''))
+      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
     return r;
   };
   /** The PNG the bot should have drawn: `user`'s side view of the channel's game now. */
@@ -31,7 +32,10 @@ function helpers(get: () => HeliographUnderTest) {
     return renderMapPng(view as LvView);
   };
   /** Messages everybody in the channel can see (not ephemeral). */
-  const publicMessages = (channel: string): FakeMessage[] => get().fake.messages(channel).filter((m) => !m.ephemeral && !m.deleted);
+  const publicMessages = (channel: string): FakeMessage[] =>
+    get()
+      .fake.messages(channel)
+      .filter((m) => !m.ephemeral && !m.deleted);
   return { id, run, ok, sideViewPng, publicMessages };
 }
 
@@ -43,7 +47,10 @@ describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => 
   beforeAll(async () => {
     h = await startHeliograph(guard, {
       seed: 's1', // the German draws Lettow-Vorbeck (recruit 0) first: straight on to the March Phase
-      fake: { users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }], channels: [{ name: 'war' }, { name: 'sandbox' }] },
+      fake: {
+        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+        channels: [{ name: 'war' }, { name: 'sandbox' }],
+      },
     });
     expect(h.app.dmPictures).toBe(true); // as src/main.ts creates the service for the bot
     await ok('alice', 'war', '/game new game:lettow-vorbeck');

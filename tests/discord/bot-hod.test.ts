@@ -31,7 +31,8 @@ function choicesOf(m: FakeMessage): Choice[] {
       const customId = String(c['custom_id'] ?? '');
       if (c['type'] === 2) out.push({ kind: 'button', customId, label: String(c['label'] ?? '') });
       if (c['type'] === 3) {
-        for (const o of (c['options'] as { label: string; value: string }[] | undefined) ?? []) out.push({ kind: 'select', customId, label: o.label, value: o.value });
+        for (const o of (c['options'] as { label: string; value: string }[] | undefined) ?? [])
+          out.push({ kind: 'select', customId, label: o.label, value: o.value });
       }
     }
   }
@@ -45,7 +46,8 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
   const run = (user: string, line: string) => slash(h.fake, user, C, line);
   const ok = async (user: string, line: string) => {
     const r = await run(user, line);
-    if (r.ephemeral || /Not allowed|not seated|no game/i.test(r.content ?? '')) throw new Error(`refused: ${line}\n${r.content ?? ''}`);
+    if (r.ephemeral || /Not allowed|not seated|no game/i.test(r.content ?? ''))
+      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
     return r;
   };
   const game = () => h.app.currentOrLastGame(h.fake.channel(C).id);
@@ -56,7 +58,8 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const stamp = `at:${seq()}"`;
     return h.fake.waitForMessage(C, (m) => !m.ephemeral && JSON.stringify(m.components).includes(stamp));
   };
-  const press = (user: string, m: FakeMessage, c: Choice) => (c.kind === 'button' ? h.fake.pressButton(user, m, c.customId) : h.fake.selectMenu(user, m, c.customId, [c.value!]));
+  const press = (user: string, m: FakeMessage, c: Choice) =>
+    c.kind === 'button' ? h.fake.pressButton(user, m, c.customId) : h.fake.selectMenu(user, m, c.customId, [c.value!]);
 
   beforeAll(async () => {
     h = await startHeliograph(guard, {
@@ -80,7 +83,12 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
 
     const added = await ok('alice', `/commander add user:${id('bob')}`);
     expect(added.content).toContain('joins the British command (co-commander, added by alice)');
-    expect(h.app.load(game().row).seats.filter((s) => s.side === 'British').map((s) => s.user_id)).toEqual([id('alice'), id('bob')]);
+    expect(
+      h.app
+        .load(game().row)
+        .seats.filter((s) => s.side === 'British')
+        .map((s) => s.user_id),
+    ).toEqual([id('alice'), id('bob')]);
 
     const before = seq();
     await ok('bob', '/hod orders bombard:auto supplies:as-needed load:always');
@@ -98,12 +106,17 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const setup = await latestDecision();
     expect(setup.source).toBe('channel');
     const [start] = choicesOf(setup);
-    expect(start).toMatchObject({ kind: 'button', label: 'Continue (standing orders): Start the war (opening Strategic Phase)' });
+    expect(start).toMatchObject({
+      kind: 'button',
+      label: 'Continue (standing orders): Start the war (opening Strategic Phase)',
+    });
     expect(start!.customId).toBe(`h|${id('alice')},${id('bob')}||/hod continue at:${seq()}`);
 
     const carol = await h.fake.pressButton('carol', setup, start!.customId);
     expect(carol.ephemeral).toBe(true);
-    expect(carol.content).toBe(`This choice is for <@${id('alice')}>, <@${id('bob')}> only: it is their decision, and only they can press it. Nothing was done.`);
+    expect(carol.content).toBe(
+      `This choice is for <@${id('alice')}>, <@${id('bob')}> only: it is their decision, and only they can press it. Nothing was done.`,
+    );
     expect(game().folded.game).toMatchObject({ step: 'setup' });
 
     const at = seq();
@@ -121,15 +134,27 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const after = seq();
     const stale = await h.fake.pressButton('bob', setup, start!.customId);
     expect(stale.ephemeral).toBe(true);
-    expect(stale.content).toContain(`This choice was offered at step ${at} of the log; the game has moved on (now step ${after})`);
+    expect(stale.content).toContain(
+      `This choice was offered at step ${at} of the log; the game has moved on (now step ${after})`,
+    );
     expect(seq()).toBe(after);
 
     // The next decision's choices: Continue first, every choice a /hod command for alice and bob.
-    const next = await h.fake.waitForMessage(C, (m) => m !== setup && JSON.stringify(m.components).includes(`/hod continue at:${after}`));
+    const next = await h.fake.waitForMessage(
+      C,
+      (m) => m !== setup && JSON.stringify(m.components).includes(`/hod continue at:${after}`),
+    );
     const choices = choicesOf(next);
     expect(choices.length).toBeGreaterThan(1);
     expect(choices[0]!.label).toMatch(/^Continue \(standing orders\): /);
-    expect(choices.every((c) => c.customId.includes(`${id('alice')},${id('bob')}`) || c.customId.startsWith('s#') || c.customId.startsWith('h#'))).toBe(true);
+    expect(
+      choices.every(
+        (c) =>
+          c.customId.includes(`${id('alice')},${id('bob')}`) ||
+          c.customId.startsWith('s#') ||
+          c.customId.startsWith('h#'),
+      ),
+    ).toBe(true);
     // bob takes the first non-continue choice (a button, or an option of the select menu).
     const take = choices[1]!;
     const before = seq();
@@ -178,8 +203,12 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     // What stayed hidden all game: in the cup (the battle's own cup while a battle is fought: drawn
     // counters go back to it at the end) or in the deck, at every step of the log.
     const g = game();
-    const secrets = Array.from({ length: g.folded.seq }, (_, k) => (g.module.view(h.app.foldedAt(g.row.id, g.module, k + 1).game, { kind: 'referee' }) as HodView).secret!);
-    const always = (pick: (s: (typeof secrets)[number]) => string[]): string[] => pick(secrets[0]!).filter((c) => secrets.every((s) => pick(s).includes(c)));
+    const secrets = Array.from(
+      { length: g.folded.seq },
+      (_, k) => (g.module.view(h.app.foldedAt(g.row.id, g.module, k + 1).game, { kind: 'referee' }) as HodView).secret!,
+    );
+    const always = (pick: (s: (typeof secrets)[number]) => string[]): string[] =>
+      pick(secrets[0]!).filter((c) => secrets.every((s) => pick(s).includes(c)));
     const cup = always((s) => (s.combat as { cup?: string[] } | null)?.cup ?? s.cup);
     const deck = always((s) => s.deck);
     const drawn = secrets[0]!.cup.filter((c) => !cup.includes(c));
@@ -190,7 +219,11 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const messages = [...h.fake.messages(C), ...['alice', 'bob', 'carol'].flatMap((u) => h.fake.dms(u))];
     expect(messages.length).toBeGreaterThan(20);
     const everything = messages
-      .flatMap((m) => [m.content, JSON.stringify(m.components), ...m.history.map((v) => `${v.api.content} ${JSON.stringify(v.api.components ?? [])}`)])
+      .flatMap((m) => [
+        m.content,
+        JSON.stringify(m.components),
+        ...m.history.map((v) => `${v.api.content} ${JSON.stringify(v.api.components ?? [])}`),
+      ])
       .join('\n');
     const names = (id: string) => new RegExp(`(^|[^\\w-])${id.replace(/[/-]/g, '\\$&')}(?![\\w/-])`).test(everything);
     expect(drawn.filter(names).length).toBeGreaterThan(0); // the check can see a counter id when one is named

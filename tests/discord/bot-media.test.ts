@@ -23,12 +23,16 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
   const run = (user: string, channel: string, line: string) => slash(h.fake, user, channel, line);
   const ok = async (user: string, channel: string, line: string) => {
     const r = await run(user, channel, line);
-    if (r.ephemeral || /Not allowed|not seated/.test(r.content ?? '')) throw new Error(`refused: ${line}\n${r.content ?? ''}`);
+    if (r.ephemeral || /Not allowed|not seated/.test(r.content ?? ''))
+      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
     return r;
   };
   /** The custom_id of the component on `m` whose label (button) or placeholder (menu) matches. */
   const componentId = (m: FakeMessage, label: RegExp): string => {
-    const found = JSON.stringify(m.components).match(/"custom_id":"[^"]*"[^{}]*?"label":"[^"]*"|"label":"[^"]*"[^{}]*?"custom_id":"[^"]*"/g) ?? [];
+    const found =
+      JSON.stringify(m.components).match(
+        /"custom_id":"[^"]*"[^{}]*?"label":"[^"]*"|"label":"[^"]*"[^{}]*?"custom_id":"[^"]*"/g,
+      ) ?? [];
     for (const f of found) {
       const lab = /"label":"([^"]*)"/.exec(f)?.[1] ?? '';
       if (label.test(lab)) return /"custom_id":"([^"]*)"/.exec(f)![1]!;
@@ -45,7 +49,10 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
   beforeAll(async () => {
     h = await startHeliograph(guard, {
       seed: 's1',
-      fake: { users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }], channels: [{ name: 'war' }, { name: 'other' }] },
+      fake: {
+        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+        channels: [{ name: 'war' }, { name: 'other' }],
+      },
     });
     await ok('alice', 'war', '/game new game:lettow-vorbeck');
     await ok('alice', 'war', '/game join side:German');
@@ -140,8 +147,17 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
   it('delivers a DM with a picture and text', async () => {
     const view = h.app.viewFor({ channel: h.fake.channel('war').id, user: id('alice'), name: 'alice' }).view as LvView;
     const png = renderMapPng(view);
-    const ctx = { client: h.bot.client, buttons: new ButtonStore(h.store.db), channel: h.fake.channel('war').id, caller: id('alice') };
-    const sent = await dmUser(ctx, id('alice'), publicOut('Your stacks', { files: [{ name: 'stacks.png', data: png }] }));
+    const ctx = {
+      client: h.bot.client,
+      buttons: new ButtonStore(h.store.db),
+      channel: h.fake.channel('war').id,
+      caller: id('alice'),
+    };
+    const sent = await dmUser(
+      ctx,
+      id('alice'),
+      publicOut('Your stacks', { files: [{ name: 'stacks.png', data: png }] }),
+    );
     expect(sent).toBe(true);
     const dm = await h.fake.waitForDm('alice', (m) => m.content.includes('Your stacks'));
     expect(dm.files.map((f) => f.name)).toEqual(['stacks.png']);

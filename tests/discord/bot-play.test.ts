@@ -16,7 +16,8 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
   /** Runs a line and fails unless it was accepted (a public answer). */
   const ok = async (user: string, channel: string, line: string) => {
     const r = await run(user, channel, line);
-    if (r.ephemeral || /Not allowed|not seated/.test(r.content ?? '')) throw new Error(`refused: ${line}\n${r.content}`);
+    if (r.ephemeral || /Not allowed|not seated/.test(r.content ?? ''))
+      throw new Error(`refused: ${line}\n${r.content}`);
     return r;
   };
 
@@ -36,7 +37,10 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
   it('logs in and registers every non-console command of commands/ as guild commands', () => {
     expect(h.bot.client.user?.id).toBe(h.fake.botUser.id);
     const names = (h.fake.registeredCommands.guilds[h.fake.guild.id] ?? []).map((c) => c.name).sort();
-    const expected = [...COMMANDS.values()].filter((c) => !c.consoleOnly).map((c) => c.data.name).sort();
+    const expected = [...COMMANDS.values()]
+      .filter((c) => !c.consoleOnly)
+      .map((c) => c.data.name)
+      .sort();
     expect(names).toEqual(expected);
     expect(names).not.toContain('debug');
     expect(h.fake.registrations.map((r) => r.scope)).toEqual([h.fake.guild.id]);
@@ -50,20 +54,46 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     const ping = await h.fake.waitForMessage('table-1', (m) => m.content.includes('Your move: German'));
     expect(ping.source).toBe('channel');
     expect(ping.content.startsWith(`<@${id('alice')}>`)).toBe(true);
-    const req = h.fake.requests.find((r) => r.method === 'POST' && r.path.endsWith('/messages') && JSON.stringify(r.json).includes('Your move: German'));
+    const req = h.fake.requests.find(
+      (r) =>
+        r.method === 'POST' && r.path.endsWith('/messages') && JSON.stringify(r.json).includes('Your move: German'),
+    );
     expect(req?.json).toMatchObject({ allowed_mentions: { parse: [], users: [id('alice')] } });
   });
 
   it('autocompletes from the command specs: free sides, filtered by what is typed', async () => {
     await ok('carol', 'table-2', '/game new game:lettow-vorbeck');
-    const all = await h.fake.sendAutocomplete({ user: 'carol', channel: 'table-2', name: 'game', subcommand: 'join', focused: 'side', options: { side: '' } });
+    const all = await h.fake.sendAutocomplete({
+      user: 'carol',
+      channel: 'table-2',
+      name: 'game',
+      subcommand: 'join',
+      focused: 'side',
+      options: { side: '' },
+    });
     expect(all.map((c) => c.value).sort()).toEqual(['Allied', 'German']);
     const started = Date.now();
-    const typed = await h.fake.sendAutocomplete({ user: 'carol', channel: 'table-2', name: 'game', subcommand: 'join', focused: 'side', options: { side: 'ge' } });
+    const typed = await h.fake.sendAutocomplete({
+      user: 'carol',
+      channel: 'table-2',
+      name: 'game',
+      subcommand: 'join',
+      focused: 'side',
+      options: { side: 'ge' },
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(typed).toEqual([{ name: 'German', value: 'German' }]);
     // table-1's game has both sides taken.
-    expect(await h.fake.sendAutocomplete({ user: 'carol', channel: 'table-1', name: 'game', subcommand: 'join', focused: 'side', options: { side: '' } })).toEqual([]);
+    expect(
+      await h.fake.sendAutocomplete({
+        user: 'carol',
+        channel: 'table-1',
+        name: 'game',
+        subcommand: 'join',
+        focused: 'side',
+        options: { side: '' },
+      }),
+    ).toEqual([]);
   });
 
   it('lists the games of every channel; a server runs several at once', async () => {
@@ -88,7 +118,10 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
   it('delivers a side’s private log by DM, never in the channel', async () => {
     await ok('alice', 'table-1', '/card draw');
     for (let k = 0; k < 4; k++) await ok('alice', 'table-1', '/phase end');
-    await h.fake.waitForMessage('table-1', (m) => m.content.startsWith(`<@${id('bob')}>`) && m.content.includes('Your move: Allied'));
+    await h.fake.waitForMessage(
+      'table-1',
+      (m) => m.content.startsWith(`<@${id('bob')}>`) && m.content.includes('Your move: Allied'),
+    );
     await ok('bob', 'table-1', '/card draw');
     const r = await ok('bob', 'table-1', '/phase end');
     expect(r.content).toContain('Allied draws 2 recruits from the recruit pool');
@@ -96,7 +129,11 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     expect(dm.content).toMatch(/Allied draws ally-\S+, ally-\S+ from the recruit pool/);
     expect(dm.content).toContain(`<#${h.fake.channel('table-1').id}>`);
     const secret = /Allied draws (ally-\S+), (ally-\S+) from/.exec(dm.content)!;
-    const publicText = h.fake.messages('table-1').filter((m) => !m.ephemeral).map((m) => m.content).join('\n');
+    const publicText = h.fake
+      .messages('table-1')
+      .filter((m) => !m.ephemeral)
+      .map((m) => m.content)
+      .join('\n');
     expect(publicText).not.toContain(secret[1]!);
     expect(h.fake.dms('alice')).toEqual([]);
   });
@@ -111,13 +148,20 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     h.fake.refuseDms('bob');
     const dmsBefore = h.fake.dms('bob').length;
     const r = await ok('bob', 'table-2', '/phase end');
-    const fallback = await r.waitFor((x) => x.followups.some((m) => m.ephemeral && m.content.includes('[Allied]')), 2000);
+    const fallback = await r.waitFor(
+      (x) => x.followups.some((m) => m.ephemeral && m.content.includes('[Allied]')),
+      2000,
+    );
     const note = fallback.followups.find((m) => m.ephemeral && m.content.includes('[Allied]'))!;
     expect(note.content).toMatch(/Allied draws ally-\S+, ally-\S+ from the recruit pool/);
     expect(note.content).toContain('Privacy Settings → Direct Messages');
     expect(h.fake.refusedDms('bob')).toHaveLength(1);
     expect(h.fake.dms('bob')).toHaveLength(dmsBefore);
-    const publicText = h.fake.messages('table-2').filter((m) => !m.ephemeral).map((m) => m.content).join('\n');
+    const publicText = h.fake
+      .messages('table-2')
+      .filter((m) => !m.ephemeral)
+      .map((m) => m.content)
+      .join('\n');
     expect(publicText).not.toMatch(/Allied draws ally-/);
     h.fake.refuseDms('bob', false);
   });
@@ -131,7 +175,13 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     await ok('alice', c, '/card draw');
     for (let k = 0; k < 2; k++) await ok('alice', c, '/phase end');
     // March Phase: autocomplete offers the stacks that may move; the move itself over a slash command.
-    const movable = await h.fake.sendAutocomplete({ user: 'alice', channel: c, name: 'move', focused: 'units', options: { units: 'ger-1', to: '' } });
+    const movable = await h.fake.sendAutocomplete({
+      user: 'alice',
+      channel: c,
+      name: 'move',
+      focused: 'units',
+      options: { units: 'ger-1', to: '' },
+    });
     expect(movable.length).toBeGreaterThan(0);
     expect(movable.length).toBeLessThanOrEqual(25);
     expect(movable.every((m) => String(m.value).includes('ger-1'))).toBe(true);
@@ -142,7 +192,10 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     await ok('alice', c, '/sandbox dice values:1,6,6,4');
     const fight = await ok('alice', c, '/battle fight space:voi');
     // The decision's buttons ride on the channel post that says what is expected.
-    const withButtons = await h.fake.waitForMessage(c, (m) => m.component(`h|${id('alice')}||/loss unit:ger-3-fka`) !== undefined);
+    const withButtons = await h.fake.waitForMessage(
+      c,
+      (m) => m.component(`h|${id('alice')}||/loss unit:ger-3-fka`) !== undefined,
+    );
     expect(fight.content).toContain('Battle at voi');
     expect(withButtons.component(`h|${id('alice')}||/loss unit:ger-1-fka`)).toBeDefined();
 

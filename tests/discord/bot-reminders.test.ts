@@ -40,7 +40,8 @@ describe('Heliograph bot: turn reminders', () => {
       ['alice', '/game new game:lettow-vorbeck'],
       ['alice', '/game join side:German'],
       ['bob', '/game join side:Allied'],
-    ] as const) await slash(h.fake, user, 'slow', line);
+    ] as const)
+      await slash(h.fake, user, 'slow', line);
     const first = await h.fake.waitForMessage('slow', (m) => m.content.includes('Reminder 1/3'), 3000);
     expect(first.content.startsWith(`<@${id('alice')}>`)).toBe(true);
     expect(first.content).toContain('Your move: German');

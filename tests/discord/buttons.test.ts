@@ -14,10 +14,15 @@ describe('Discord components for Output.buttons', () => {
   afterAll(() => store.close());
   const alice = '1234567890123456789';
   const scope = { users: [alice], channel: null };
-  const ids = (rows: ReturnType<typeof componentsFor>) => rows.flatMap((r) => r.toJSON().components.map((c) => ('custom_id' in c ? c.custom_id : '')));
+  const ids = (rows: ReturnType<typeof componentsFor>) =>
+    rows.flatMap((r) => r.toJSON().components.map((c) => ('custom_id' in c ? c.custom_id : '')));
 
   it('puts up to 25 buttons in rows of 5 with the command in the custom_id', () => {
-    const rows = componentsFor(buttons, Array.from({ length: 12 }, (_, i) => ({ label: `U${i}`, command: `/loss unit:u${i}` })), scope);
+    const rows = componentsFor(
+      buttons,
+      Array.from({ length: 12 }, (_, i) => ({ label: `U${i}`, command: `/loss unit:u${i}` })),
+      scope,
+    );
     expect(rows.map((r) => r.toJSON().components.length)).toEqual([5, 5, 2]);
     expect(ids(rows)[0]).toBe(`h|${alice}||/loss unit:u0`);
     expect(decodeButton(buttons, ids(rows)[3]!)).toEqual({ users: [alice], channel: null, command: '/loss unit:u3' });
@@ -25,25 +30,42 @@ describe('Discord components for Output.buttons', () => {
 
   it('keeps a command too long for a custom_id in the database, readable after a restart', () => {
     const long = `/move units:${Array.from({ length: 12 }, (_, i) => `ger-${i}-fka`).join(',')} to:dar-es-salaam`;
-    const [id] = ids(componentsFor(buttons, [{ label: 'Go', command: long }], { users: [alice, '9876543210987654321'], channel: '5555555555555555555' }));
+    const [id] = ids(
+      componentsFor(buttons, [{ label: 'Go', command: long }], {
+        users: [alice, '9876543210987654321'],
+        channel: '5555555555555555555',
+      }),
+    );
     expect(id!.length).toBeLessThanOrEqual(100);
     const again = new Store(path);
     try {
-      expect(decodeButton(new ButtonStore(again.db), id!)).toEqual({ users: [alice, '9876543210987654321'], channel: '5555555555555555555', command: long });
+      expect(decodeButton(new ButtonStore(again.db), id!)).toEqual({
+        users: [alice, '9876543210987654321'],
+        channel: '5555555555555555555',
+        command: long,
+      });
     } finally {
       again.close();
     }
   });
 
   it('turns more than 25 choices into select menus of at most 25 options', () => {
-    const rows = componentsFor(buttons, Array.from({ length: 30 }, (_, i) => ({ label: `Step ${i}`, command: `/replay step n:${i + 1}` })), scope);
+    const rows = componentsFor(
+      buttons,
+      Array.from({ length: 30 }, (_, i) => ({ label: `Step ${i}`, command: `/replay step n:${i + 1}` })),
+      scope,
+    );
     const json = rows.map((r) => r.toJSON().components[0]!);
     expect(json.map((c) => c.type)).toEqual([3, 3]);
     const menu = json[0]!;
     const options = 'options' in menu ? (menu.options ?? []) : [];
     expect(options).toHaveLength(25);
     const customId = 'custom_id' in menu ? menu.custom_id : '';
-    expect(decodeSelect(buttons, customId, options[4]!.value)).toEqual({ users: [alice], channel: null, command: '/replay step n:5' });
+    expect(decodeSelect(buttons, customId, options[4]!.value)).toEqual({
+      users: [alice],
+      channel: null,
+      command: '/replay step n:5',
+    });
   });
 
   it('refuses nothing it does not know and splits long text at line breaks under 2000 characters', () => {

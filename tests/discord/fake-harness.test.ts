@@ -24,11 +24,21 @@ import {
   type Interaction,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptionsFor, DroppedInteractionError, isPng, pngSize, startFakeDiscord, type FakeDiscord } from './fake/index.ts';
+import {
+  clientOptionsFor,
+  DroppedInteractionError,
+  isPng,
+  pngSize,
+  startFakeDiscord,
+  type FakeDiscord,
+} from './fake/index.ts';
 import { useErrorGuard } from './fake/guards.ts';
 
 // 1x1 RGBA PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SCENARIOS = ['lettow-vorbeck', 'hill-of-doves'];
 
 const guildCommands = [
@@ -36,19 +46,23 @@ const guildCommands = [
   new SlashCommandBuilder()
     .setName('game')
     .setDescription('Game commands')
-    .addSubcommand(s =>
+    .addSubcommand((s) =>
       s
         .setName('start')
         .setDescription('Start a game (deferred, renders a map)')
-        .addStringOption(o => o.setName('scenario').setDescription('Scenario').setRequired(true).setAutocomplete(true))
-        .addIntegerOption(o => o.setName('turns').setDescription('Turns').setRequired(true).setMinValue(1).setMaxValue(20))
-        .addBooleanOption(o => o.setName('fog').setDescription('Fog of war')),
+        .addStringOption((o) =>
+          o.setName('scenario').setDescription('Scenario').setRequired(true).setAutocomplete(true),
+        )
+        .addIntegerOption((o) =>
+          o.setName('turns').setDescription('Turns').setRequired(true).setMinValue(1).setMaxValue(20),
+        )
+        .addBooleanOption((o) => o.setName('fog').setDescription('Fog of war')),
     )
-    .addSubcommand(s => s.setName('secret').setDescription('Ephemeral reply')),
+    .addSubcommand((s) => s.setName('secret').setDescription('Ephemeral reply')),
   new SlashCommandBuilder()
     .setName('dm')
     .setDescription('DM a map')
-    .addUserOption(o => o.setName('who').setDescription('Recipient')),
+    .addUserOption((o) => o.setName('who').setDescription('Recipient')),
   new SlashCommandBuilder().setName('announce').setDescription('Posts to the channel, then replies'),
   new SlashCommandBuilder().setName('ignore').setDescription('The bot never answers this'),
 ];
@@ -71,7 +85,7 @@ async function onCommand(i: ChatInputCommandInteraction): Promise<void> {
           .setCustomId('ping:pick')
           .setMinValues(1)
           .setMaxValues(2)
-          .addOptions(['a', 'b', 'c'].map(v => ({ label: v.toUpperCase(), value: v }))),
+          .addOptions(['a', 'b', 'c'].map((v) => ({ label: v.toUpperCase(), value: v }))),
       );
       await i.reply({ content: `Pong, ${i.user.username}!`, components: [buttons, select] });
       return;
@@ -93,7 +107,8 @@ async function onCommand(i: ChatInputCommandInteraction): Promise<void> {
         await target.send({ content: 'Your private map', files: [{ attachment: PNG, name: 'private-map.png' }] });
         await i.reply({ content: `sent to ${target.username}`, flags: MessageFlags.Ephemeral });
       } catch (error) {
-        if (!(error instanceof DiscordAPIError) || error.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
+        if (!(error instanceof DiscordAPIError) || error.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser)
+          throw error;
         await i.reply({ content: `cannot DM ${target.username}`, flags: MessageFlags.Ephemeral });
       }
       return;
@@ -114,7 +129,7 @@ async function onInteraction(i: Interaction): Promise<void> {
   if (i.isChatInputCommand()) return onCommand(i);
   if (i.isAutocomplete()) {
     const typed = String(i.options.getFocused());
-    await i.respond(SCENARIOS.filter(s => s.includes(typed)).map(s => ({ name: s, value: s })));
+    await i.respond(SCENARIOS.filter((s) => s.includes(typed)).map((s) => ({ name: s, value: s })));
     return;
   }
   if (i.isButton() && i.customId === 'ping:again') {
@@ -141,14 +156,17 @@ describe('fake Discord harness (real discord.js Client)', () => {
       ...clientOptionsFor(fake),
     });
     guard.watch(client, 'discord.js Client');
-    client.on(Events.InteractionCreate, i => void onInteraction(i));
-    const ready = new Promise<void>(resolve => client.once(Events.ClientReady, () => resolve()));
+    client.on(Events.InteractionCreate, (i) => void onInteraction(i));
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(fake.token);
     await ready;
     // Guild commands through the Client, global ones through a standalone REST (like a deploy script).
-    await client.application?.commands.set(guildCommands.map(c => c.toJSON()), fake.guild.id);
+    await client.application?.commands.set(
+      guildCommands.map((c) => c.toJSON()),
+      fake.guild.id,
+    );
     const rest = new REST({ api: fake.restUrl }).setToken(fake.token);
-    await rest.put(Routes.applicationCommands(fake.applicationId), { body: globalCommands.map(c => c.toJSON()) });
+    await rest.put(Routes.applicationCommands(fake.applicationId), { body: globalCommands.map((c) => c.toJSON()) });
   });
 
   afterAll(async () => {
@@ -160,7 +178,7 @@ describe('fake Discord harness (real discord.js Client)', () => {
     expect(client.user?.id).toBe(fake.botUser.id);
     const guild = client.guilds.cache.get(fake.guild.id);
     expect(guild?.available).toBe(true);
-    expect(guild?.channels.cache.map(c => c.name).sort()).toEqual(['general', 'war-room']);
+    expect(guild?.channels.cache.map((c) => c.name).sort()).toEqual(['general', 'war-room']);
     expect(fake.gateway.identifies).toHaveLength(1);
     expect(fake.gateway.identifies[0]?.intents).toBe(GatewayIntentBits.Guilds | GatewayIntentBits.DirectMessages);
     expect(fake.requests[0]?.path).toBe('/gateway/bot');
@@ -168,11 +186,11 @@ describe('fake Discord harness (real discord.js Client)', () => {
 
   it('records guild and global command registration', () => {
     const { global, guilds } = fake.registeredCommands;
-    expect((guilds[fake.guild.id] ?? []).map(c => c.name)).toEqual(['ping', 'game', 'dm', 'announce', 'ignore']);
-    expect(global.map(c => c.name)).toEqual(['hello']);
-    expect(fake.registrations.map(r => r.scope)).toEqual([fake.guild.id, 'global']);
-    const game = guilds[fake.guild.id]?.find(c => c.name === 'game');
-    expect(game?.options?.map(o => o.name)).toEqual(['start', 'secret']);
+    expect((guilds[fake.guild.id] ?? []).map((c) => c.name)).toEqual(['ping', 'game', 'dm', 'announce', 'ignore']);
+    expect(global.map((c) => c.name)).toEqual(['hello']);
+    expect(fake.registrations.map((r) => r.scope)).toEqual([fake.guild.id, 'global']);
+    const game = guilds[fake.guild.id]?.find((c) => c.name === 'game');
+    expect(game?.options?.map((o) => o.name)).toEqual(['start', 'secret']);
   });
 
   it('answers a slash command with reply; a button press with update', async () => {
@@ -180,7 +198,7 @@ describe('fake Discord harness (real discord.js Client)', () => {
     expect(r.responseType).toBe(4);
     expect(r.content).toBe('Pong, alice!');
     expect(r.ephemeral).toBe(false);
-    expect(fake.messages('general').map(m => m.id)).toContain(r.original?.id);
+    expect(fake.messages('general').map((m) => m.id)).toContain(r.original?.id);
 
     const press = await fake.pressButton('alice', r.original ?? '', 'ping:again');
     expect(press.responseType).toBe(7);
@@ -217,8 +235,12 @@ describe('fake Discord harness (real discord.js Client)', () => {
     expect(file && pngSize(file.bytes)).toEqual({ width: 1, height: 1 });
     expect(file?.bytes.equals(PNG)).toBe(true);
     // Options are checked against the registered schema before anything is sent.
-    await expect(fake.sendCommand({ user: 'alice', name: 'game', subcommand: 'start', options: { scenario: 'x', turns: 99 } })).rejects.toThrow(/max_value/);
-    await expect(fake.sendCommand({ user: 'alice', name: 'game', subcommand: 'start', options: { turns: 2 } })).rejects.toThrow(/missing required option/);
+    await expect(
+      fake.sendCommand({ user: 'alice', name: 'game', subcommand: 'start', options: { scenario: 'x', turns: 99 } }),
+    ).rejects.toThrow(/max_value/);
+    await expect(
+      fake.sendCommand({ user: 'alice', name: 'game', subcommand: 'start', options: { turns: 2 } }),
+    ).rejects.toThrow(/missing required option/);
   });
 
   it('ephemeral reply carries flag 64', async () => {
@@ -243,7 +265,7 @@ describe('fake Discord harness (real discord.js Client)', () => {
     expect(r.content).toBe('sent to alice');
     const [dm] = fake.dms('alice');
     expect(dm?.content).toBe('Your private map');
-    expect(dm?.files.map(f => f.name)).toEqual(['private-map.png']);
+    expect(dm?.files.map((f) => f.name)).toEqual(['private-map.png']);
     expect(dm && isPng(dm.files[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
   });
 
@@ -263,13 +285,15 @@ describe('fake Discord harness (real discord.js Client)', () => {
     expect(rule.served).toBe(1);
     expect(rule.retried).toBe(true);
     expect(rule.firstRetryDelayMs).toBeGreaterThanOrEqual(200);
-    expect(fake.messages('general').filter(m => m.content === 'announcement')).toHaveLength(1);
+    expect(fake.messages('general').filter((m) => m.content === 'announcement')).toHaveLength(1);
   });
 
   it('runs a slash command from a DM', async () => {
     const r = await fake.sendCommand({ user: 'bob', channel: 'dm', name: 'hello' });
     expect(r.content).toBe('hello bob (dm)');
-    await expect(fake.sendCommand({ user: 'bob', channel: 'dm', name: 'ping' })).rejects.toThrow(/cannot be used in DMs/);
+    await expect(fake.sendCommand({ user: 'bob', channel: 'dm', name: 'ping' })).rejects.toThrow(
+      /cannot be used in DMs/,
+    );
   });
 
   it('keeps heartbeating and resumes (with replay) after reconnects', async () => {
@@ -295,7 +319,7 @@ describe('fake Discord harness (real discord.js Client)', () => {
 
   it('turns an unhandled rejection into a recorded error (the guard)', async () => {
     void Promise.reject(new Error('nobody caught me'));
-    await new Promise(resolve => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const errors = guard.take();
     expect(errors).toHaveLength(1);
     expect(String(errors[0])).toContain('nobody caught me');
@@ -303,6 +327,11 @@ describe('fake Discord harness (real discord.js Client)', () => {
 
   it('saw no REST errors besides the injected ones', () => {
     expect(fake.unexpectedErrors).toEqual([]);
-    expect(fake.requests.filter(r => r.injected).map(r => r.status).sort()).toEqual([403, 429]);
+    expect(
+      fake.requests
+        .filter((r) => r.injected)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([403, 429]);
   });
 });

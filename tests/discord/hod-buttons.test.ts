@@ -42,7 +42,11 @@ describe('Hill of Doves decision buttons', () => {
       expect(buttons.length).toBeGreaterThan(0);
       expect(buttons.length).toBeLessThanOrEqual(HOD_BUTTONS_MAX);
       const cont = acts.findIndex((a) => a.action.type === 'continue');
-      if (cont >= 0) expect(buttons[0]).toEqual({ label: `${CONTINUE_LABEL}: ${acts[cont]!.label}`, command: `/hod continue at:${g.folded.seq}` });
+      if (cont >= 0)
+        expect(buttons[0]).toEqual({
+          label: `${CONTINUE_LABEL}: ${acts[cont]!.label}`,
+          command: `/hod continue at:${g.folded.seq}`,
+        });
       for (const b of buttons) {
         const { input } = parseLine(b.command, DEFINITIONS);
         rec.acted = [];
@@ -55,7 +59,10 @@ describe('Hill of Doves decision buttons', () => {
       // Press one (spread over the list), as the console would.
       const press = buttons[(k * 7) % buttons.length]!;
       const out = await h.run(`alice: ${press.command}`);
-      expect(out.filter((o) => o.audience.kind === 'ephemeral').map((o) => o.text), press.command).toEqual([]);
+      expect(
+        out.filter((o) => o.audience.kind === 'ephemeral').map((o) => o.text),
+        press.command,
+      ).toEqual([]);
     }
     expect(checked).toBeGreaterThan(100);
     expect(steps.size).toBeGreaterThanOrEqual(3);
@@ -88,7 +95,9 @@ describe('Hill of Doves decision buttons', () => {
     expect(few.some((b) => b.command.startsWith('/hod withdraw column:'))).toBe(true);
     expect(few.some((b) => b.command.startsWith('/hod assault '))).toBe(true);
     // The kept ones in the order of the full list.
-    expect(few.map((b) => all.findIndex((x) => x.command === b.command))).toEqual([...few.map((b) => all.findIndex((x) => x.command === b.command))].sort((a, b) => a - b));
+    expect(few.map((b) => all.findIndex((x) => x.command === b.command))).toEqual(
+      [...few.map((b) => all.findIndex((x) => x.command === b.command))].sort((a, b) => a - b),
+    );
     h.close();
   });
 
@@ -104,7 +113,9 @@ describe('Hill of Doves decision buttons', () => {
       const out = await h.run(`alice: ${line}`);
       expect(out).toHaveLength(1);
       expect(out[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
-      expect(out[0]!.text).toMatch(new RegExp(`offered at step ${at} of the log; the game has moved on \\(now step ${moved}\\)`));
+      expect(out[0]!.text).toMatch(
+        new RegExp(`offered at step ${at} of the log; the game has moved on \\(now step ${moved}\\)`),
+      );
     }
     expect(h.state().seq).toBe(moved);
     const opts = await h.run('alice: /hod options');

@@ -1,14 +1,30 @@
 // npx tsx tests/fuzz/hod.ts [games=500] [seedPrefix=fuzz] [players=random,scripted,careful (also: expert)]: each
 // British player plays `games` complete Hill of Doves campaigns through the kernel; prints win rates,
 // how the wars ended, games/s and any failure.
-import { carefulPlayer, expertPlayer, playCampaign, randomPlayer, scriptedPlayer, type CampaignResult, type Player } from '../hill-of-doves/campaigns.ts';
+import {
+  carefulPlayer,
+  expertPlayer,
+  playCampaign,
+  randomPlayer,
+  scriptedPlayer,
+  type CampaignResult,
+  type Player,
+} from '../hill-of-doves/campaigns.ts';
 
 const games = Number(process.argv[2] ?? 500);
 const prefix = process.argv[3] ?? 'fuzz';
-const PLAYERS: Record<string, Player> = { random: randomPlayer, scripted: scriptedPlayer, careful: carefulPlayer, expert: expertPlayer };
+const PLAYERS: Record<string, Player> = {
+  random: randomPlayer,
+  scripted: scriptedPlayer,
+  careful: carefulPlayer,
+  expert: expertPlayer,
+};
 const names = (process.argv[4] ?? 'random,scripted,careful').split(',').filter((n) => n in PLAYERS);
 const t0 = Date.now();
-const stats: Record<string, { n: number; british: number; reasons: Record<string, number>; leaks: number; days: number }> = {};
+const stats: Record<
+  string,
+  { n: number; british: number; reasons: Record<string, number>; leaks: number; days: number }
+> = {};
 let failures = 0;
 for (let j = 0; j < games * names.length; j++) {
   const i = Math.floor(j / names.length);
@@ -34,7 +50,11 @@ for (let j = 0; j < games * names.length; j++) {
 }
 const secs = (Date.now() - t0) / 1000;
 for (const [name, st] of Object.entries(stats)) {
-  console.log(`${name}: ${st.n} games, British win ${((100 * st.british) / Math.max(1, st.n)).toFixed(1)} %, mean days ${(st.days / Math.max(1, st.n)).toFixed(1)}, leaks ${st.leaks}; endings ${JSON.stringify(st.reasons)}`);
+  console.log(
+    `${name}: ${st.n} games, British win ${((100 * st.british) / Math.max(1, st.n)).toFixed(1)} %, mean days ${(st.days / Math.max(1, st.n)).toFixed(1)}, leaks ${st.leaks}; endings ${JSON.stringify(st.reasons)}`,
+  );
 }
-console.log(`${games * names.length} campaigns in ${secs.toFixed(1)} s (${((games * names.length) / secs).toFixed(2)} games/s), ${failures} failures`);
+console.log(
+  `${games * names.length} campaigns in ${secs.toFixed(1)} s (${((games * names.length) / secs).toFixed(2)} games/s), ${failures} failures`,
+);
 if (failures > 0) process.exit(1);

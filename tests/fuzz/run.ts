@@ -24,5 +24,7 @@ for (let i = 0; i < games; i++) {
   }
 }
 const s = (performance.now() - t0) / 1000;
-console.log(`${games} games in ${s.toFixed(1)} s (${(games / s).toFixed(1)}/s): ${JSON.stringify(results)}; failures: ${failures}`);
+console.log(
+  `${games} games in ${s.toFixed(1)} s (${(games / s).toFixed(1)}/s): ${JSON.stringify(results)}; failures: ${failures}`,
+);
 process.exit(failures ? 1 : 0);

@@ -21,12 +21,17 @@ describe('12.5 battle', () => {
     const start = g.act('Red', { type: 'fight', space: 'r3' }, [6, 1]); // Tactical Superiority: Red 6, Blue 1
     expect(start[0]).toMatchObject({ type: 'battle.started', attacker: 'Red' });
     const forces = start[0]!.type === 'battle.started' ? start[0]!.forces : null;
-    expect([forces?.Red.map((u) => u.unit), forces?.Blue.map((u) => u.unit)]).toEqual([['red-fleet', 'red-inf-1'], ['blue-inf-1']]);
+    expect([forces?.Red.map((u) => u.unit), forces?.Blue.map((u) => u.unit)]).toEqual([
+      ['red-fleet', 'red-inf-1'],
+      ['blue-inf-1'],
+    ]);
     expect(start).toContainEqual(expect.objectContaining({ type: 'battle.superiority-rolled', winner: 'Red' }));
     expect(g.state().pending).toMatchObject({ side: 'Red', kind: 'fire' });
     const fire = g.act('Red', { type: 'fire', unit: 'red-fleet' }, [6, 3]); // 2 dice: Battle Strength 2 (13.1.2.B)
     expect(fire[0]).toMatchObject({ type: 'battle.unit-fired', unit: 'red-fleet', dice: [6, 3], results: ['E', '-'] });
-    expect(fire).toContainEqual(expect.objectContaining({ type: 'battle.loss-taken', unit: 'blue-inf-1', effect: 'eliminated', to: 'deadpile' })); // 13.3.1
+    expect(fire).toContainEqual(
+      expect.objectContaining({ type: 'battle.loss-taken', unit: 'blue-inf-1', effect: 'eliminated', to: 'deadpile' }),
+    ); // 13.3.1
     expect(fire).toContainEqual(expect.objectContaining({ type: 'battle.won', winner: 'Red' }));
     expect(g.state().battle?.fight ?? null).toBeNull();
   });
@@ -52,7 +57,12 @@ describe('13.5.B retreat by river', () => {
     const options = g.module.actions(g.state(), 'Blue').map((a) => a.label);
     expect(options).toEqual(['Retreat to r2 by river (13.5.B)', 'Retreat to r4 by river (13.5.B)']); // not land-b: 12.3.D
     const events = g.act('Blue', { type: 'retreat', to: 'r2' });
-    expect(events[0]).toMatchObject({ type: 'battle.retreated', units: ['blue-fleet', 'blue-inf-1'], to: 'r2', byRiver: true });
+    expect(events[0]).toMatchObject({
+      type: 'battle.retreated',
+      units: ['blue-fleet', 'blue-inf-1'],
+      to: 'r2',
+      byRiver: true,
+    });
     expect([at(g, 'blue-fleet'), at(g, 'blue-inf-1')]).toEqual(['r2', 'r2']);
     expect(g.state().units['blue-inf-1']!.panicked).toBe(false); // 13.6
   });
@@ -72,6 +82,8 @@ describe('13.5.B retreat by river', () => {
     g.toMarch('Red');
     g.toBattle('Red');
     const events = g.act('Red', { type: 'fight', space: 'r3' }, [6, 1, 4, 1]);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'battle.retreat-eliminated', units: ['blue-inf-1'], to: 'deadpile' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'battle.retreat-eliminated', units: ['blue-inf-1'], to: 'deadpile' }),
+    );
   });
 });

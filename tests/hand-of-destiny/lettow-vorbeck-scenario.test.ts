@@ -6,7 +6,8 @@ import { LV_BOARD, LV_SCENARIO } from '../../src/games/lettow-vorbeck/scenario.t
 
 describe('2.1.D Lettow-Vorbeck as a Hand of Destiny scenario', () => {
   it('3.2 — every route joins two spaces of the map', () => {
-    for (const r of LV_SCENARIO.routes) expect([LV_BOARD.isSpace(r.from), LV_BOARD.isSpace(r.to)]).toEqual([true, true]);
+    for (const r of LV_SCENARIO.routes)
+      expect([LV_BOARD.isSpace(r.from), LV_BOARD.isSpace(r.to)]).toEqual([true, true]);
   });
 
   it('24.1, R6 — no fleets or engineers: nothing bridges a river (12.2) in this scenario', () => {

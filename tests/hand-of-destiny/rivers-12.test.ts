@@ -7,7 +7,9 @@ describe('12.1-12.2 river spaces and bridging', () => {
   it('12.1 — a land unit entering a river space must stop there', () => {
     const g = game({ 'red-inf-1': 'hill', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
-    expect(() => g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'r3', via: ['r2'] })).toThrow(/^12\.1 — .*a unit entering a river space \(r2\) must stop/);
+    expect(() => g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'r3', via: ['r2'] })).toThrow(
+      /^12\.1 — .*a unit entering a river space \(r2\) must stop/,
+    );
     g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'r2' });
     expect(at(g, 'red-inf-1')).toBe('r2');
   });
@@ -42,7 +44,9 @@ describe('12.3 fleets', () => {
   it('12.3.B — a fleet moves at most the distance of the current Campaign Card', () => {
     const g = game({ 'red-fleet': 'r1', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
-    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r5' })).toThrow(/^12\.3\.B — r5 cannot be reached this turn with 3 movement point/);
+    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r5' })).toThrow(
+      /^12\.3\.B — r5 cannot be reached this turn with 3 movement point/,
+    );
     g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r4' });
     expect(at(g, 'red-fleet')).toBe('r4');
   });
@@ -57,17 +61,26 @@ describe('12.3 fleets', () => {
   it('12.3.C — but it stops for an enemy fleet, and for an enemy-occupied fortress', () => {
     const g = game({ 'red-fleet': 'r1', 'blue-fleet': 'r2', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
-    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r3', via: ['r2'] })).toThrow(/^12\.3\.C — .*a fleet that enters .* \(r2\) must stop/);
+    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r3', via: ['r2'] })).toThrow(
+      /^12\.3\.C — .*a fleet that enters .* \(r2\) must stop/,
+    );
     const h = game({ 'red-fleet': 'r3', 'blue-garrison': 'r4' });
     h.toMarch('Red');
     expect(() => h.act('Red', { type: 'move', units: ['red-fleet'], to: 'r5', via: ['r4'] })).toThrow(/^12\.3\.C/);
-    expect(h.module.actions(h.state(), 'Red').map((a) => a.action)).toContainEqual({ type: 'move', units: ['red-fleet'], to: 'r4', via: [] });
+    expect(h.module.actions(h.state(), 'Red').map((a) => a.action)).toContainEqual({
+      type: 'move',
+      units: ['red-fleet'],
+      to: 'r4',
+      via: [],
+    });
   });
 
   it('12.3.D — a fleet may never enter a non-river space', () => {
     const g = game({ 'red-fleet': 'r2', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
-    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'hill' })).toThrow(/^12\.3\.D — fleets may never enter non-river spaces \(hill\)/);
+    expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'hill' })).toThrow(
+      /^12\.3\.D — fleets may never enter non-river spaces \(hill\)/,
+    );
   });
 });
 
@@ -76,7 +89,11 @@ describe('12.4 fleet transport', () => {
     const g = game({ 'red-fleet': 'r1', 'red-inf-1': 'r1', 'red-inf-2': 'r1', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
     const events = g.act('Red', { type: 'move', units: ['red-fleet', 'red-inf-1', 'red-inf-2'], to: 'r4' });
-    expect(events[0]).toMatchObject({ type: 'units-moved', carried: ['red-inf-1', 'red-inf-2'], path: ['r1', 'r2', 'r3', 'r4'] });
+    expect(events[0]).toMatchObject({
+      type: 'units-moved',
+      carried: ['red-inf-1', 'red-inf-2'],
+      path: ['r1', 'r2', 'r3', 'r4'],
+    });
     expect([at(g, 'red-fleet'), at(g, 'red-inf-1'), at(g, 'red-inf-2')]).toEqual(['r4', 'r4', 'r4']);
   });
 
@@ -84,13 +101,28 @@ describe('12.4 fleet transport', () => {
     const g = game({ 'red-fleet': 'r1', 'red-inf-1': 'r1', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
     g.act('Red', { type: 'move', units: ['red-fleet', 'red-inf-1'], to: 'r3' });
-    expect(() => g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'land-b' })).toThrow(/^11\.E — red-inf-1 has moved this March Phase \(12\.4\.B/);
+    expect(() => g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'land-b' })).toThrow(
+      /^11\.E — red-inf-1 has moved this March Phase \(12\.4\.B/,
+    );
   });
 
   it('12.4.C — up to three land units may be transported by each fleet', () => {
-    const g = game({ 'red-fleet': 'r1', 'red-inf-1': 'r1', 'red-inf-2': 'r1', 'red-inf-3': 'r1', 'red-inf-4': 'r1', 'blue-inf-1': 'land-b' });
+    const g = game({
+      'red-fleet': 'r1',
+      'red-inf-1': 'r1',
+      'red-inf-2': 'r1',
+      'red-inf-3': 'r1',
+      'red-inf-4': 'r1',
+      'blue-inf-1': 'land-b',
+    });
     g.toMarch('Red');
-    expect(() => g.act('Red', { type: 'move', units: ['red-fleet', 'red-inf-1', 'red-inf-2', 'red-inf-3', 'red-inf-4'], to: 'r3' })).toThrow(/^12\.4\.C/);
+    expect(() =>
+      g.act('Red', {
+        type: 'move',
+        units: ['red-fleet', 'red-inf-1', 'red-inf-2', 'red-inf-3', 'red-inf-4'],
+        to: 'r3',
+      }),
+    ).toThrow(/^12\.4\.C/);
     g.act('Red', { type: 'move', units: ['red-fleet', 'red-inf-1', 'red-inf-2', 'red-inf-3'], to: 'r3' });
     expect(at(g, 'red-inf-4')).toBe('r1');
   });

@@ -24,7 +24,15 @@ const river = (id: string, fortress = false) => ({
 });
 const land = (id: string) => ({ id, name: id, terrain: 'Clear', river: null, stop: false, fortification: null });
 
-const unit = (id: string, side: Side, type: string, strength: number): DestinyUnit<Side> => ({ id, name: id, side, type, strength, elite: false, contingent: side });
+const unit = (id: string, side: Side, type: string, strength: number): DestinyUnit<Side> => ({
+  id,
+  name: id,
+  side,
+  type,
+  strength,
+  elite: false,
+  contingent: side,
+});
 
 export const UNITS: readonly DestinyUnit<Side>[] = [
   unit('red-fleet', 'Red', 'Fleet', 2),
@@ -42,14 +50,26 @@ export const UNITS: readonly DestinyUnit<Side>[] = [
 // 13.2: one BRT for every type; fleets fight as land units do (12.5.C).
 const BRT: Record<number, BrtResult> = { 1: '-', 2: '-', 3: '-', 4: 'P', 5: 'P', 6: 'E' };
 
-export function syntheticScenario(placement: Record<string, string>, opts: { advanced?: boolean } = {}): Scenario<Side> {
+export function syntheticScenario(
+  placement: Record<string, string>,
+  opts: { advanced?: boolean } = {},
+): Scenario<Side> {
   const setup: Record<string, string> = {};
   for (const u of UNITS) setup[u.id] = placement[u.id] ?? (u.side === 'Red' ? 'red-box' : 'blue-box');
   return {
     id: 'synthetic',
     title: 'Synthetic river scenario',
     sides: ['Red', 'Blue'],
-    spaces: [land('fort-a'), land('hill'), river('r1'), river('r2'), river('r3'), river('r4', true), river('r5'), land('land-b')],
+    spaces: [
+      land('fort-a'),
+      land('hill'),
+      river('r1'),
+      river('r2'),
+      river('r3'),
+      river('r4', true),
+      river('r5'),
+      land('land-b'),
+    ],
     boxes: ['red-box', 'blue-box', 'deadpile'],
     routes: [
       { from: 'r1', to: 'r2', kind: 'river' },
@@ -64,10 +84,38 @@ export function syntheticScenario(placement: Record<string, string>, opts: { adv
     adjacency: ['land', 'river'],
     units: UNITS,
     cards: [
-      { id: 'red-advance', title: 'Advance', side: 'Red', movement: { All: 3 }, battleBonus: false, removeFromPlay: false },
-      { id: 'red-press-on', title: 'Press On', side: 'Red', movement: { All: 3 }, battleBonus: false, removeFromPlay: false },
-      { id: 'blue-advance', title: 'Advance', side: 'Blue', movement: { All: 3 }, battleBonus: false, removeFromPlay: false },
-      { id: 'blue-press-on', title: 'Press On', side: 'Blue', movement: { All: 3 }, battleBonus: false, removeFromPlay: false },
+      {
+        id: 'red-advance',
+        title: 'Advance',
+        side: 'Red',
+        movement: { All: 3 },
+        battleBonus: false,
+        removeFromPlay: false,
+      },
+      {
+        id: 'red-press-on',
+        title: 'Press On',
+        side: 'Red',
+        movement: { All: 3 },
+        battleBonus: false,
+        removeFromPlay: false,
+      },
+      {
+        id: 'blue-advance',
+        title: 'Advance',
+        side: 'Blue',
+        movement: { All: 3 },
+        battleBonus: false,
+        removeFromPlay: false,
+      },
+      {
+        id: 'blue-press-on',
+        title: 'Press On',
+        side: 'Blue',
+        movement: { All: 3 },
+        battleBonus: false,
+        removeFromPlay: false,
+      },
     ],
     turns: [
       { index: 1, label: 'I', first: 'Red', second: 'Blue' },

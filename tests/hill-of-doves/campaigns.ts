@@ -9,11 +9,24 @@ import type { HodAction } from '../../src/games/hill-of-doves/actions.ts';
 import { rngFor } from '../../src/engine/rng.ts';
 import { britishObjectives, isSecure } from '../../src/games/hill-of-doves/control.ts';
 import { COMMANDO_STRENGTH_ASSAULT } from '../../src/games/hill-of-doves/data/tables.ts';
-import { OBJECTIVE_DISTANCES, OBJECTIVE_IDS, OBJECTIVES, OBJECTIVES_WITHIN_3, SUPPORT_RANGE } from '../../src/games/hill-of-doves/data/tactical-map.ts';
+import {
+  OBJECTIVE_DISTANCES,
+  OBJECTIVE_IDS,
+  OBJECTIVES,
+  OBJECTIVES_WITHIN_3,
+  SUPPORT_RANGE,
+} from '../../src/games/hill-of-doves/data/tactical-map.ts';
 import type { AssaultableObjectiveId, BritishUnitId, ObjectiveId } from '../../src/games/hill-of-doves/data/types.ts';
 import { destinations, transferable } from '../../src/games/hill-of-doves/operational/transfer.ts';
 import { assaultTargets } from '../../src/games/hill-of-doves/tactical/declare.ts';
-import { isCommander, isCompany, isReserve, kind, regimentOf, sectionType } from '../../src/games/hill-of-doves/units.ts';
+import {
+  isCommander,
+  isCompany,
+  isReserve,
+  kind,
+  regimentOf,
+  sectionType,
+} from '../../src/games/hill-of-doves/units.ts';
 import seedrandom from 'seedrandom';
 
 const M = hillOfDoves as unknown as AnyGameModule;
@@ -41,22 +54,37 @@ export const randomPlayer: Player = (_s, legal, pick) => {
  * closest assaultable objective (not The Nek or Table Mountain before week 4), never night-assaults,
  * fetches the convoy with a small column, and otherwise continues.
  */
-const SCRIPT_ORDERS = { bombard: 'auto', supplies: 'as-needed', load: 'always', battleBombard: 'all', reserves: 'commit-all', charge: 'when-general-present', artillery: 'strongest' };
+const SCRIPT_ORDERS = {
+  bombard: 'auto',
+  supplies: 'as-needed',
+  load: 'always',
+  battleBombard: 'all',
+  reserves: 'commit-all',
+  charge: 'when-general-present',
+  artillery: 'strongest',
+};
 
 export const scriptedPlayer: Player = (s, legal, pick) => {
   if (s.orders.load !== 'always') return { type: 'set-orders', orders: SCRIPT_ORDERS };
   const byType = (t: string) => legal.filter((a) => a.action.type === t);
   const units = (a: LegalAction) => (a.action as unknown as { units: string[] }).units;
   const objective = (a: LegalAction) => (a.action as unknown as { objective: string }).objective;
-  if (s.step === 'combat') return (legal.find((a) => /commit|charge|end|bombard|man/i.test(a.action.type)) ?? legal[0]!).action;
+  if (s.step === 'combat')
+    return (legal.find((a) => /commit|charge|end|bombard|man/i.test(a.action.type)) ?? legal[0]!).action;
   if (s.step === 'columns') {
-    const fort = byType('form-column').find((a) => (a.action as unknown as { at?: string }).at === 'fort' && units(a).includes('CONVOY'));
+    const fort = byType('form-column').find(
+      (a) => (a.action as unknown as { at?: string }).at === 'fort' && units(a).includes('CONVOY'),
+    );
     if (fort && s.convoyLoad) return fort.action;
     // Nobody at Fort Amiel can command the convoy's escort: send a small column down from the camp.
     const onRoad = s.columns.length > 0;
-    const fortCommander = Object.entries(s.units).some(([id, u]) => u.loc === 'fort' && (id.startsWith('HQ-') || (id.startsWith('GEN-') && u.side === 'alive')));
+    const fortCommander = Object.entries(s.units).some(
+      ([id, u]) => u.loc === 'fort' && (id.startsWith('HQ-') || (id.startsWith('GEN-') && u.side === 'alive')),
+    );
     if (!fort && !onRoad && !fortCommander && s.convoyLoad && s.units.CONVOY?.loc === 'fort') {
-      const small = byType('form-column').filter((a) => (a.action as unknown as { at: string }).at === 'camp' && units(a)[0]!.startsWith('HQ-'));
+      const small = byType('form-column').filter(
+        (a) => (a.action as unknown as { at: string }).at === 'camp' && units(a)[0]!.startsWith('HQ-'),
+      );
       small.sort((a, b) => units(a).length - units(b).length);
       if (small[0]) return small[0].action;
     }
@@ -66,9 +94,13 @@ export const scriptedPlayer: Player = (s, legal, pick) => {
     // Keep at least three companies in the camp as its garrison (r. 1.5: the camp must not fall).
     const campCompanies = Object.entries(s.units).filter(([id, u]) => u.loc === 'camp' && id.startsWith('COY-')).length;
     const options = byType('declare-assault').filter(
-      (a) => (s.week >= 4 || !['NK', 'TM'].includes(objective(a))) && campCompanies - units(a).filter((u) => u.startsWith('COY-')).length >= 3,
+      (a) =>
+        (s.week >= 4 || !['NK', 'TM'].includes(objective(a))) &&
+        campCompanies - units(a).filter((u) => u.startsWith('COY-')).length >= 3,
     );
-    options.sort((a, b) => order.indexOf(objective(a)) - order.indexOf(objective(b)) || units(b).length - units(a).length);
+    options.sort(
+      (a, b) => order.indexOf(objective(a)) - order.indexOf(objective(b)) || units(b).length - units(a).length,
+    );
     if (options[0] && s.day !== 7) return options[0].action;
   }
   if (s.step === 'supply') return (byType('use-supplies')[0] ?? legal[0]!).action;
@@ -80,7 +112,11 @@ export const scriptedPlayer: Player = (s, legal, pick) => {
 const SECRET_PATTERN = /\b(VK-\d\d|PAT-\d|PC-\d|PS-\d|EV-\d\d\/\d)\b/g;
 
 /** Play one campaign to its end; `check` folds the log again and scans every output for leaks. */
-export function playCampaign(seed: string, player: Player, opts: { check?: boolean; maxDecisions?: number } = {}): CampaignResult {
+export function playCampaign(
+  seed: string,
+  player: Player,
+  opts: { check?: boolean; maxDecisions?: number } = {},
+): CampaignResult {
   const check = opts.check ?? true;
   const rand = seedrandom(`player:${seed}`);
   const pick = (n: number) => Math.floor(rand() * n);
@@ -110,7 +146,14 @@ export function playCampaign(seed: string, player: Player, opts: { check?: boole
   }
   const s = f.game as HodState;
   const r = M.result(f.game);
-  return { winner: r?.winner ?? null, reason: r?.reason ?? 'unfinished', events: log.length, decisions, days: (s.week - 1) * 7 + s.day, leaks };
+  return {
+    winner: r?.winner ?? null,
+    reason: r?.reason ?? 'unfinished',
+    events: log.length,
+    decisions,
+    days: (s.week - 1) * 7 + s.day,
+    leaks,
+  };
 }
 
 function scan(m: AnyGameModule, e: GameEvent, before: Folded, leaks: string[]): void {
@@ -130,7 +173,32 @@ function scan(m: AnyGameModule, e: GameEvent, before: Folded, leaks: string[]): 
 function visibleCounters(s: HodState): Set<string> {
   const out = new Set<string>();
   const inCup = new Set<string>(s.cup);
-  for (const id of ['VK-01', 'VK-02', 'VK-03', 'VK-04', 'VK-05', 'VK-06', 'VK-07', 'VK-08', 'VK-09', 'VK-10', 'VK-11', 'VK-12', 'VK-13', 'VK-14', 'VK-15', 'VK-16', 'PAT-1', 'PAT-2', 'PAT-3', 'PAT-4', 'PC-1', 'PC-2', 'PS-1', 'PS-2']) {
+  for (const id of [
+    'VK-01',
+    'VK-02',
+    'VK-03',
+    'VK-04',
+    'VK-05',
+    'VK-06',
+    'VK-07',
+    'VK-08',
+    'VK-09',
+    'VK-10',
+    'VK-11',
+    'VK-12',
+    'VK-13',
+    'VK-14',
+    'VK-15',
+    'VK-16',
+    'PAT-1',
+    'PAT-2',
+    'PAT-3',
+    'PAT-4',
+    'PC-1',
+    'PC-2',
+    'PS-1',
+    'PS-2',
+  ]) {
     if (!inCup.has(id)) out.add(id);
   }
   return out;
@@ -164,8 +232,16 @@ export function initial(): Folded {
 // ---------------------------------------------------------------------------------------------
 
 const CAREFUL_ORDERS: Record<string, string> = {
-  bombard: 'auto', supplies: 'as-needed', load: 'always', battleBombard: 'all', reserves: 'commit-all', charge: 'never', artillery: 'strongest',
-  assault: 'ask', columns: 'ask', transfer: 'ask',
+  bombard: 'auto',
+  supplies: 'as-needed',
+  load: 'always',
+  battleBombard: 'all',
+  reserves: 'commit-all',
+  charge: 'never',
+  artillery: 'strongest',
+  assault: 'ask',
+  columns: 'ask',
+  transfer: 'ask',
 };
 
 const probeRng = rngFor('careful-probe', 0);
@@ -184,8 +260,11 @@ const healthy = (s: HodState, id: string) => s.units[id]!.side !== 'dead';
 const fireOf = (s: HodState, id: string): number => {
   const side = s.units[id]!.side;
   switch (kind(id)) {
-    case 'company': case 'navalBrigade': return side === 'fullStrength' ? 6 : 3;
-    case 'troop': return side === 'mounted' ? 3 : 1;
+    case 'company':
+    case 'navalBrigade':
+      return side === 'fullStrength' ? 6 : 3;
+    case 'troop':
+      return side === 'mounted' ? 3 : 1;
     case 'section': {
       const t = sectionType(id);
       if (t === 'fieldGun') return s.supply.caseShot > 0 ? (side === 'horseDrawn' ? 6 : 4) : 0;
@@ -193,16 +272,27 @@ const fireOf = (s: HodState, id: string): number => {
       if (t === 'gatlingGun') return 5;
       return 0;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 };
 const BOMBARD_VALUE: Record<string, number> = { fieldGun: 2, mountainGun: 1, rocket: 1, gatlingGun: 0 };
 
 /** Expected Boer total of an assault on `o` (Table 5.2.1, 5.5.1) with the bombardment available now. */
-function expectedBoer(s: HodState, o: AssaultableObjectiveId, night: boolean, british: Set<ObjectiveId>, alsoAssaulted: ObjectiveId[] = []): number {
+function expectedBoer(
+  s: HodState,
+  o: AssaultableObjectiveId,
+  night: boolean,
+  british: Set<ObjectiveId>,
+  alsoAssaulted: ObjectiveId[] = [],
+): number {
   const destroyed = (['smit', 'joubert', 'coldstream'] as const).filter((l) => s.laagers[l] === 'destroyed').length;
   let n = night ? (COMMANDO_STRENGTH_ASSAULT.night[o] ?? 9) : COMMANDO_STRENGTH_ASSAULT.day[o]!;
-  if (!night) n += Math.min(3, OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x) && x !== o && !alsoAssaulted.includes(x)).length);
+  if (!night)
+    n += Math.min(
+      3,
+      OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x) && x !== o && !alsoAssaulted.includes(x)).length,
+    );
   n = Math.max(1, n - destroyed);
   let total = n * 3.3 + 1.5;
   if (OBJECTIVES[o].heights) total *= 4 / 3;
@@ -221,16 +311,30 @@ function expectedBoer(s: HodState, o: AssaultableObjectiveId, night: boolean, br
 }
 
 /** Columns the careful player may send, regimental HQs with their own companies first, then Colley with any mix. */
-function assaultColumns(s: HodState, o: AssaultableObjectiveId, keepInCamp: number, extras: (id: string) => boolean): string[][] {
+function assaultColumns(
+  s: HodState,
+  o: AssaultableObjectiveId,
+  keepInCamp: number,
+  extras: (id: string) => boolean,
+): string[][] {
   const camp = Object.keys(s.units).filter((u) => s.units[u]!.loc === 'camp' && healthy(s, u));
   const fighters = camp.filter((u) => isCompany(u) || isReserve(u));
   const out: string[][] = [];
   const cmds = [...camp.filter((u) => kind(u) === 'hq'), ...camp.filter((u) => kind(u) === 'general')];
   for (const cmd of cmds) {
     const general = kind(cmd) === 'general';
-    const coys = camp.filter((u) => isCompany(u) && (general || regimentOf(u) === regimentOf(cmd))).sort((a, b) => fireOf(s, b) - fireOf(s, a)).slice(0, 6);
+    const coys = camp
+      .filter((u) => isCompany(u) && (general || regimentOf(u) === regimentOf(cmd)))
+      .sort((a, b) => fireOf(s, b) - fireOf(s, a))
+      .slice(0, 6);
     if (coys.length === 0) continue;
-    const res = camp.filter((u) => isReserve(u) && kind(u) !== 'convoy' && extras(u) && (o !== 'MM' || kind(u) === 'navalBrigade' || ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')));
+    const res = camp.filter(
+      (u) =>
+        isReserve(u) &&
+        kind(u) !== 'convoy' &&
+        extras(u) &&
+        (o !== 'MM' || kind(u) === 'navalBrigade' || ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')),
+    );
     let units = [cmd, ...coys, ...res.slice(0, 2 * coys.length)];
     const left = () => fighters.length - units.filter((u) => isCompany(u) || isReserve(u)).length;
     while (left() < keepInCamp && units.filter(isCompany).length > 1) {
@@ -260,7 +364,12 @@ const LAAGER_AT: Partial<Record<ObjectiveId, { laager: 'smit' | 'joubert' | 'col
 };
 const laagerGun = (s: HodState, o: ObjectiveId) => (u: string) => {
   const l = LAAGER_AT[o];
-  return !!l && s.laagers[l.laager] === 'intact' && l.types.includes(sectionType(u) ?? '') && s.units[u]!.side === 'horseDrawn';
+  return (
+    !!l &&
+    s.laagers[l.laager] === 'intact' &&
+    l.types.includes(sectionType(u) ?? '') &&
+    s.units[u]!.side === 'horseDrawn'
+  );
 };
 
 /** The camp keeps a garrison even when secure: a garrison lost elsewhere makes it insecure again (r. 1.5). */
@@ -279,9 +388,20 @@ function carefulAssault(s: HodState, night: boolean): GameAction | null {
     if (!night && (o === 'NK' || o === 'TM') && !british.has('RG')) continue; // no platform for the guns yet
     const gun = laagerGun(s, o);
     const boer = expectedBoer(s, o, night, british, declared);
-    for (const units of assaultColumns(s, o, campKeep(s, british), (u) => kind(u) !== 'section' || sectionType(u) === 'gatlingGun' || gun(u) || (o === 'MM' && ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')))) {
+    for (const units of assaultColumns(
+      s,
+      o,
+      campKeep(s, british),
+      (u) =>
+        kind(u) !== 'section' ||
+        sectionType(u) === 'gatlingGun' ||
+        gun(u) ||
+        (o === 'MM' && ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')),
+    )) {
       if (columnFire(s, units, o) / boer < (night ? 4 : 4.5)) continue;
-      const action: GameAction = night ? { type: 'night-assault', objective: o, units } : { type: 'declare-assault', objective: o, units };
+      const action: GameAction = night
+        ? { type: 'night-assault', objective: o, units }
+        : { type: 'declare-assault', objective: o, units };
       if (accepts(s, action)) return action;
     }
   }
@@ -297,11 +417,23 @@ function carefulColumns(s: HodState): GameAction | null {
     const coys = fort.filter(isCompany);
     if (cmds.length > 0 && coys.length >= 3) {
       const general = cmds.find((u) => kind(u) === 'general');
-      const cmd = general ?? cmds.sort((a, b) => fort.filter((c) => regimentOf(c) === regimentOf(b)).length - fort.filter((c) => regimentOf(c) === regimentOf(a)).length)[0]!;
+      const cmd =
+        general ??
+        cmds.sort(
+          (a, b) =>
+            fort.filter((c) => regimentOf(c) === regimentOf(b)).length -
+            fort.filter((c) => regimentOf(c) === regimentOf(a)).length,
+        )[0]!;
       const mine = coys.filter((c) => general || regimentOf(c) === regimentOf(cmd));
       const others = fort.filter((u) => isCommander(u) && u !== cmd);
       const res = fort.filter((u) => isReserve(u) && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled'));
-      const units = [cmd, ...(general ? others : []), ...mine, ...res.filter((u) => u === 'CONVOY'), ...res.filter((u) => u !== 'CONVOY')].slice(0, 1 + (general ? others.length : 0) + mine.length + 2 * mine.length);
+      const units = [
+        cmd,
+        ...(general ? others : []),
+        ...mine,
+        ...res.filter((u) => u === 'CONVOY'),
+        ...res.filter((u) => u !== 'CONVOY'),
+      ].slice(0, 1 + (general ? others.length : 0) + mine.length + 2 * mine.length);
       const a: GameAction = { type: 'form-column', at: 'fort', units };
       if (mine.length >= 3 && accepts(s, a)) return a;
     }
@@ -313,7 +445,9 @@ function carefulColumns(s: HodState): GameAction | null {
       const general = kind(cmd) === 'general';
       const mine = fort.filter((c) => isCompany(c) && (general || regimentOf(c) === regimentOf(cmd)));
       if (mine.length < 3) continue;
-      const res = fort.filter((u) => isReserve(u) && u !== 'CONVOY' && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled')).slice(0, 2 * mine.length);
+      const res = fort
+        .filter((u) => isReserve(u) && u !== 'CONVOY' && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled'))
+        .slice(0, 2 * mine.length);
       const a: GameAction = { type: 'form-column', at: 'fort', units: [cmd, ...mine, ...res] };
       if (accepts(s, a)) return a;
     }
@@ -321,7 +455,13 @@ function carefulColumns(s: HodState): GameAction | null {
   // Send an escort of an HQ and three companies to Fort Amiel when the loaded convoy has no escort there.
   const escortThere = fort.some((u) => isCommander(u)) && fort.filter(isCompany).length >= 3;
   const escortOnRoad = s.columns.some((c) => c.origin === 'camp');
-  if (!escortThere && !escortOnRoad && !s.today.columnsFormed.includes('camp') && (s.convoyLoad || s.day >= 4) && s.units.CONVOY?.loc === 'fort') {
+  if (
+    !escortThere &&
+    !escortOnRoad &&
+    !s.today.columnsFormed.includes('camp') &&
+    (s.convoyLoad || s.day >= 4) &&
+    s.units.CONVOY?.loc === 'fort'
+  ) {
     const british = britishObjectives(s);
     const camp = at('camp');
     const fighters = camp.filter((u) => isCompany(u) || isReserve(u)).length;
@@ -353,15 +493,21 @@ function carefulTransfer(s: HodState): GameAction | null {
     if (!british.has(o) || here(o).some(laagerGun(s, o))) continue;
     const l = LAAGER_AT[o]!;
     if (s.laagers[l.laager] !== 'intact') continue;
-    const guns = Object.keys(s.units).filter((u) => laagerGun(s, o)(u) && movable.has(u as BritishUnitId) && destinations(s, u).includes(o));
+    const guns = Object.keys(s.units).filter(
+      (u) => laagerGun(s, o)(u) && movable.has(u as BritishUnitId) && destinations(s, u).includes(o),
+    );
     const a = guns[0] ? tryMove([guns[0]], o) : null;
     if (a) return a;
   }
   // 2. Field guns forward to the objective that can bombard the most Boer objectives.
   const platform = (o: ObjectiveId) => OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x)).length;
-  for (const u of Object.keys(s.units).filter((x) => sectionType(x) === 'fieldGun' && movable.has(x as BritishUnitId))) {
+  for (const u of Object.keys(s.units).filter(
+    (x) => sectionType(x) === 'fieldGun' && movable.has(x as BritishUnitId),
+  )) {
     const from = s.units[u]!.loc === 'camp' ? 'BC' : (s.units[u]!.loc.slice(4) as ObjectiveId);
-    const best = destinations(s, u).filter((o) => here(o).some(isCompany) || o === 'BC').sort((a, b) => platform(b) - platform(a))[0];
+    const best = destinations(s, u)
+      .filter((o) => here(o).some(isCompany) || o === 'BC')
+      .sort((a, b) => platform(b) - platform(a))[0];
     if (best && platform(best) > platform(from)) {
       const a = tryMove([u], best);
       if (a) return a;
@@ -438,12 +584,24 @@ const MS_GATE = 5;
 /** The push starts when the south is done (or from this week) with this many companies in the camp. */
 const PUSH_WEEK = 5;
 const PUSH_COYS = 10;
-const fighterCount = (s: HodState, loc: string) => Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && (isCompany(u) || isReserve(u))).length;
+const fighterCount = (s: HodState, loc: string) =>
+  Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && (isCompany(u) || isReserve(u))).length;
 const unitsOf = (a: LegalAction) => (a.action as unknown as { units: string[] }).units;
 const SOUTH: ObjectiveId[] = ['NP', 'ON', 'MS', 'MM'];
 const PUSH: ObjectiveId[] = ['RG', 'LF', 'TM', 'BK', 'NK'];
 
-const AMBUSH_BASE: Record<ObjectiveId, number> = { NK: 3, TM: 3, BK: 2, MM: 6, MS: 2, LF: 2, RG: 2, ON: 1, NP: 1, BC: 3 };
+const AMBUSH_BASE: Record<ObjectiveId, number> = {
+  NK: 3,
+  TM: 3,
+  BK: 2,
+  MM: 6,
+  MS: 2,
+  LF: 2,
+  RG: 2,
+  ON: 1,
+  NP: 1,
+  BC: 3,
+};
 /** Expected Boer total of an ambush on a British objective (Table 5.2.2, 5.5.2), as the British see it (heights folded in). */
 function ambushBoer(s: HodState, o: ObjectiveId): number {
   const destroyed = (['smit', 'joubert', 'coldstream'] as const).filter((l) => s.laagers[l] === 'destroyed').length;
@@ -461,7 +619,7 @@ function southDone(s: HodState, british: Set<ObjectiveId>): boolean {
 }
 function pushOn(s: HodState, british: Set<ObjectiveId>): boolean {
   if (PUSH.some((o) => british.has(o) && o !== 'BK')) return true;
-  const strength = Object.keys(s.units).filter((u) => (s.units[u]!.loc === 'camp') && isCompany(u)).length;
+  const strength = Object.keys(s.units).filter((u) => s.units[u]!.loc === 'camp' && isCompany(u)).length;
   return (southDone(s, british) || s.week >= PUSH_WEEK) && strength >= PUSH_COYS && s.supply.cartridges >= 30;
 }
 
@@ -486,18 +644,29 @@ function expertAssault(s: HodState, night: boolean): GameAction | null {
   const british = britishObjectives(s);
   const targets = assaultTargets(s, night).map((t) => t.objective as AssaultableObjectiveId);
   const declared = s.tactical.map((c) => c.objective);
-  const garrisonNeed = OBJECTIVE_IDS.filter((o) => o !== 'BC' && british.has(o) && !isSecure(s, o, british)).reduce((t, o) => t + fighterCount(s, locOfObj(o)), 0);
+  const garrisonNeed = OBJECTIVE_IDS.filter((o) => o !== 'BC' && british.has(o) && !isSecure(s, o, british)).reduce(
+    (t, o) => t + fighterCount(s, locOfObj(o)),
+    0,
+  );
   for (const o of expertTargets(s, night)) {
     if (!targets.includes(o)) continue;
     if (!night && (o === 'NK' || o === 'TM') && !british.has('RG')) continue;
     const boer = expectedBoer(s, o, night, british, declared);
     const gun = laagerGun(s, o);
-    const cols = assaultColumns(s, o, campKeep(s, british), (u) => kind(u) === 'navalBrigade' || (kind(u) === 'troop' && o !== 'MM') || sectionType(u) === 'gatlingGun' || gun(u));
+    const cols = assaultColumns(
+      s,
+      o,
+      campKeep(s, british),
+      (u) =>
+        kind(u) === 'navalBrigade' || (kind(u) === 'troop' && o !== 'MM') || sectionType(u) === 'gatlingGun' || gun(u),
+    );
     let best: { a: GameAction; q: number; n: number } | null = null;
     for (const full of cols) {
       // Trim to the smallest column (commander first, strongest companies first) whose quotient is safe.
       const cmd = full[0]!;
-      const rest = full.slice(1).sort((a, b) => (isCompany(b) ? 1 : 0) - (isCompany(a) ? 1 : 0) || fireOf(s, b) - fireOf(s, a));
+      const rest = full
+        .slice(1)
+        .sort((a, b) => (isCompany(b) ? 1 : 0) - (isCompany(a) ? 1 : 0) || fireOf(s, b) - fireOf(s, a));
       // Majuba is ambushed by six counters until its laager goes: it gets the whole column (§5.15 B8).
       for (let k = o === 'MM' ? rest.length : 1; k <= rest.length; k++) {
         let units = [cmd, ...rest.slice(0, k)];
@@ -507,14 +676,19 @@ function expertAssault(s: HodState, night: boolean): GameAction | null {
         const n = units.filter((u) => isCompany(u) || isReserve(u)).length;
         if (o === 'MM' && (columnFire(s, units, o) < 30 || !units.some(gun))) break;
         // The column is the garrison until the Transfer Segment, after the capture-day ambush roll.
-        const holdFire = units.filter((u) => isCompany(u) || kind(u) === 'navalBrigade').reduce((t2, u) => t2 + fireOf(s, u), 0);
-        if (o !== 'BK' && o !== 'MM' && holdFire < Math.min(30, GARRISON_X * ambushBoer(s, o)) && k < rest.length) continue;
+        const holdFire = units
+          .filter((u) => isCompany(u) || kind(u) === 'navalBrigade')
+          .reduce((t2, u) => t2 + fireOf(s, u), 0);
+        if (o !== 'BK' && o !== 'MM' && holdFire < Math.min(30, GARRISON_X * ambushBoer(s, o)) && k < rest.length)
+          continue;
         if (s.supply.cartridges - n < Math.max(8, garrisonNeed)) break;
         const q = columnFire(s, units, o) / boer;
         const want = o === 'MM' ? 6 : night ? 5 : 5.5;
         if (q < want && k < rest.length) continue;
         if (q < (night ? 4 : 4.5)) break;
-        const a: GameAction = night ? { type: 'night-assault', objective: o, units } : { type: 'declare-assault', objective: o, units };
+        const a: GameAction = night
+          ? { type: 'night-assault', objective: o, units }
+          : { type: 'declare-assault', objective: o, units };
         if (accepts(s, a) && (!best || n < best.n)) best = { a, q, n };
         break;
       }
@@ -531,14 +705,25 @@ function expertColumns(s: HodState): GameAction | null {
   const byFresh = (a: string, b: string) => fireOf(s, b) - fireOf(s, a);
   if (!s.today.columnsFormed.includes('fort')) {
     // 1. The loaded convoy goes up under the strongest escort at Fort Amiel (three companies at least).
-    const cmds = fort.filter(isCommander).sort((a, b) => (kind(a) === 'general' ? -1 : 0) - (kind(b) === 'general' ? -1 : 0));
+    const cmds = fort
+      .filter(isCommander)
+      .sort((a, b) => (kind(a) === 'general' ? -1 : 0) - (kind(b) === 'general' ? -1 : 0));
     for (const cmd of cmds) {
       const general = kind(cmd) === 'general';
       const coys = fort.filter((c) => isCompany(c) && (general || regimentOf(c) === regimentOf(cmd))).sort(byFresh);
       if (coys.length < (s.convoyLoad ? 3 : 2)) continue;
       const others = general ? fort.filter((u) => isCommander(u) && u !== cmd) : [];
-      const res = fort.filter((u) => isReserve(u) && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled') && (u !== 'CONVOY' || (!!s.convoyLoad && s.units.CONVOY?.loc === 'fort')));
-      res.sort((a, b) => (a === 'CONVOY' ? -1 : b === 'CONVOY' ? 1 : 0) || (kind(a) === 'troop' ? -1 : 0) - (kind(b) === 'troop' ? -1 : 0));
+      const res = fort.filter(
+        (u) =>
+          isReserve(u) &&
+          !(kind(u) === 'section' && s.units[u]!.side === 'manhandled') &&
+          (u !== 'CONVOY' || (!!s.convoyLoad && s.units.CONVOY?.loc === 'fort')),
+      );
+      res.sort(
+        (a, b) =>
+          (a === 'CONVOY' ? -1 : b === 'CONVOY' ? 1 : 0) ||
+          (kind(a) === 'troop' ? -1 : 0) - (kind(b) === 'troop' ? -1 : 0),
+      );
       const units = [cmd, ...others, ...coys, ...res.slice(0, 2 * coys.length)];
       if (s.convoyLoad && s.units.CONVOY?.loc === 'fort' && !units.includes('CONVOY')) continue;
       const a: GameAction = { type: 'form-column', at: 'fort', units };
@@ -553,12 +738,26 @@ function expertColumns(s: HodState): GameAction | null {
     const british = britishObjectives(s);
     const camp = at('camp');
     const fighters = camp.filter((u) => isCompany(u) || isReserve(u)).length;
-    const hqs = camp.filter((u) => kind(u) === 'hq').sort((a, b) => camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(b)).length - camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(a)).length);
+    const hqs = camp
+      .filter((u) => kind(u) === 'hq')
+      .sort(
+        (a, b) =>
+          camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(b)).length -
+          camp.filter((c) => isCompany(c) && fresh(c) && regimentOf(c) === regimentOf(a)).length,
+      );
     for (const hq of hqs) {
-      const coys = camp.filter((c) => isCompany(c) && regimentOf(c) === regimentOf(hq)).sort(byFresh).slice(0, 3);
+      const coys = camp
+        .filter((c) => isCompany(c) && regimentOf(c) === regimentOf(hq))
+        .sort(byFresh)
+        .slice(0, 3);
       const troop = camp.filter((u) => kind(u) === 'troop' && s.units[u]!.side === 'mounted').slice(0, 1);
       const units = [hq, ...coys, ...troop];
-      if (coys.length < 3 || coys.filter(fresh).length < 2 || fighters - coys.length - troop.length < campKeep(s, british)) continue;
+      if (
+        coys.length < 3 ||
+        coys.filter(fresh).length < 2 ||
+        fighters - coys.length - troop.length < campKeep(s, british)
+      )
+        continue;
       const a: GameAction = { type: 'form-column', at: 'camp', units };
       if (accepts(s, a)) return a;
     }
@@ -570,55 +769,87 @@ function expertTransfer(s: HodState, legal: LegalAction[]): GameAction | null {
   const british = britishObjectives(s);
   const here = (o: ObjectiveId) => Object.keys(s.units).filter((u) => s.units[u]!.loc === locOfObj(o) && healthy(s, u));
   const moves = legal.filter((a) => a.action.type === 'transfer');
-  const move = (u: string, to: ObjectiveId) => moves.find((a) => unitsOf(a)[0] === u && (a.action as unknown as { to: string }).to === to)?.action ?? null;
-  const fromOf = (u: string): ObjectiveId | null => { const l = s.units[u]!.loc; return l === 'camp' ? 'BC' : l.startsWith('obj:') ? (l.slice(4) as ObjectiveId) : null; };
+  const move = (u: string, to: ObjectiveId) =>
+    moves.find((a) => unitsOf(a)[0] === u && (a.action as unknown as { to: string }).to === to)?.action ?? null;
+  const fromOf = (u: string): ObjectiveId | null => {
+    const l = s.units[u]!.loc;
+    return l === 'camp' ? 'BC' : l.startsWith('obj:') ? (l.slice(4) as ObjectiveId) : null;
+  };
   const push = pushOn(s, british);
   // 1. A laager gun into each British laager objective whose laager stands (the rocket or mountain gun first).
   for (const o of ['BK', 'MM', 'NK'] as const) {
     if (!british.has(o) || here(o).some(laagerGun(s, o))) continue;
     if (s.laagers[LAAGER_AT[o]!.laager] !== 'intact') continue;
-    const guns = Object.keys(s.units).filter(laagerGun(s, o)).sort((a, b) => (sectionType(a) === 'fieldGun' ? 1 : 0) - (sectionType(b) === 'fieldGun' ? 1 : 0));
-    for (const g of guns) { const a = move(g, o); if (a) return a; }
+    const guns = Object.keys(s.units)
+      .filter(laagerGun(s, o))
+      .sort((a, b) => (sectionType(a) === 'fieldGun' ? 1 : 0) - (sectionType(b) === 'fieldGun' ? 1 : 0));
+    for (const g of guns) {
+      const a = move(g, o);
+      if (a) return a;
+    }
   }
   // 2. Brownlow's Kop is given up once its laager is destroyed, until the push.
   if (british.has('BK') && s.laagers.coldstream === 'destroyed' && !push) {
-    for (const u of here('BK')) { const a = move(u, 'BC'); if (a) return a; }
+    for (const u of here('BK')) {
+      const a = move(u, 'BC');
+      if (a) return a;
+    }
   }
   // 3. Sections never stay in an objective without companies (a lone section is overrun, r. 4.1).
   for (const o of OBJECTIVE_IDS) {
     if (o === 'BC' || here(o).some(isCompany)) continue;
-    for (const u of here(o).filter((x) => kind(x) === 'section')) { const a = move(u, 'BC'); if (a) return a; }
+    for (const u of here(o).filter((x) => kind(x) === 'section')) {
+      const a = move(u, 'BC');
+      if (a) return a;
+    }
   }
   // 3b. Field guns forward to the objective that can bombard the most Boer objectives.
   const platform = (o: ObjectiveId) => OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x)).length;
   for (const u of Object.keys(s.units).filter((x) => sectionType(x) === 'fieldGun')) {
     const from = fromOf(u);
     if (!from) continue;
-    const dests = moves.filter((a) => unitsOf(a)[0] === u).map((a) => (a.action as unknown as { to: ObjectiveId }).to).filter((o) => o === 'BC' || here(o).some(isCompany));
+    const dests = moves
+      .filter((a) => unitsOf(a)[0] === u)
+      .map((a) => (a.action as unknown as { to: ObjectiveId }).to)
+      .filter((o) => o === 'BC' || here(o).some(isCompany));
     const best = dests.sort((a, b) => platform(b) - platform(a))[0];
-    if (best && platform(best) > platform(from) + (from === 'BC' ? 0 : 0)) { const a = move(u, best); if (a) return a; }
+    if (best && platform(best) > platform(from) + (from === 'BC' ? 0 : 0)) {
+      const a = move(u, best);
+      if (a) return a;
+    }
   }
   // 4. Commanders home; their companies stay as the garrison.
   for (const o of OBJECTIVE_IDS) {
     if (o === 'BC' || !british.has(o) || !here(o).some(isCompany)) continue;
-    for (const c of here(o).filter(isCommander)) { const a = move(c, 'BC'); if (a) return a; }
+    for (const c of here(o).filter(isCommander)) {
+      const a = move(c, 'BC');
+      if (a) return a;
+    }
   }
   // 5. Garrisons: an insecure objective keeps the firepower of three full companies (Majuba, before
   //    its laager goes, of six); a secure one keeps one company. Reserves other than guns go home.
-  const need = (o: ObjectiveId) => (isSecure(s, o, british) ? 0 : Math.min(36, Math.ceil(GARRISON_X * ambushBoer(s, o))));
-  const fire = (us: string[]) => us.filter((u) => isCompany(u) || kind(u) === 'navalBrigade').reduce((t, u) => t + fireOf(s, u), 0);
+  const need = (o: ObjectiveId) =>
+    isSecure(s, o, british) ? 0 : Math.min(36, Math.ceil(GARRISON_X * ambushBoer(s, o)));
+  const fire = (us: string[]) =>
+    us.filter((u) => isCompany(u) || kind(u) === 'navalBrigade').reduce((t, u) => t + fireOf(s, u), 0);
   const campFresh = here('BC').filter((u) => isCompany(u) && s.units[u]!.side === 'fullStrength');
   const spare = fighterCount(s, 'camp') > campKeep(s, british) + 1;
   for (const o of OBJECTIVE_IDS) {
     if (o === 'BC' || !british.has(o) || isSecure(s, o, british) || (o === 'BK' && !push)) continue;
     if (fire(here(o)) >= need(o) || !spare) continue;
-    for (const u of campFresh) { const a = move(u, o); if (a) return a; }
+    for (const u of campFresh) {
+      const a = move(u, o);
+      if (a) return a;
+    }
   }
   for (const o of OBJECTIVE_IDS) {
     if (o === 'BC' || !british.has(o)) continue;
     const mm = o === 'MM' && !isSecure(s, o, british);
     let kept = here(o).filter((u) => isCompany(u) || (mm && kind(u) === 'navalBrigade'));
-    for (const u of here(o).filter((x) => !mm && (kind(x) === 'troop' || kind(x) === 'navalBrigade'))) { const a = move(u, 'BC'); if (a) return a; }
+    for (const u of here(o).filter((x) => !mm && (kind(x) === 'troop' || kind(x) === 'navalBrigade'))) {
+      const a = move(u, 'BC');
+      if (a) return a;
+    }
     const weakest = [...kept].sort((a, b) => fireOf(s, a) - fireOf(s, b));
     for (const u of weakest) {
       const rest = kept.filter((x) => x !== u);

@@ -9,7 +9,15 @@ import { harness } from '../helpers/harness.ts';
 
 /** Monday 24 January stopped at 2.4 (columns:ask), rain; every other decision passed. */
 function mondayAt24(extra: Record<string, string> = {}): Pos {
-  const p = new Pos().orders({ assault: 'none', columns: 'ask', transfer: 'none', bombard: 'none', supplies: 'ask', load: 'ask', ...extra });
+  const p = new Pos().orders({
+    assault: 'none',
+    columns: 'ask',
+    transfer: 'none',
+    bombard: 'none',
+    supplies: 'ask',
+    load: 'ask',
+    ...extra,
+  });
   p.dice(4, 5);
   p.go();
   expect(p.s.step).toBe('columns');
@@ -36,11 +44,15 @@ describe('2.8 event cards that leave the choice to the player', () => {
     expect(p.s.pendingCard!.options.at(-1)).toBe('COY-58-A'); // reduced counters come last
     const acts = legal(p);
     expect(acts[0]!.action).toEqual({ type: 'continue' });
-    const choices = acts.filter((a) => a.action.type === 'card-choice').map((a) => (a.action as unknown as { choice: string[] }).choice);
+    const choices = acts
+      .filter((a) => a.action.type === 'card-choice')
+      .map((a) => (a.action as unknown as { choice: string[] }).choice);
     // 10 full-strength companies and naval brigades: C(10, 2) = 45 legal pairs, none with the reduced COY-58-A.
     expect(choices).toHaveLength(45);
     expect(choices.some((c) => c.includes('COY-58-A'))).toBe(false);
-    expect(() => p.act({ type: 'card-choice', choice: ['COY-58-A', 'COY-58-B'] })).toThrow(/EV-12.*full-strength counters must be chosen before reduced ones/);
+    expect(() => p.act({ type: 'card-choice', choice: ['COY-58-A', 'COY-58-B'] })).toThrow(
+      /EV-12.*full-strength counters must be chosen before reduced ones/,
+    );
     expect(() => p.act({ type: 'card-choice', choice: ['COY-58-B'] })).toThrow(RuleError);
     expect(() => p.act({ type: 'card-choice', choice: ['TRP-MS-1', 'COY-58-B'] })).toThrow(/EV-12/);
     p.act({ type: 'card-choice', choice: ['COY-58-E', 'NB-BOADICEA'] });
@@ -70,7 +82,18 @@ describe('2.8 event cards that leave the choice to the player', () => {
 
   it('EV-12: with no real choice (exactly two companies or naval brigades in the camp) the card acts at once', () => {
     const p = mondayAt24();
-    for (const u of ['COY-58-C', 'COY-58-D', 'COY-58-E', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'COY-3-60-D', 'COY-3-60-E', 'NB-BOADICEA']) p.set(u, 'fort');
+    for (const u of [
+      'COY-58-C',
+      'COY-58-D',
+      'COY-58-E',
+      'COY-3-60-A',
+      'COY-3-60-B',
+      'COY-3-60-C',
+      'COY-3-60-D',
+      'COY-3-60-E',
+      'NB-BOADICEA',
+    ])
+      p.set(u, 'fort');
     drawCard(p, 'EV-12/1');
     expect(p.of('card-choice-offered')).toEqual([]);
     expect(p.s.units['COY-58-A']!.side).toBe('reduced');
@@ -93,7 +116,9 @@ describe('2.8 event cards that leave the choice to the player', () => {
     drawCard(p, 'EV-18/1');
     expect(p.s.pendingCard).toEqual({ card: 'EV-18', count: 1, options: ['MS', 'NP'] });
     expect(legal(p)[0]!.label).toMatch(/default choice — Sangers on Majuba Slopes/);
-    expect(() => p.act({ type: 'card-choice', choice: ['RG'] })).toThrow(/EV-18.*British-controlled outpost without a sangers marker/);
+    expect(() => p.act({ type: 'card-choice', choice: ['RG'] })).toThrow(
+      /EV-18.*British-controlled outpost without a sangers marker/,
+    );
     p.act({ type: 'card-choice', choice: ['np'] });
     expect(p.s.sangers).toEqual(['NP']);
   });
@@ -107,12 +132,27 @@ describe('2.8 event cards that leave the choice to the player', () => {
 describe('3.3 departures hour by hour (depart:ask)', () => {
   /** Monday at 2.5 with one day assault on Nkwelo Plateau declared, under depart:ask. */
   function declared(): Pos {
-    const p = new Pos().orders({ assault: 'ask', columns: 'none', depart: 'ask', transfer: 'none', bombard: 'none', battleBombard: 'none', reserves: 'commit-all', charge: 'always', artillery: 'never' });
+    const p = new Pos().orders({
+      assault: 'ask',
+      columns: 'none',
+      depart: 'ask',
+      transfer: 'none',
+      bombard: 'none',
+      battleBombard: 'none',
+      reserves: 'commit-all',
+      charge: 'always',
+      artillery: 'never',
+    });
     p.dice(4, 5);
     p.go(); // 2.3
     p.go(); // 2.4 passed, 2.5
     expect(p.s.step).toBe('day');
-    p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'], hex: 'T0609' });
+    p.act({
+      type: 'declare-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'],
+      hex: 'T0609',
+    });
     p.dice(4); // 3.1 formation
     p.go();
     return p;
@@ -123,7 +163,10 @@ describe('3.3 departures hour by hour (depart:ask)', () => {
     expect(p.s.step).toBe('depart');
     expect(p.s.today.hour).toBe(1);
     expect(p.s.tactical[0]).toMatchObject({ id: 'T1', depart: null, arrived: null });
-    expect(legal(p).map((a) => a.label)).toEqual(['3.3 No column starts at 5 am', 'T1 (Nkwelo Plateau) starts at 5 am']);
+    expect(legal(p).map((a) => a.label)).toEqual([
+      '3.3 No column starts at 5 am',
+      'T1 (Nkwelo Plateau) starts at 5 am',
+    ]);
     p.go(); // hold it at 5 am: no die is rolled
     expect(p.of('tactical-moved')).toEqual([]);
     expect(p.s.step).toBe('depart');
@@ -146,12 +189,26 @@ describe('3.3 departures hour by hour (depart:ask)', () => {
   });
 
   it('r. 3.3: the standing default (depart:as-declared) starts every column at 5 am without asking', () => {
-    const p = new Pos().orders({ assault: 'ask', columns: 'none', transfer: 'none', bombard: 'none', battleBombard: 'none', reserves: 'commit-all', charge: 'always', artillery: 'never' });
+    const p = new Pos().orders({
+      assault: 'ask',
+      columns: 'none',
+      transfer: 'none',
+      bombard: 'none',
+      battleBombard: 'none',
+      reserves: 'commit-all',
+      charge: 'always',
+      artillery: 'never',
+    });
     expect(p.s.orders.depart).toBe('as-declared');
     p.dice(4, 5);
     p.go();
     p.go();
-    p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'], hex: 'T0609' });
+    p.act({
+      type: 'declare-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'],
+      hex: 'T0609',
+    });
     p.dice(4, 4);
     p.go();
     expect(p.of('tactical-hour')).toEqual([]);
@@ -175,8 +232,12 @@ describe('EV-23 Reconnaissance, held and spent through /hod', () => {
     expect((h.state() as unknown as { held: string[] }).held).toEqual(['EV-23']);
     await h.run('alice: /hod continue'); // 2.3 → 2.4
     await h.run('alice: /hod continue'); // 2.4 → 2.5
-    await h.run('alice: /hod assault objective:NP units:GEN-COLLEY,COY-3-60-A,COY-3-60-B,COY-3-60-C hex:T0609 recon:true');
-    await h.run('alice: /hod orders battle-bombard:none reserves:commit-all charge:always artillery:strongest transfer:none');
+    await h.run(
+      'alice: /hod assault objective:NP units:GEN-COLLEY,COY-3-60-A,COY-3-60-B,COY-3-60-C hex:T0609 recon:true',
+    );
+    await h.run(
+      'alice: /hod orders battle-bombard:none reserves:commit-all charge:always artillery:strongest transfer:none',
+    );
     await h.run('alice: /sandbox dice values:2,4');
     const launch = (await h.run('alice: /hod continue')).map((o) => o.text).join('\n');
     // D6 2 alone is Mass; with Reconnaissance 2 + 1 = 3 is Line.
@@ -186,7 +247,16 @@ describe('EV-23 Reconnaissance, held and spent through /hod', () => {
   });
 
   it('EV-23 / §3.15: a held Reconnaissance card spent on a night assault gives +1 on the dispersal roll', () => {
-    const p = new Pos().orders({ assault: 'ask', columns: 'none', transfer: 'none', bombard: 'none', battleBombard: 'none', reserves: 'commit-all', charge: 'always', artillery: 'never' });
+    const p = new Pos().orders({
+      assault: 'ask',
+      columns: 'none',
+      transfer: 'none',
+      bombard: 'none',
+      battleBombard: 'none',
+      reserves: 'commit-all',
+      charge: 'always',
+      artillery: 'never',
+    });
     p.act({ type: 'sandbox-card', side: 'British', card: 'EV-23' });
     p.dice(4, 5);
     p.go(); // Monday 2.3
@@ -196,7 +266,13 @@ describe('EV-23 Reconnaissance, held and spent through /hod', () => {
     expect(p.s.held).toEqual(['EV-23']);
     expect(p.s.step).toBe('night');
     p.dice(2); // 2 − 1 rain + 1 Reconnaissance = 2: in position (a 1 would disperse)
-    p.act({ type: 'night-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C'], hex: 'T0609', recon: true });
+    p.act({
+      type: 'night-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C'],
+      hex: 'T0609',
+      recon: true,
+    });
     expect(p.of('dispersal-rolled')[0]).toMatchObject({ die: 2, modifier: 0, dispersed: false, recon: true });
     expect(p.s.held).toEqual([]);
   });
@@ -206,10 +282,20 @@ describe('EV-23 Reconnaissance, held and spent through /hod', () => {
     p.dice(4, 5);
     p.go();
     p.go();
-    expect(() => p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A'], hex: 'T0609', recon: true })).toThrow(/EV-23/);
+    expect(() =>
+      p.act({
+        type: 'declare-assault',
+        objective: 'NP',
+        units: ['GEN-COLLEY', 'COY-3-60-A'],
+        hex: 'T0609',
+        recon: true,
+      }),
+    ).toThrow(/EV-23/);
     expect(legal(p).some((a) => (a.action as unknown as { recon?: boolean }).recon)).toBe(false);
     // Hold it by hand: drawing and holding the card through the Event Segment is tested above.
     const held = { ...p.s, held: ['EV-23' as const] };
-    expect(M.actions(held, 'British').some((a) => (a.action as unknown as { recon?: boolean }).recon === true)).toBe(true);
+    expect(M.actions(held, 'British').some((a) => (a.action as unknown as { recon?: boolean }).recon === true)).toBe(
+      true,
+    );
   });
 });

@@ -23,19 +23,48 @@ function fold(events: CombatEvent[], from: CombatState | null = null): CombatSta
 }
 
 const guns = ['SEC-FG-1', 'SEC-FG-2', 'SEC-MG', 'SEC-RKT'] as const;
-const camp = (section: (typeof guns)[number] | 'SEC-GAT') => ({ section, side: 'horseDrawn' as const, objective: 'BC' as const, supplyPath: true });
+const camp = (section: (typeof guns)[number] | 'SEC-GAT') => ({
+  section,
+  side: 'horseDrawn' as const,
+  objective: 'BC' as const,
+  supplyPath: true,
+});
 
 describe('spec §10.2 Monday 24 January', () => {
-  it('AsC: Nkwelo Plateau (Colley, Line) and O\'Neill\'s Farm (58th, Mass, charge) reproduce the play-through', () => {
+  it("AsC: Nkwelo Plateau (Colley, Line) and O'Neill's Farm (58th, Mass, charge) reproduce the play-through", () => {
     const input: AssaultInput = {
       night: false,
       weather: 'rain',
       assaults: [
         // Given out of order: AsC-1 sorts by arrival box.
-        { column: 'TC2', objective: 'ON', hex: 'T0807', arrivalBox: 2, formation: 'mass',
-          units: [{ id: 'HQ-58', side: 'singleSided' }, ...(['A', 'B', 'C', 'D', 'E'] as const).map((l) => ({ id: `COY-58-${l}` as const, side: 'fullStrength' as const }))] },
-        { column: 'TC1', objective: 'NP', hex: 'T0609', arrivalBox: 1, formation: 'line',
-          units: [{ id: 'GEN-COLLEY', side: 'alive' }, { id: 'COY-3-60-A', side: 'fullStrength' }, { id: 'COY-3-60-B', side: 'fullStrength' }, { id: 'COY-3-60-C', side: 'fullStrength' }, { id: 'NB-BOADICEA', side: 'fullStrength' }] },
+        {
+          column: 'TC2',
+          objective: 'ON',
+          hex: 'T0807',
+          arrivalBox: 2,
+          formation: 'mass',
+          units: [
+            { id: 'HQ-58', side: 'singleSided' },
+            ...(['A', 'B', 'C', 'D', 'E'] as const).map((l) => ({
+              id: `COY-58-${l}` as const,
+              side: 'fullStrength' as const,
+            })),
+          ],
+        },
+        {
+          column: 'TC1',
+          objective: 'NP',
+          hex: 'T0609',
+          arrivalBox: 1,
+          formation: 'line',
+          units: [
+            { id: 'GEN-COLLEY', side: 'alive' },
+            { id: 'COY-3-60-A', side: 'fullStrength' },
+            { id: 'COY-3-60-B', side: 'fullStrength' },
+            { id: 'COY-3-60-C', side: 'fullStrength' },
+            { id: 'NB-BOADICEA', side: 'fullStrength' },
+          ],
+        },
       ],
       boerControlled: ['NK', 'TM', 'BK', 'MM', 'MS', 'LF', 'RG', 'ON', 'NP'],
       sangers: [],
@@ -58,12 +87,17 @@ describe('spec §10.2 Monday 24 January', () => {
     // AsC-1: Nkwelo 1 + 1 (Majuba Slopes) = 2; O'Neill's 2 + 2 (Majuba Slopes, The Ridge) = 4.
     const commandos = log.filter((e) => e.type === 'combat.commandoDrawn');
     expect(commandos.map((e) => e.type === 'combat.commandoDrawn' && e.strength)).toEqual([2, 4]);
-    expect(commandos.map((e) => e.type === 'combat.commandoDrawn' && e.commando)).toEqual([['VK-16', 'PAT-2'], ['VK-05', 'SMIT', 'VK-13', 'VK-08', 'CRACK-VK']]);
+    expect(commandos.map((e) => e.type === 'combat.commandoDrawn' && e.commando)).toEqual([
+      ['VK-16', 'PAT-2'],
+      ['VK-05', 'SMIT', 'VK-13', 'VK-08', 'CRACK-VK'],
+    ]);
     // AsC-2 at 5 am: the Gatling may not bombard.
     expect(combatPending(s)?.rule).toBe('4.1');
-    expect(combatActions(s).filter((a) => a.action.type === 'combat.bombard').map((a) => a.action)).toEqual(
-      guns.map((g) => ({ type: 'combat.bombard', section: g, target: 'NP' })),
-    );
+    expect(
+      combatActions(s)
+        .filter((a) => a.action.type === 'combat.bombard')
+        .map((a) => a.action),
+    ).toEqual(guns.map((g) => ({ type: 'combat.bombard', section: g, target: 'NP' })));
     for (const g of guns) act({ type: 'combat.bombard', section: g, target: 'NP' });
     // 6 am
     for (const g of guns) act({ type: 'combat.bombard', section: g, target: 'ON' });
@@ -72,26 +106,38 @@ describe('spec §10.2 Monday 24 January', () => {
     act({ type: 'combat.commitReserve', reserve: 'NB-BOADICEA' }); // the last reserve: it fires at once
     // AsC-3f O'Neill's: British Retreat, the 58th charges.
     expect(combatPending(s)?.rule).toBe('4.4');
-    act({ type: 'combat.charge', units: ['COY-58-A', 'COY-58-B', 'COY-58-C', 'COY-58-D', 'COY-58-E'], generalLeads: false });
+    act({
+      type: 'combat.charge',
+      units: ['COY-58-A', 'COY-58-B', 'COY-58-C', 'COY-58-D', 'COY-58-E'],
+      generalLeads: false,
+    });
     expect(s).toBeNull();
     expect(rng.queuedUsed).toBe(6);
 
     const results = log.filter((e) => e.type === 'combat.resultFound');
-    expect(results.map((e) => e.type === 'combat.resultFound' && [e.boer, e.british, e.quotient, e.result, e.hits])).toEqual([
+    expect(
+      results.map((e) => e.type === 'combat.resultFound' && [e.boer, e.british, e.quotient, e.result, e.hits]),
+    ).toEqual([
       [1, 24, 24, 'boersFallBack', 0],
       [12, 20, 1, 'britishRetreat', 2],
     ]);
     const boer = log.filter((e) => e.type === 'combat.boerFirepower');
-    expect(boer.map((e) => e.type === 'combat.boerFirepower' && [e.counters, e.smit, e.bombardment, e.total])).toEqual([[3, 0, 7, 1], [15, 2, 5, 12]]);
+    expect(boer.map((e) => e.type === 'combat.boerFirepower' && [e.counters, e.smit, e.bombardment, e.total])).toEqual([
+      [3, 0, 7, 1],
+      [15, 2, 5, 12],
+    ]);
     const charge = log.find((e) => e.type === 'combat.charged');
     expect(charge?.type === 'combat.charged' && [charge.roll.total, charge.success]).toEqual([6, true]);
     const general = log.filter((e) => e.type === 'combat.generalRolled');
-    expect(general.map((e) => e.type === 'combat.generalRolled' && e.rolls.map((r) => [r.who, r.roll.total, r.killed]))).toEqual([
-      [['GEN-COLLEY', 3, false]],
-      [['SMIT', 4, false]],
-    ]);
+    expect(
+      general.map((e) => e.type === 'combat.generalRolled' && e.rolls.map((r) => [r.who, r.roll.total, r.killed])),
+    ).toEqual([[['GEN-COLLEY', 3, false]], [['SMIT', 4, false]]]);
     const cons = log.find((e) => e.type === 'combat.consolidated');
-    expect(cons?.type === 'combat.consolidated' && [cons.side, cons.roll?.total, cons.success]).toEqual(['british', 4, false]);
+    expect(cons?.type === 'combat.consolidated' && [cons.side, cons.roll?.total, cons.success]).toEqual([
+      'british',
+      4,
+      false,
+    ]);
 
     const end = log[log.length - 1]!;
     expect(end.type).toBe('combat.ended');
@@ -99,7 +145,11 @@ describe('spec §10.2 Monday 24 January', () => {
     expect(o.objectivesCaptured.sort()).toEqual(['NP', 'ON']);
     expect(o.ammunitionSpent).toEqual({ cartridges: 9, shells: 6, caseShot: 0, rockets: 2 });
     expect(o.supplies).toEqual({ cartridges: 31, shells: 4, caseShot: 5, rockets: 1 });
-    expect(o.units.filter((u) => u.id.startsWith('COY-58')).every((u) => u.after === 'reduced' && u.place.kind === 'objective')).toBe(true);
+    expect(
+      o.units
+        .filter((u) => u.id.startsWith('COY-58'))
+        .every((u) => u.after === 'reduced' && u.place.kind === 'objective'),
+    ).toBe(true);
     expect(o.units.find((u) => u.id === 'GEN-COLLEY')?.place).toEqual({ kind: 'objective', objective: 'NP' });
     expect(o.units.find((u) => u.id === 'NB-BOADICEA')?.after).toBe('fullStrength');
     expect(o.politicsDelta).toBe(0);
@@ -110,14 +160,26 @@ describe('spec §10.2 Monday 24 January', () => {
     for (const e of log) expect(describeCombat(e).length).toBeGreaterThan(0);
   });
 
-  it('AmC: the operational column at Double Drifts holds, O\'Neill\'s beats the Boers off', () => {
+  it("AmC: the operational column at Double Drifts holds, O'Neill's beats the Boers off", () => {
     const input: AmbushInput = {
       weather: 'rain',
       ambushes: [
-        { target: { kind: 'objective', objective: 'ON', secure: false, supplyPath: true },
-          units: (['A', 'B', 'C', 'D', 'E'] as const).map((l) => ({ id: `COY-58-${l}` as const, side: 'reduced' as const })) },
-        { target: { kind: 'column', column: 'OC1', hex: 'O0305', origin: 'camp', priority: 3 },
-          units: [{ id: 'HQ-3-60', side: 'singleSided' }, { id: 'COY-3-60-D', side: 'fullStrength' }, { id: 'COY-3-60-E', side: 'fullStrength' }, { id: 'TRP-MS-2', side: 'mounted' }] },
+        {
+          target: { kind: 'objective', objective: 'ON', secure: false, supplyPath: true },
+          units: (['A', 'B', 'C', 'D', 'E'] as const).map((l) => ({
+            id: `COY-58-${l}` as const,
+            side: 'reduced' as const,
+          })),
+        },
+        {
+          target: { kind: 'column', column: 'OC1', hex: 'O0305', origin: 'camp', priority: 3 },
+          units: [
+            { id: 'HQ-3-60', side: 'singleSided' },
+            { id: 'COY-3-60-D', side: 'fullStrength' },
+            { id: 'COY-3-60-E', side: 'fullStrength' },
+            { id: 'TRP-MS-2', side: 'mounted' },
+          ],
+        },
       ],
       boerControlled: ['NK', 'TM', 'BK', 'MM', 'MS', 'LF', 'RG'],
       sangers: [],
@@ -137,7 +199,10 @@ describe('spec §10.2 Monday 24 January', () => {
     const log = startAmbush(input, rng);
     let s = fold(log);
     const commandos = log.filter((e) => e.type === 'combat.commandoDrawn');
-    expect(commandos.map((e) => e.type === 'combat.commandoDrawn' && e.commando)).toEqual([['VK-06', 'VK-12'], ['VK-01']]);
+    expect(commandos.map((e) => e.type === 'combat.commandoDrawn' && e.commando)).toEqual([
+      ['VK-06', 'VK-12'],
+      ['VK-01'],
+    ]);
     // The column is on the Operational Map: only O'Neill's (ambush 1) can be bombarded.
     expect(combatActions(s).map((a) => a.action)).toEqual([
       ...guns.map((g) => ({ type: 'combat.attemptBombardment', section: g, ambush: 1 })),
@@ -150,7 +215,9 @@ describe('spec §10.2 Monday 24 January', () => {
     }
     expect(s).toBeNull();
     const att = log.filter((e) => e.type === 'combat.bombardmentAttempted');
-    expect(att.map((e) => e.type === 'combat.bombardmentAttempted' && [e.section, e.sight.total, e.spotted, e.value])).toEqual([
+    expect(
+      att.map((e) => e.type === 'combat.bombardmentAttempted' && [e.section, e.sight.total, e.spotted, e.value]),
+    ).toEqual([
       ['SEC-FG-1', 2, false, 0],
       ['SEC-FG-2', 5, true, 2],
       ['SEC-MG', 3, false, 0],
@@ -164,7 +231,11 @@ describe('spec §10.2 Monday 24 January', () => {
     const o = (log[log.length - 1] as { outcome: CombatOutcome }).outcome;
     expect(o.supplies).toEqual({ cartridges: 23, shells: 3, caseShot: 5, rockets: 0 });
     const fate = (id: string) => o.units.find((u) => u.id === id);
-    expect([fate('COY-3-60-D')?.after, fate('COY-3-60-E')?.after, fate('TRP-MS-2')?.after]).toEqual(['reduced', 'reduced', 'dismounted']);
+    expect([fate('COY-3-60-D')?.after, fate('COY-3-60-E')?.after, fate('TRP-MS-2')?.after]).toEqual([
+      'reduced',
+      'reduced',
+      'dismounted',
+    ]);
     expect(fate('TRP-MS-2')?.place).toEqual({ kind: 'column' });
     expect(fate('COY-58-A')?.place).toEqual({ kind: 'objective', objective: 'ON' });
     expect(o.objectivesLost).toEqual([]);

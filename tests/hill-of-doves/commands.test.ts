@@ -44,7 +44,9 @@ describe('Hill of Doves commands', () => {
     const h = harness();
     await h.run('alice: /game new game:hill-of-doves');
     await h.run('alice: /game join side:British');
-    await h.run('alice: /hod orders assault:none columns:none transfer:none supplies:as-needed load:always bombard:auto battle-bombard:all reserves:commit-all charge:always artillery:strongest');
+    await h.run(
+      'alice: /hod orders assault:none columns:none transfer:none supplies:as-needed load:always bombard:auto battle-bombard:all reserves:commit-all charge:always artillery:strongest',
+    );
     await h.run('alice: /hod continue');
     const st = h.state() as unknown as { week: number; result: unknown };
     expect(st.week >= 2 || st.result !== null).toBe(true);

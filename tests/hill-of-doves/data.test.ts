@@ -42,7 +42,11 @@ const rollRow = tables.rollRow;
 const rangeRow = tables.rangeRow;
 
 /** Sum of the modifiers whose condition holds (a `per` modifier counts `count(per)` items, capped). */
-function sumMods(mods: readonly Modifier[], holds: (c: Condition) => boolean, count: (per: string) => number = () => 0): number {
+function sumMods(
+  mods: readonly Modifier[],
+  holds: (c: Condition) => boolean,
+  count: (per: string) => number = () => 0,
+): number {
   const ok = (c: Condition | null): boolean => c === null || (c.kind === 'all' ? c.of.every(ok) : holds(c));
   let total = 0;
   for (const m of mods) {
@@ -70,7 +74,21 @@ const passable = (h: TacticalHexId): boolean => must(hexById.get(h), h).terrain.
 
 describe('provenance', () => {
   it('spec header — every data file carries provisional: true, source: reconstruction', () => {
-    for (const mod of [assault, calendar, counters, events, grid, opMap, rulings, sequence, setup, stratMap, tables, tactMap, tracks]) {
+    for (const mod of [
+      assault,
+      calendar,
+      counters,
+      events,
+      grid,
+      opMap,
+      rulings,
+      sequence,
+      setup,
+      stratMap,
+      tables,
+      tactMap,
+      tracks,
+    ]) {
       expect(mod.PROVENANCE.provisional).toBe(true);
       expect(mod.PROVENANCE.source).toBe('reconstruction');
       expect(mod.PROVENANCE.specVersion).toBe('spec v1, revision 1');
@@ -82,7 +100,8 @@ describe('rules text (booklet)', () => {
   it('rules-text.ts holds every booklet rule 1.0-4.17, 49 sections', () => {
     const keys = Object.keys(RULES_TEXT);
     expect(keys).toHaveLength(49);
-    for (const k of ['1.1', '1.6', '2.1', '2.9', '2.10', '2.18', '3.1', '3.4', '4.1', '4.17']) expect(RULES_TEXT[k]?.text.length).toBeGreaterThan(50);
+    for (const k of ['1.1', '1.6', '2.1', '2.9', '2.10', '2.18', '3.1', '3.4', '4.1', '4.17'])
+      expect(RULES_TEXT[k]?.text.length).toBeGreaterThan(50);
     expect(RULES_TEXT['2.9']?.title).toBe('Ambush Segment');
     expect(RULES_TEXT['4.17']?.title).toBe('Rocket Tubes');
     expect(RULES_TEXT['4.17']?.text).not.toContain('Referenced but not included');
@@ -143,7 +162,7 @@ describe('spec §1 — calendar', () => {
     });
   });
 
-  it('C5 — 31 Jan 1881 is a Monday and box 1 holds 28 Jan (Laing\'s Nek)', () => {
+  it("C5 — 31 Jan 1881 is a Monday and box 1 holds 28 Jan (Laing's Nek)", () => {
     expect(new Date(Date.UTC(1881, 0, 31)).getUTCDay()).toBe(1);
     const jan31 = must(calendar.GAME_DAYS.find((d) => d.date.iso === '1881-01-31'));
     expect([jan31.week, jan31.day]).toEqual([2, 1]);
@@ -162,7 +181,9 @@ describe('spec §1 — calendar', () => {
       const covers = must(b.covers);
       expect(covers.first).toEqual(must(week[0]).date);
       expect(covers.last).toEqual(must(week[6]).date);
-      expect(b.label).toBe(`${mon[covers.first.month - 1]} ${covers.first.day} to ${mon[covers.last.month - 1]} ${covers.last.day}`);
+      expect(b.label).toBe(
+        `${mon[covers.first.month - 1]} ${covers.first.day} to ${mon[covers.last.month - 1]} ${covers.last.day}`,
+      );
     }
     expect(must(track[9]).label).toBe('Mar 21 to Mar 27'); // r. 1.5, 1.6
     expect(must(track[calendar.FIRST_SIEGE_BOX]).label).toBe('Jan 31 to Feb 6'); // r. 1.4
@@ -181,7 +202,8 @@ describe('spec §1 — calendar', () => {
     for (const a of moves) for (const b of moves) if (a + b >= stratMap.NEWCASTLE_INDEX) two++;
     const pTwo = two / 36;
     let three = 0;
-    for (const a of moves) for (const b of moves) for (const c of moves) if (a + b + c >= stratMap.NEWCASTLE_INDEX) three++;
+    for (const a of moves)
+      for (const b of moves) for (const c of moves) if (a + b + c >= stratMap.NEWCASTLE_INDEX) three++;
     expect(three).toBe(216); // three moves always arrive
     for (const r of calendar.REINFORCEMENTS) {
       const col = must(counters.STRATEGIC_COLUMNS.find((c) => c.id === r.column));
@@ -195,7 +217,9 @@ describe('spec §1 — calendar', () => {
       expect(must(late).chance).toBeCloseTo(1 - pTwo, 2);
       for (const a of r.arrivals) {
         // First usable day: the Monday after the Strategic Phase of box endOfBox (R2).
-        expect(a.firstDayUsable).toEqual(must(calendar.GAME_DAYS.find((d) => d.week === a.endOfBox + 1 && d.day === 1)).date);
+        expect(a.firstDayUsable).toEqual(
+          must(calendar.GAME_DAYS.find((d) => d.week === a.endOfBox + 1 && d.day === 1)).date,
+        );
       }
     }
   });
@@ -205,8 +229,12 @@ describe('spec §1 — calendar', () => {
 
 describe('spec §2.1 — hex conventions', () => {
   it('Table 2.1.3 — test vectors', () => {
-    expect(neighbours(TACTICAL_GRID, 'T0805').sort()).toEqual(['T0804', 'T0806', 'T0705', 'T0706', 'T0905', 'T0906'].sort());
-    expect(neighbours(TACTICAL_GRID, 'T0802').sort()).toEqual(['T0801', 'T0803', 'T0702', 'T0703', 'T0902', 'T0903'].sort());
+    expect(neighbours(TACTICAL_GRID, 'T0805').sort()).toEqual(
+      ['T0804', 'T0806', 'T0705', 'T0706', 'T0905', 'T0906'].sort(),
+    );
+    expect(neighbours(TACTICAL_GRID, 'T0802').sort()).toEqual(
+      ['T0801', 'T0803', 'T0702', 'T0703', 'T0902', 'T0903'].sort(),
+    );
     expect(distance('T0802', 'T0809')).toBe(7);
     expect(distance('T0306', 'T0406')).toBe(1);
     expect(distance('S1015', 'S0810')).toBe(6);
@@ -263,7 +291,9 @@ describe('spec §2.3 — Operational Map', () => {
     expect(road).toHaveLength(opMap.ROAD_LENGTH + 1);
     for (let i = 1; i < road.length; i++) expect(distance(must(road[i - 1]).hex, must(road[i]).hex)).toBe(1);
     // A path graph: non-consecutive road hexes are not adjacent.
-    for (let i = 0; i < road.length; i++) for (let j = i + 2; j < road.length; j++) expect(distance(must(road[i]).hex, must(road[j]).hex)).toBeGreaterThan(1);
+    for (let i = 0; i < road.length; i++)
+      for (let j = i + 2; j < road.length; j++)
+        expect(distance(must(road[i]).hex, must(road[j]).hex)).toBeGreaterThan(1);
     expect(road.filter((r) => r.heights).map((r) => r.hex)).toEqual([opMap.SCHUINSHOOGTE_HEX]);
     expect(road.filter((r) => r.drifts).map((r) => r.hex)).toEqual([opMap.DOUBLE_DRIFTS_HEX]);
     expect(must(road[opMap.FORT_AMIEL_INDEX]).sameLocationAs).toBe('fortAmiel');
@@ -280,7 +310,13 @@ describe('spec §2.3 — Operational Map', () => {
         tables.OPERATIONAL_MOVEMENT.minimum,
         tables.OPERATIONAL_MOVEMENT.base +
           sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, (c) =>
-            c.kind === 'columnIncludes' ? t.convoy : c.kind === 'weatherShows' ? c.weather === t.weather : c.kind === 'weatherBoxIn' ? t.ground === 'mudDeepMud' : false,
+            c.kind === 'columnIncludes'
+              ? t.convoy
+              : c.kind === 'weatherShows'
+                ? c.weather === t.weather
+                : c.kind === 'weatherBoxIn'
+                  ? t.ground === 'mudDeepMud'
+                  : false,
           ),
       );
       expect(move).toBe(t.hexesPerSegment);
@@ -296,7 +332,9 @@ describe('spec §2.4 — Tactical Map', () => {
     expect(TACTICAL_HEXES).toHaveLength(120);
     expect(new Set(TACTICAL_HEXES.map((h) => h.id)).size).toBe(120);
     const impassable = TACTICAL_HEXES.filter((h) => h.terrain.kind === 'impassable').map((h) => h.id);
-    const want = TACTICAL_HEXES.filter((h) => h.row === 1 || h.col <= 2 || ['T0305', 'T0307', 'T0405'].includes(h.id)).map((h) => h.id);
+    const want = TACTICAL_HEXES.filter(
+      (h) => h.row === 1 || h.col <= 2 || ['T0305', 'T0307', 'T0405'].includes(h.id),
+    ).map((h) => h.id);
     expect(impassable.sort()).toEqual(want.sort());
     expect(impassable).toHaveLength(33);
     for (const h of TACTICAL_HEXES) {
@@ -326,7 +364,9 @@ describe('spec §2.4 — Tactical Map', () => {
     expect(OBJECTIVES.MM.heights).toBe(false);
     for (const id of OBJECTIVE_IDS) {
       const o = OBJECTIVES[id];
-      const want = { mainPosition: 'trenches', farm: 'buildings', outpost: 'sangersMarkerOnly', camp: 'redoubts' }[o.type];
+      const want = { mainPosition: 'trenches', farm: 'buildings', outpost: 'sangersMarkerOnly', camp: 'redoubts' }[
+        o.type
+      ];
       expect(o.fortification).toBe(want);
     }
     expect(OBJECTIVE_IDS.filter((id) => OBJECTIVES[id].assault === 'dayOnly').sort()).toEqual(['NK', 'TM'].sort());
@@ -335,23 +375,29 @@ describe('spec §2.4 — Tactical Map', () => {
 
   it('Table 2.4.4 — neighbours of each objective match the grid rule', () => {
     for (const id of OBJECTIVE_IDS) {
-      expect([...tactMap.OBJECTIVE_NEIGHBOURS[id]].sort()).toEqual(neighbours(TACTICAL_GRID, OBJECTIVES[id].hex).sort());
+      expect([...tactMap.OBJECTIVE_NEIGHBOURS[id]].sort()).toEqual(
+        neighbours(TACTICAL_GRID, OBJECTIVES[id].hex).sort(),
+      );
     }
   });
 
-  it('C4 / r. 4.13 — Majuba Mountain\'s only passable neighbour is Majuba Slopes; no objective touches the camp', () => {
+  it("C4 / r. 4.13 — Majuba Mountain's only passable neighbour is Majuba Slopes; no objective touches the camp", () => {
     expect(neighbours(TACTICAL_GRID, OBJECTIVES.MM.hex).filter(passable)).toEqual([OBJECTIVES.MS.hex]);
     const campNeighbours = neighbours(TACTICAL_GRID, OBJECTIVES.BC.hex);
     for (const n of campNeighbours) expect(tactMap.OBJECTIVE_BY_HEX[n]).toBeUndefined();
   });
 
   it('Table 2.4.5 — distances between objectives match the distance formula', () => {
-    for (const a of OBJECTIVE_IDS) for (const b of OBJECTIVE_IDS) expect(tactMap.OBJECTIVE_DISTANCES[a][b]).toBe(distance(OBJECTIVES[a].hex, OBJECTIVES[b].hex));
+    for (const a of OBJECTIVE_IDS)
+      for (const b of OBJECTIVE_IDS)
+        expect(tactMap.OBJECTIVE_DISTANCES[a][b]).toBe(distance(OBJECTIVES[a].hex, OBJECTIVES[b].hex));
   });
 
   it('Table 2.4.6 — objectives within two intervening hexes (distance ≤ 3)', () => {
     for (const a of OBJECTIVE_IDS) {
-      const want = OBJECTIVE_IDS.filter((b) => b !== a && distance(OBJECTIVES[a].hex, OBJECTIVES[b].hex) <= tactMap.SUPPORT_RANGE);
+      const want = OBJECTIVE_IDS.filter(
+        (b) => b !== a && distance(OBJECTIVES[a].hex, OBJECTIVES[b].hex) <= tactMap.SUPPORT_RANGE,
+      );
       expect([...tactMap.OBJECTIVES_WITHIN_3[a]].sort()).toEqual(want.sort());
     }
   });
@@ -393,7 +439,8 @@ describe('spec §2.4 — Tactical Map', () => {
   }
 
   it('Table 2.4.9 — lines of communication and path lengths are reproduced by a breadth-first search', () => {
-    const sortLoc = (xs: readonly { hex: string; length: number }[]) => [...xs].sort((a, b) => a.hex.localeCompare(b.hex));
+    const sortLoc = (xs: readonly { hex: string; length: number }[]) =>
+      [...xs].sort((a, b) => a.hex.localeCompare(b.hex));
     for (const tc of tactMap.LOC_TEST_CASES) {
       const got = locFacts(tc.british);
       expect([...got.notAssaultable].sort()).toEqual([...tc.notAssaultable].sort());
@@ -438,7 +485,8 @@ describe('spec §3 and §5 — roll tables', () => {
 
   it('C10 — the quotient tables (§5.6, §5.7) cover every Q from 0 up', () => {
     for (const rows of [tables.ASSAULT_RESULT.rows, tables.AMBUSH_RESULT.rows]) {
-      for (let q = 0; q <= 200; q++) expect(rows.filter((r) => (r.min === null || q >= r.min) && (r.max === null || q <= r.max))).toHaveLength(1);
+      for (let q = 0; q <= 200; q++)
+        expect(rows.filter((r) => (r.min === null || q >= r.min) && (r.max === null || q <= r.max))).toHaveLength(1);
     }
   });
 
@@ -467,38 +515,53 @@ describe('spec §3 and §5 — roll tables', () => {
     for (const [id, info] of Object.entries(tables.TABLES)) expect(info.id).toBe(id);
     const shown = new Set(named.map((t) => t.id));
     for (const id of Object.keys(tables.TABLES)) {
-      if (!['commandoDraw', 'firepowerValues', 'bombardmentValues'].includes(id)) expect(shown.has(id as TableId), id).toBe(true);
+      if (!['commandoDraw', 'firepowerValues', 'bombardmentValues'].includes(id))
+        expect(shown.has(id as TableId), id).toBe(true);
     }
   });
 
   it('every event card referenced by a modifier exists', () => {
     const cardsIn = (c: Condition | null): EventCardId[] =>
       c === null ? [] : c.kind === 'all' ? c.of.flatMap(cardsIn) : 'card' in c ? [c.card] : [];
-    const mods = [...tables.ROLL_TABLES.flatMap((t) => t.modifiers), ...tables.COMMANDO_STRENGTH_AMBUSH.modifiers, ...tables.COMMANDO_STRENGTH_ASSAULT.modifiers];
+    const mods = [
+      ...tables.ROLL_TABLES.flatMap((t) => t.modifiers),
+      ...tables.COMMANDO_STRENGTH_AMBUSH.modifiers,
+      ...tables.COMMANDO_STRENGTH_ASSAULT.modifiers,
+    ];
     const referenced = new Set(mods.flatMap((m) => cardsIn(m.when)));
     expect([...referenced].sort()).toEqual(['EV-05', 'EV-08', 'EV-09', 'EV-17', 'EV-22', 'EV-23']);
     for (const id of referenced) expect(events.EVENT_CARD_BY_ID.get(id)).toBeDefined();
   });
 
-  it('§3.7 / r. 4.2 — Boer Battle Priority: The Nek first, O\'Neill\'s Farm last; every objective and the operational columns once', () => {
+  it("§3.7 / r. 4.2 — Boer Battle Priority: The Nek first, O'Neill's Farm last; every objective and the operational columns once", () => {
     const e = tables.BOER_BATTLE_PRIORITY.entries;
     expect(e.map((x) => x.priority)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(must(e[0]).target).toBe('NK');
     expect(must(e.at(-1)).target).toBe('ON');
     expect(new Set(e.map((x) => x.target))).toEqual(new Set([...OBJECTIVE_IDS, 'operationalColumns']));
-    for (const x of e) if (x.target !== 'operationalColumns') expect(OBJECTIVES[x.target].battlePriority).toBe(x.priority);
+    for (const x of e)
+      if (x.target !== 'operationalColumns') expect(OBJECTIVES[x.target].battlePriority).toBe(x.priority);
   });
 
   it('§3.8 / r. 4.3 — British Movement Priority: generals, then the Rifles, then the Line Infantry; matches the counters', () => {
     const e = tables.BRITISH_MOVEMENT_PRIORITY.entries;
-    expect(e.map((x) => x.class)).toEqual(['armyGeneral', 'armyGeneral', 'rifles', 'rifles', 'lineInfantry', 'lineInfantry']);
+    expect(e.map((x) => x.class)).toEqual([
+      'armyGeneral',
+      'armyGeneral',
+      'rifles',
+      'rifles',
+      'lineInfantry',
+      'lineInfantry',
+    ]);
     for (const x of e) {
       const c = must(counters.BRITISH_UNIT_BY_ID.get(x.commander));
       expect(c.kind === 'general' || c.kind === 'hq').toBe(true);
       if (c.kind === 'general' || c.kind === 'hq') expect(c.movementPriority).toBe(x.priority);
       if (c.kind === 'hq') expect(c.class).toBe(x.class);
     }
-    expect(tables.BRITISH_MOVEMENT_PRIORITY.uncommandedColumnPriority).toBeGreaterThan(Math.max(...e.map((x) => x.priority)));
+    expect(tables.BRITISH_MOVEMENT_PRIORITY.uncommandedColumnPriority).toBeGreaterThan(
+      Math.max(...e.map((x) => x.priority)),
+    );
   });
 
   it('§3.9 — secure rows are the objectives within distance 3 (the camp left out), symmetric; laagers as overlooked', () => {
@@ -506,7 +569,8 @@ describe('spec §3 and §5 — roll tables', () => {
     for (const o of OBJECTIVE_IDS) {
       const want = tactMap.OBJECTIVES_WITHIN_3[o].filter((x) => o === 'BC' || x !== 'BC');
       expect([...rows[o].britishControlled].sort()).toEqual([...want].sort());
-      for (const x of rows[o].britishControlled) if (o !== 'BC' && x !== 'BC') expect(rows[x].britishControlled).toContain(o);
+      for (const x of rows[o].britishControlled)
+        if (o !== 'BC' && x !== 'BC') expect(rows[x].britishControlled).toContain(o);
       const overlooked = o === 'TM' ? 'joubert' : OBJECTIVES[o].bombardsLaager;
       expect(rows[o].laagerDestroyed).toBe(overlooked);
     }
@@ -517,14 +581,18 @@ describe('spec §3 and §5 — roll tables', () => {
       expect(OBJECTIVES[row.objective].bombardsLaager).toBe(laager);
       expect(row.joubertRoll).toBe(laager === 'joubert');
     }
-    for (const s of tables.BOMBARD_LAAGER.rows.smit.sections) expect(tactMap.MAJUBA_ALLOWED.sectionTypes as readonly string[]).toContain(s);
+    for (const s of tables.BOMBARD_LAAGER.rows.smit.sections)
+      expect(tactMap.MAJUBA_ALLOWED.sectionTypes as readonly string[]).toContain(s);
     expect(rollRow(tables.JOUBERT_ROLL, 2)).toBe('killed');
     expect(rollRow(tables.JOUBERT_ROLL, 3)).toBe('survives');
   });
 
   it('§3.13 — Load Wagons averages, unmodified and at −1', () => {
     const types = tracks.SUPPLY_TYPES;
-    for (const [key, shift] of [['unmodified', 0], ['minusOne', -1]] as const) {
+    for (const [key, shift] of [
+      ['unmodified', 0],
+      ['minusOne', -1],
+    ] as const) {
       for (const t of types) {
         let sum = 0;
         for (let d = 1; d <= 6; d++) sum += must(rollRow(tables.LOAD_WAGONS, d + shift))[t];
@@ -543,7 +611,14 @@ describe('spec §3 and §5 — roll tables', () => {
   });
 
   it('§3.4 / r. 2.2 — weather: 1-3 fine, 4-6 rain; Table 3.4.2 names tables that exist', () => {
-    expect([1, 2, 3, 4, 5, 6].map((d) => rollRow(tables.WEATHER, d))).toEqual(['fine', 'fine', 'fine', 'rain', 'rain', 'rain']);
+    expect([1, 2, 3, 4, 5, 6].map((d) => rollRow(tables.WEATHER, d))).toEqual([
+      'fine',
+      'fine',
+      'fine',
+      'rain',
+      'rain',
+      'rain',
+    ]);
     for (const e of tables.WEATHER_EFFECTS) expect(tables.TABLES[e.table]).toBeDefined();
     expect(rollRow(tables.HUNGER_AND_THIRST.fine, 4)).toBe('hit');
     expect(rollRow(tables.HUNGER_AND_THIRST.rain, 4)).toBe('noHit');
@@ -555,7 +630,9 @@ describe('spec §3 and §5 — roll tables', () => {
       expect(tables.COMMANDO_STRENGTH_ASSAULT.night[o] === null).toBe(OBJECTIVES[o].assault === 'dayOnly');
       expect(tables.COMMANDO_STRENGTH_ASSAULT.day[o]).toBeGreaterThanOrEqual(1);
     }
-    expect(Object.keys(tables.COMMANDO_STRENGTH_AMBUSH.base).sort()).toEqual([...OBJECTIVE_IDS, 'operationalColumn'].sort());
+    expect(Object.keys(tables.COMMANDO_STRENGTH_AMBUSH.base).sort()).toEqual(
+      [...OBJECTIVE_IDS, 'operationalColumn'].sort(),
+    );
   });
 
   it('§5.10 / r. 4.9 — the Gatling never exceeds 2 cartridges and a jam costs none', () => {
@@ -583,7 +660,7 @@ describe('spec §4 — tracks', () => {
     expect(setup.SETUP.strategic.politicsBox).toBe(tracks.POLITICS_START_BOX);
   });
 
-  it('§4.1 / r. 1.3 — a rout or an overrun is +1 Boer victory and +2 politics; Joubert\'s death −1', () => {
+  it("§4.1 / r. 1.3 — a rout or an overrun is +1 Boer victory and +2 politics; Joubert's death −1", () => {
     const c = tracks.POLITICS_CAUSES;
     expect(c.filter((x) => x.boerVictories === 1).map((x) => x.politics)).toEqual([2, 2]);
     expect(must(c.find((x) => x.cause === 'Joubert killed')).politics).toBe(-1);
@@ -593,9 +670,13 @@ describe('spec §4 — tracks', () => {
     expect(tracks.WEATHER_TRACK.map((b) => b.label)).toEqual(['Dry', 'Firm', 'Wet', 'Mud', 'Deep Mud']);
     expect(tracks.WEATHER_TRACK.filter((b) => b.start).map((b) => b.box)).toEqual([tracks.WEATHER_START.box]);
     expect(tracks.WEATHER_TRACK.filter((b) => b.driftsFlooded).map((b) => b.box)).toEqual([tracks.DEEP_MUD_BOX]);
-    for (const b of tracks.WEATHER_TRACK) expect(tracks.DRIFTS_BY_WEATHER_BOX[b.box] === 'flooded').toBe(b.driftsFlooded);
+    for (const b of tracks.WEATHER_TRACK)
+      expect(tracks.DRIFTS_BY_WEATHER_BOX[b.box] === 'flooded').toBe(b.driftsFlooded);
     for (const b of tracks.WEATHER_TRACK) {
-      expect(b.operationalMovementMinusOne).toBe(sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, (c) => c.kind === 'weatherBoxIn' && c.boxes.includes(b.box)) === -1);
+      expect(b.operationalMovementMinusOne).toBe(
+        sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, (c) => c.kind === 'weatherBoxIn' && c.boxes.includes(b.box)) ===
+          -1,
+      );
     }
     expect(setup.SETUP.operational.weather).toEqual(tracks.WEATHER_START);
   });
@@ -605,7 +686,9 @@ describe('spec §4 — tracks', () => {
     expect(rows).toHaveLength(7);
     for (const r of rows) {
       expect(r.start).toBeLessThanOrEqual(r.maximum);
-      expect(r.maximum).toBeLessThanOrEqual(tracks.SUPPLY_TRACK_BOXES.max + (r.plus30Back ? tracks.SUPPLY_TRACK_BOXES.plus30Back : 0));
+      expect(r.maximum).toBeLessThanOrEqual(
+        tracks.SUPPLY_TRACK_BOXES.max + (r.plus30Back ? tracks.SUPPLY_TRACK_BOXES.plus30Back : 0),
+      );
       expect(setup.SETUP.tactical.britishCampSupply[r.type]).toBe(r.start);
     }
   });
@@ -634,7 +717,8 @@ describe('spec §4 — tracks', () => {
       if (u.kind === 'company' || u.kind === 'navalBrigade') total += u.firepower.fullStrength;
       if (u.kind === 'troop') total += u.firepower.mounted;
       if (u.kind === 'section' && u.closeSupport.kind === 'fixed') total += u.closeSupport.horseDrawn;
-      if (u.kind === 'section' && u.closeSupport.kind === 'gatlingRoll') total += Math.max(...[1, 2, 3, 4, 5, 6].map((d) => must(rollRow(tables.GATLING_GUN, d)).firepower));
+      if (u.kind === 'section' && u.closeSupport.kind === 'gatlingRoll')
+        total += Math.max(...[1, 2, 3, 4, 5, 6].map((d) => must(rollRow(tables.GATLING_GUN, d)).firepower));
     }
     expect(total).toBe(tracks.FIREPOWER_TRACK.largestBritishTotal);
     expect(total).toBeLessThanOrEqual(tracks.FIREPOWER_TRACK.range.max);
@@ -644,7 +728,17 @@ describe('spec §4 — tracks', () => {
 // =============================================================================================
 
 describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
-  const checkSequence = (steps: readonly { id: string; order: number; parent: string | null; tables: readonly TableId[]; rules: readonly RuleNumber[]; rulings: readonly string[]; procedure: string }[]) => {
+  const checkSequence = (
+    steps: readonly {
+      id: string;
+      order: number;
+      parent: string | null;
+      tables: readonly TableId[];
+      rules: readonly RuleNumber[];
+      rulings: readonly string[];
+      procedure: string;
+    }[],
+  ) => {
     steps.forEach((s, i) => expect(s.order).toBe(i + 1));
     const ids = steps.map((s) => s.id);
     for (const s of steps) {
@@ -661,7 +755,20 @@ describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
 
   it('§5.3 — AsC-1, AsC-2, AsC-3 (3a-3j for each assault), AsC-4', () => {
     expect(assault.ASSAULT_CARD_SEQUENCE.map((s) => s.id)).toEqual([
-      'AsC-1', 'AsC-2', 'AsC-3', 'AsC-3a', 'AsC-3b', 'AsC-3c', 'AsC-3d', 'AsC-3e', 'AsC-3f', 'AsC-3g', 'AsC-3h', 'AsC-3i', 'AsC-3j', 'AsC-4',
+      'AsC-1',
+      'AsC-2',
+      'AsC-3',
+      'AsC-3a',
+      'AsC-3b',
+      'AsC-3c',
+      'AsC-3d',
+      'AsC-3e',
+      'AsC-3f',
+      'AsC-3g',
+      'AsC-3h',
+      'AsC-3i',
+      'AsC-3j',
+      'AsC-4',
     ]);
     checkSequence(assault.ASSAULT_CARD_SEQUENCE);
     expect(assault.ASSAULT_CARD_RULES.nextAfterNight).toBe('2.4'); // R3
@@ -669,7 +776,19 @@ describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
   });
 
   it('§5.4 — AmC-1, AmC-2, AmC-3 (3a-3g for each ambush), AmC-4', () => {
-    expect(assault.AMBUSH_CARD_SEQUENCE.map((s) => s.id)).toEqual(['AmC-1', 'AmC-2', 'AmC-3', 'AmC-3a', 'AmC-3b', 'AmC-3c', 'AmC-3d', 'AmC-3e', 'AmC-3f', 'AmC-3g', 'AmC-4']);
+    expect(assault.AMBUSH_CARD_SEQUENCE.map((s) => s.id)).toEqual([
+      'AmC-1',
+      'AmC-2',
+      'AmC-3',
+      'AmC-3a',
+      'AmC-3b',
+      'AmC-3c',
+      'AmC-3d',
+      'AmC-3e',
+      'AmC-3f',
+      'AmC-3g',
+      'AmC-4',
+    ]);
     checkSequence(assault.AMBUSH_CARD_SEQUENCE);
     expect(assault.AMBUSH_CARD_RULES.next).toBe('2.10'); // R3
   });
@@ -731,12 +850,18 @@ describe('spec §6 — counter mix', () => {
   it('Tables 6.10-6.11 — 16 veldkornetskaps, 4 patrols, 2 patrol/crack, 2 patrol/smit: 24 in the laagers cup', () => {
     const vks = counters.VELDKORNETSKAPS;
     expect(vks).toHaveLength(16);
-    expect(vks.map((v) => (v.kind === 'veldkornetskap' ? v.firepower : 0))).toEqual([5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2]);
+    expect(vks.map((v) => (v.kind === 'veldkornetskap' ? v.firepower : 0))).toEqual([
+      5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2,
+    ]);
     expect(counters.LAAGERS_CUP_START).toHaveLength(counters.LAAGERS_CUP_COUNTS.total);
     expect(new Set(counters.LAAGERS_CUP_START).size).toBe(24);
-    const k = (kind: string) => counters.BOER_COUNTERS.filter((c) => c.kind === kind && c.start.kind === 'laagersCup').length;
+    const k = (kind: string) =>
+      counters.BOER_COUNTERS.filter((c) => c.kind === kind && c.start.kind === 'laagersCup').length;
     expect([k('veldkornetskap'), k('patrol'), k('patrolCrack'), k('patrolSmit')]).toEqual([16, 4, 2, 2]);
-    expect(must(counters.BOER_COUNTER_BY_ID.get('CRACK-VK')).start).toEqual({ kind: 'laagerBox', laager: 'coldstream' });
+    expect(must(counters.BOER_COUNTER_BY_ID.get('CRACK-VK')).start).toEqual({
+      kind: 'laagerBox',
+      laager: 'coldstream',
+    });
     expect(must(counters.BOER_COUNTER_BY_ID.get('SMIT')).start).toEqual({ kind: 'laagerBox', laager: 'smit' });
     expect(must(counters.BOER_COUNTER_BY_ID.get('JOUBERT')).start).toEqual({ kind: 'laagerBox', laager: 'joubert' });
   });
@@ -761,7 +886,9 @@ describe('spec §6 — counter mix', () => {
 
   it('Table 6.13 — marker counts: 7 towns, 10 objectives, 3 laager wagons, 3 night assault options, 5 sangers, 7 supply markers', () => {
     const m = (id: string) => must(counters.MARKERS.find((x) => x.id === id)).count;
-    expect([m('town'), m('objective'), m('boerWagon'), m('nightAssaultOption'), m('sangers'), m('supply')]).toEqual([7, 10, 3, 3, 5, 7]);
+    expect([m('town'), m('objective'), m('boerWagon'), m('nightAssaultOption'), m('sangers'), m('supply')]).toEqual([
+      7, 10, 3, 3, 5, 7,
+    ]);
     expect(m('nightAssaultOption')).toBe(tracks.NIGHT_ASSAULT_OPTIONS);
     expect(m('heldCardReminder')).toBe(events.HELD_CARDS.length);
     expect(new Set(counters.MARKERS.map((x) => x.id)).size).toBe(counters.MARKERS.length);
@@ -776,7 +903,9 @@ describe('spec §7 — event deck', () => {
     expect(events.EVENT_DECK).toHaveLength(32);
     expect(events.EVENT_CARDS.reduce((s, c) => s + c.count, 0)).toBe(events.EVENT_DECK_RULES.deckSize);
     expect(new Set(events.EVENT_DECK.map((c) => c.copy)).size).toBe(32);
-    expect(events.EVENT_CARDS.map((c) => c.id)).toEqual(Array.from({ length: 23 }, (_, i) => `EV-${String(i + 1).padStart(2, '0')}`));
+    expect(events.EVENT_CARDS.map((c) => c.id)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `EV-${String(i + 1).padStart(2, '0')}`),
+    );
   });
 
   it('r. 2.8 — exactly 14 cards carry "roll a D6 greater than the number of mounted troops"; 18 do not', () => {
@@ -789,7 +918,13 @@ describe('spec §7 — event deck', () => {
   it('R52 — only cards that target an objective, a column or a holding box carry the mounted-troop check', () => {
     for (const c of events.EVENT_CARDS) {
       if (!c.mountedTroopCheck) continue;
-      expect(['raidObjective', 'operationalColumnByMovementPriority', 'holdingBox', 'convoy', 'insecureObjectiveByBattlePriority']).toContain(c.target.kind);
+      expect([
+        'raidObjective',
+        'operationalColumnByMovementPriority',
+        'holdingBox',
+        'convoy',
+        'insecureObjectiveByBattlePriority',
+      ]).toContain(c.target.kind);
     }
   });
 
@@ -810,7 +945,9 @@ describe('spec §7 — event deck', () => {
 
   it('EV-11 — Boer Duplicity follows the siege order and never takes Pretoria', () => {
     const c = must(events.EVENT_CARD_BY_ID.get('EV-11'));
-    expect(c.target.kind === 'townInOrder' && c.target.order).toEqual(stratMap.SIEGE_ORDER.filter((t) => t !== 'PRETORIA'));
+    expect(c.target.kind === 'townInOrder' && c.target.order).toEqual(
+      stratMap.SIEGE_ORDER.filter((t) => t !== 'PRETORIA'),
+    );
   });
 
   it('EV-03, EV-06, EV-07 — supply losses name real supply types', () => {
@@ -828,7 +965,9 @@ describe('spec §8 — starting set-up', () => {
     ...setup.SETUP.operational.fortAmielHolding.map((p) => p.id),
     ...setup.SETUP.tactical.britishCampHolding.map((p) => p.id),
     'CONVOY',
-    ...counters.STRATEGIC_COLUMNS.flatMap((c) => c.contents).filter((id): id is BritishUnitId => !id.startsWith('SHIP-')),
+    ...counters.STRATEGIC_COLUMNS.flatMap((c) => c.contents).filter(
+      (id): id is BritishUnitId => !id.startsWith('SHIP-'),
+    ),
   ];
 
   it('Tables 8.2-8.3 — every British unit is placed exactly once', () => {
@@ -838,14 +977,25 @@ describe('spec §8 — starting set-up', () => {
   });
 
   it('Tables 6.1-6.7 agree with Tables 8.1-8.3 on where each counter starts', () => {
-    for (const p of setup.SETUP.tactical.britishCampHolding) expect(must(counters.BRITISH_UNIT_BY_ID.get(p.id)).start).toEqual({ kind: 'britishCampHoldingBox' });
-    for (const p of setup.SETUP.operational.fortAmielHolding) expect(must(counters.BRITISH_UNIT_BY_ID.get(p.id)).start).toEqual({ kind: 'fortAmielHoldingBox' });
-    for (const s of setup.SETUP.strategic.ships) expect(must(counters.BRITISH_COUNTER_BY_ID.get(s.id)).start).toEqual({ kind: 'strategicHex', hex: s.hex });
-    for (const col of counters.STRATEGIC_COLUMNS) expect(col.start).toEqual({ kind: 'strategicTimeTrack', box: setup.SETUP.strategic.strategicColumns[col.id] });
+    for (const p of setup.SETUP.tactical.britishCampHolding)
+      expect(must(counters.BRITISH_UNIT_BY_ID.get(p.id)).start).toEqual({ kind: 'britishCampHoldingBox' });
+    for (const p of setup.SETUP.operational.fortAmielHolding)
+      expect(must(counters.BRITISH_UNIT_BY_ID.get(p.id)).start).toEqual({ kind: 'fortAmielHoldingBox' });
+    for (const s of setup.SETUP.strategic.ships)
+      expect(must(counters.BRITISH_COUNTER_BY_ID.get(s.id)).start).toEqual({ kind: 'strategicHex', hex: s.hex });
+    for (const col of counters.STRATEGIC_COLUMNS)
+      expect(col.start).toEqual({ kind: 'strategicTimeTrack', box: setup.SETUP.strategic.strategicColumns[col.id] });
   });
 
   it('r. 4.12 — every counter starts on its front side (full-strength, mounted, horse-drawn, undamaged, alive)', () => {
-    const front: Record<string, string> = { general: 'alive', hq: 'singleSided', company: 'fullStrength', navalBrigade: 'fullStrength', troop: 'mounted', section: 'horseDrawn' };
+    const front: Record<string, string> = {
+      general: 'alive',
+      hq: 'singleSided',
+      company: 'fullStrength',
+      navalBrigade: 'fullStrength',
+      troop: 'mounted',
+      section: 'horseDrawn',
+    };
     for (const p of [...setup.SETUP.tactical.britishCampHolding, ...setup.SETUP.operational.fortAmielHolding]) {
       expect(p.side).toBe(front[must(counters.BRITISH_UNIT_BY_ID.get(p.id)).kind]);
     }
@@ -898,7 +1048,8 @@ describe('spec §8 — starting set-up', () => {
 describe('spec §9 — rulings', () => {
   it('R1-R64 are all present, in order, with every field filled', () => {
     expect(rulings.RULINGS.map((r) => r.id)).toEqual(Array.from({ length: 64 }, (_, i) => `R${i + 1}`));
-    for (const r of rulings.RULINGS) for (const f of [r.where, r.problem, r.ruling, r.why]) expect(f.length).toBeGreaterThan(0);
+    for (const r of rulings.RULINGS)
+      for (const f of [r.where, r.problem, r.ruling, r.why]) expect(f.length).toBeGreaterThan(0);
   });
 
   it('rulings are verbatim (spot checks)', () => {
@@ -932,37 +1083,55 @@ describe('spec §10.2 — the Monday 24 January play-through reads the same off 
     expect([4, 2, 5].map((d) => rollRow(tables.TACTICAL_MOVEMENT, d + rain))).toEqual([2, 1, 2]);
   });
 
-  it('AsC-1 — commandos: Nkwelo 1 + 1 support = 2; O\'Neill\'s 2 + 2 supports = 4', () => {
+  it("AsC-1 — commandos: Nkwelo 1 + 1 support = 2; O'Neill's 2 + 2 supports = 4", () => {
     const t = tables.COMMANDO_STRENGTH_ASSAULT;
-    const supports = (n: number) => sumMods(t.modifiers, is('dayAssault'), (per) => (per === 'supportingObjective' ? n : 0));
+    const supports = (n: number) =>
+      sumMods(t.modifiers, is('dayAssault'), (per) => (per === 'supportingObjective' ? n : 0));
     expect(t.day.NP + supports(1)).toBe(2);
     expect(t.day.ON + supports(2)).toBe(4);
     expect(t.day.RG + supports(4)).toBe(4); // Sat 29: the support cap of +3
   });
 
-  it('AsC-2, AsC-3 — Nkwelo falls back (Q 24, Line); O\'Neill\'s Retreat (Q 1, Mass) becomes Fall Back on a charge of 4 + 2', () => {
+  it("AsC-2, AsC-3 — Nkwelo falls back (Q 24, Line); O'Neill's Retreat (Q 1, Mass) becomes Fall Back on a charge of 4 + 2", () => {
     expect(rollRow(tables.ROCKETS, 6 - 1)).toBe('hit');
     expect(rollRow(tables.ROCKETS, 4 - 1)).toBe('miss');
     const nkBoer = Math.max(tables.ASSAULT_FIREPOWER_TOTALS.boerMinimum, 2 + 1 - (2 + 2 + 1 + 2));
     expect(nkBoer).toBe(1);
-    expect(must(rangeRow(tables.ASSAULT_RESULT.rows, Math.floor(24 / nkBoer))).line).toEqual({ result: 'boersFallBack', hits: 0 });
+    expect(must(rangeRow(tables.ASSAULT_RESULT.rows, Math.floor(24 / nkBoer))).line).toEqual({
+      result: 'boersFallBack',
+      hits: 0,
+    });
     const onBoer = 4 + 2 + 3 + 6 + counters.FIREPOWER_NOTES.smitBonus - (2 + 2 + 1);
     const fort = must(tables.ASSAULT_FIREPOWER_TOTALS.fortification.buildings);
     const onBrit = 30 + fort.sign * Math.floor(30 / fort.divisor);
     expect([onBoer, onBrit]).toEqual([12, 20]);
-    expect(must(rangeRow(tables.ASSAULT_RESULT.rows, Math.floor(onBrit / onBoer))).mass).toEqual({ result: 'britishRetreat', hits: 2 });
+    expect(must(rangeRow(tables.ASSAULT_RESULT.rows, Math.floor(onBrit / onBoer))).mass).toEqual({
+      result: 'britishRetreat',
+      hits: 2,
+    });
     const mass = sumMods(tables.COLD_STEEL.modifiers, (c) => c.kind === 'formationIs' && c.formation === 'mass');
     expect(rollRow(tables.COLD_STEEL, 4 + mass)).toBe('succeeds');
-    const smit = sumMods(tables.GENERAL_ROLL.modifiers, (c) => (c.kind === 'rollFor' ? c.subject === 'smit' : c.kind === 'battleResultIn' ? c.results.includes('boersFallBack') : false));
+    const smit = sumMods(tables.GENERAL_ROLL.modifiers, (c) =>
+      c.kind === 'rollFor'
+        ? c.subject === 'smit'
+        : c.kind === 'battleResultIn'
+          ? c.results.includes('boersFallBack')
+          : false,
+    );
     expect(smit).toBe(1);
     expect(rollRow(tables.GENERAL_ROLL, 3 + smit)).toBe('unharmed');
-    const colley = sumMods(tables.OUTPOST_CONSOLIDATION.british.modifiers, (c) => c.kind === 'columnCommandedBy' && c.commanders.includes('GEN-COLLEY'));
+    const colley = sumMods(
+      tables.OUTPOST_CONSOLIDATION.british.modifiers,
+      (c) => c.kind === 'columnCommandedBy' && c.commanders.includes('GEN-COLLEY'),
+    );
     expect(rollRow(tables.OUTPOST_CONSOLIDATION.british, 5 + colley)).toBe('fails');
     expect(rollRow(tables.OUTPOST_CONSOLIDATION.british, 6 + colley)).toBe('succeeds'); // Sat 29, The Ridge
   });
 
   it('2.7-2.9 — the column moves 2 (rain, Mud); Thunderstorm drawn on 6; ambushes on 6 and 7, none on 5', () => {
-    const move = tables.OPERATIONAL_MOVEMENT.base + sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, is('weatherShows', 'weatherBoxIn'));
+    const move =
+      tables.OPERATIONAL_MOVEMENT.base +
+      sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, is('weatherShows', 'weatherBoxIn'));
     expect(move).toBe(2);
     expect(rollRow(tables.EVENT_ROLL, 6)).toBe('drawCard');
     const a = tables.AMBUSH;
@@ -973,12 +1142,21 @@ describe('spec §10.2 — the Monday 24 January play-through reads the same off 
     expect([column, nkwelo, oneills].map((r) => rollRow(a, r))).toEqual(['ambush', 'noAmbush', 'ambush']);
   });
 
-  it('AmC — column Q 2 holds (1 hit each); O\'Neill\'s Q 7 beats the Boers off; line of sight in rain', () => {
+  it("AmC — column Q 2 holds (1 hit each); O'Neill's Q 7 beats the Boers off; line of sight in rain", () => {
     expect(tables.COMMANDO_STRENGTH_AMBUSH.base.operationalColumn).toBe(2);
     expect(tables.COMMANDO_STRENGTH_AMBUSH.base.ON).toBe(1);
     const rain = sumMods(tables.LINE_OF_SIGHT.modifiers, is('weatherShows'));
-    expect([3, 6, 4, 5].map((d) => rollRow(tables.LINE_OF_SIGHT, d + rain))).toEqual(['notSpotted', 'spotted', 'notSpotted', 'spotted']);
-    expect(must(rangeRow(tables.AMBUSH_RESULT.rows, Math.floor(15 / 7)))).toMatchObject({ result: 'britishHold', companyHits: 1, reserveHits: 1 });
+    expect([3, 6, 4, 5].map((d) => rollRow(tables.LINE_OF_SIGHT, d + rain))).toEqual([
+      'notSpotted',
+      'spotted',
+      'notSpotted',
+      'spotted',
+    ]);
+    expect(must(rangeRow(tables.AMBUSH_RESULT.rows, Math.floor(15 / 7)))).toMatchObject({
+      result: 'britishHold',
+      companyHits: 1,
+      reserveHits: 1,
+    });
     const b = must(tables.AMBUSH_FIREPOWER_TOTALS.fortification.buildings);
     const boer = 5 + b.sign * Math.floor(5 / b.divisor) - 2;
     expect(boer).toBe(2);
@@ -989,13 +1167,17 @@ describe('spec §10.2 — the Monday 24 January play-through reads the same off 
     expect(must(rangeRow(tables.AMBUSH_RESULT.rows, Math.floor(33 / 6))).result).toBe('boersBeatenOff');
   });
 
-  it('§10.3 — Sunday 30 January: the week\'s supplies add up (rations 40 + 15 − 19 = 36; load 20/3/3/15/4/0/2 is legal)', () => {
+  it("§10.3 — Sunday 30 January: the week's supplies add up (rations 40 + 15 − 19 = 36; load 20/3/3/15/4/0/2 is legal)", () => {
     const start = setup.SETUP.tactical.britishCampSupply;
     const unload = setup.SETUP.operational.convoy.loaded;
     expect(start.rations + unload.rations - 19).toBe(36);
     expect(start.medicalSupplies + unload.medicalSupplies - 3).toBe(8);
     const load = { rations: 20, medicalSupplies: 3, herds: 3, cartridges: 15, shells: 4, caseShot: 0, rockets: 2 };
-    for (const t of tracks.SUPPLY_TYPES) expect(tables.LOAD_WAGONS.rows.some((r) => r.result[t] === load[t]), t).toBe(true);
+    for (const t of tracks.SUPPLY_TYPES)
+      expect(
+        tables.LOAD_WAGONS.rows.some((r) => r.result[t] === load[t]),
+        t,
+      ).toBe(true);
     expect(rollRow(tables.FORT_AMIEL_SUPPLY, 5)).toBe('succeeds');
   });
 });

@@ -6,15 +6,27 @@ import { Pos } from './position.ts';
 
 /** Standing orders that pass every British decision except 2.4 (so each run stops at the next day's 2.4). */
 const STOP_AT_COLUMNS = {
-  assault: 'none', columns: 'ask', transfer: 'none', bombard: 'none', supplies: 'ask', load: 'ask',
-  battleBombard: 'none', reserves: 'commit-all', charge: 'never', artillery: 'never',
+  assault: 'none',
+  columns: 'ask',
+  transfer: 'none',
+  bombard: 'none',
+  supplies: 'ask',
+  load: 'ask',
+  battleBombard: 'none',
+  reserves: 'commit-all',
+  charge: 'never',
+  artillery: 'never',
 };
 
 describe('integration: the Ambush Card outcome applied to the campaign', () => {
   it('r. 2.12 / §3.9: an objective lost in an overrun starts the insecurity cascade; the HQ goes home (r. 4.15); the Boer victory moves politics +2 (r. 1.3)', () => {
     const p = new Pos().orders(STOP_AT_COLUMNS);
     // Nkwelo Plateau is empty but secure (Majuba Slopes and O'Neill's Farm British), marker British.
-    p.set('marker:NP', 'british').set('COY-3-60-A', 'obj:MS').set('HQ-58', 'obj:ON').set('COY-58-A', 'obj:ON').set('COY-58-A', 'reduced');
+    p.set('marker:NP', 'british')
+      .set('COY-3-60-A', 'obj:MS')
+      .set('HQ-58', 'obj:ON')
+      .set('COY-58-A', 'obj:ON')
+      .set('COY-58-A', 'reduced');
     p.dice(4, 5); // 1.3 Diplomacy; 2.2 rain
     p.go();
     expect(p.s.step).toBe('columns');
@@ -24,7 +36,10 @@ describe('integration: the Ambush Card outcome applied to the campaign', () => {
     p.dice(1, 1, 6).draws('VK-01');
     p.go();
     const rolls = p.of('ambush-rolled').map((e) => [e.target, e.die, e.modifier, e.ambush]);
-    expect(rolls).toEqual([['MS', 1, 1, false], ['ON', 6, 1, true]]);
+    expect(rolls).toEqual([
+      ['MS', 1, 1, false],
+      ['ON', 6, 1, true],
+    ]);
     // AmC-3: Boer 5 − 1 buildings = 4; British 3 → Q 0 → Overrun, 2 hits: the reduced company is hospitalized.
     const res = p.of('combat.resultFound')[0]!;
     expect([res.boer, res.british, res.quotient, res.result]).toEqual([4, 3, 0, 'overrun']);
@@ -45,8 +60,28 @@ describe('integration: the Ambush Card outcome applied to the campaign', () => {
   it('r. 1.5 / R38: the insecure British Camp overrun in an ambush ends the war — the Boers win', () => {
     const p = new Pos().orders({ ...STOP_AT_COLUMNS, columns: 'none' });
     // Everyone but the 58th's HQ and one reduced company leaves the camp.
-    for (const u of ['GEN-COLLEY', 'HQ-3-60', 'COY-58-B', 'COY-58-C', 'COY-58-D', 'COY-58-E', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'COY-3-60-D', 'COY-3-60-E',
-      'NB-BOADICEA', 'TRP-MS-1', 'TRP-MS-2', 'SEC-FG-1', 'SEC-FG-2', 'SEC-MG', 'SEC-GAT', 'SEC-RKT']) p.set(u, 'fort');
+    for (const u of [
+      'GEN-COLLEY',
+      'HQ-3-60',
+      'COY-58-B',
+      'COY-58-C',
+      'COY-58-D',
+      'COY-58-E',
+      'COY-3-60-A',
+      'COY-3-60-B',
+      'COY-3-60-C',
+      'COY-3-60-D',
+      'COY-3-60-E',
+      'NB-BOADICEA',
+      'TRP-MS-1',
+      'TRP-MS-2',
+      'SEC-FG-1',
+      'SEC-FG-2',
+      'SEC-MG',
+      'SEC-GAT',
+      'SEC-RKT',
+    ])
+      p.set(u, 'fort');
     p.set('COY-58-A', 'reduced');
     // 1.3, 2.2 rain; 2.8 no event; 2.9 the camp: D6 6 + 1 rain − 1 camp = 6 → ambush.
     p.dice(4, 5, 1, 6).draws('VK-01', 'VK-02', 'VK-03');
@@ -68,18 +103,37 @@ describe('integration: the Ambush Card outcome applied to the campaign', () => {
     p.dice(4, 5);
     p.go();
     expect(p.s.step).toBe('columns');
-    expect(p.s.convoyLoad).toEqual({ rations: 15, medicalSupplies: 3, herds: 1, cartridges: 15, shells: 3, caseShot: 1, rockets: 1 });
+    expect(p.s.convoyLoad).toEqual({
+      rations: 15,
+      medicalSupplies: 3,
+      herds: 1,
+      cartridges: 15,
+      shells: 3,
+      caseShot: 1,
+      rockets: 1,
+    });
     p.act({ type: 'form-column', at: 'fort', units: ['HQ-58', 'COY-58-A', 'CONVOY'] });
     // 2.8 no event; 2.9 the column: D6 6 + 1 rain + 1 convoy = 8 → ambush; the camp: 1 − 1 − 1 = −1.
     p.dice(1, 6, 1).draws('VK-16', 'PAT-1');
     p.go();
-    expect(p.of('ambush-rolled').map((e) => [e.target, e.ambush])).toEqual([['col:C1', true], ['BC', false]]);
+    expect(p.of('ambush-rolled').map((e) => [e.target, e.ambush])).toEqual([
+      ['col:C1', true],
+      ['BC', false],
+    ]);
     // Boer 2 + 1 = 3; British 6 (the convoy adds 0) → Q 2 → British Hold, 1 hit each.
     const res = p.of('combat.resultFound')[0]!;
     expect([res.boer, res.british, res.quotient, res.result]).toEqual([3, 6, 2, 'britishHold']);
     expect(p.s.units.CONVOY!.side).toBe('damaged');
     expect(p.s.units['COY-58-A']!.side).toBe('reduced');
-    expect(p.s.convoyLoad).toEqual({ rations: 8, medicalSupplies: 2, herds: 1, cartridges: 8, shells: 2, caseShot: 1, rockets: 1 });
+    expect(p.s.convoyLoad).toEqual({
+      rations: 8,
+      medicalSupplies: 2,
+      herds: 1,
+      cartridges: 8,
+      shells: 2,
+      caseShot: 1,
+      rockets: 1,
+    });
     expect(p.s.supply.cartridges).toBe(40);
     expect(p.s.units.CONVOY!.loc).toBe('col:C1');
   });

@@ -26,8 +26,12 @@ describe('2.0 Operational Phase', () => {
 
   it('2.3: night assaults are refused against The Nek and Table Mountain, and need a line of communication', () => {
     const p = monday();
-    expect(() => p.act({ type: 'night-assault', objective: 'TM', units: ['HQ-58', 'COY-58-A'] })).toThrow(/2\.3.*Nek or Table Mountain/);
-    expect(() => p.act({ type: 'night-assault', objective: 'LF', units: ['HQ-58', 'COY-58-A'] })).toThrow(/line of communication/);
+    expect(() => p.act({ type: 'night-assault', objective: 'TM', units: ['HQ-58', 'COY-58-A'] })).toThrow(
+      /2\.3.*Nek or Table Mountain/,
+    );
+    expect(() => p.act({ type: 'night-assault', objective: 'LF', units: ['HQ-58', 'COY-58-A'] })).toThrow(
+      /line of communication/,
+    );
     expect(() => p.act({ type: 'night-assault', objective: 'MM', units: ['HQ-58', 'COY-58-A'] })).toThrow(/4\.13/);
   });
 
@@ -47,7 +51,9 @@ describe('2.0 Operational Phase', () => {
     expect(p.s.step).toBe('columns');
     expect(() => p.act({ type: 'form-column', at: 'camp', units: ['COY-58-A'] })).toThrow(/2\.4/);
     expect(() => p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-3-60-A'] })).toThrow(/own regiment/);
-    expect(() => p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-58-A', 'TRP-MS-1', 'TRP-MS-2', 'SEC-FG-1'] })).toThrow(/twice/);
+    expect(() =>
+      p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-58-A', 'TRP-MS-1', 'TRP-MS-2', 'SEC-FG-1'] }),
+    ).toThrow(/twice/);
     p.act({ type: 'form-column', at: 'camp', units: ['HQ-3-60', 'COY-3-60-D', 'COY-3-60-E', 'TRP-MS-2'] });
     expect(p.s.columns).toEqual([{ id: 'C1', origin: 'camp', road: 8 }]);
     // No commander waits in Fort Amiel, so 2.4 ends at once and the game moves on to 2.5.
@@ -58,7 +64,9 @@ describe('2.0 Operational Phase', () => {
   it('2.4: manhandled sections may not join an operational column', () => {
     const p = monday().set('SEC-FG-1', 'manhandled');
     p.go();
-    expect(() => p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-58-A', 'SEC-FG-1'] })).toThrow(/manhandled/);
+    expect(() => p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-58-A', 'SEC-FG-1'] })).toThrow(
+      /manhandled/,
+    );
   });
 
   it('2.5 / R58: each objective once per Tactical Phase; orders markers must be legal rifle fire hexes with a LOC', () => {
@@ -66,8 +74,15 @@ describe('2.0 Operational Phase', () => {
     p.go();
     p.go();
     expect(p.s.step).toBe('day');
-    expect(() => p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A'], hex: 'T0508' })).toThrow(/3\.1/);
-    p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'], hex: 'T0609' });
+    expect(() =>
+      p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A'], hex: 'T0508' }),
+    ).toThrow(/3\.1/);
+    p.act({
+      type: 'declare-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'],
+      hex: 'T0609',
+    });
     expect(() => p.act({ type: 'declare-assault', objective: 'NP', units: ['HQ-58', 'COY-58-A'] })).toThrow(/2\.5/);
   });
 
@@ -75,8 +90,18 @@ describe('2.0 Operational Phase', () => {
     const p = monday();
     p.go();
     p.go();
-    p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'], hex: 'T0609' });
-    p.act({ type: 'declare-assault', objective: 'ON', units: ['HQ-58', 'COY-58-A', 'COY-58-B', 'COY-58-C', 'COY-58-D', 'COY-58-E'], hex: 'T0807' });
+    p.act({
+      type: 'declare-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'],
+      hex: 'T0609',
+    });
+    p.act({
+      type: 'declare-assault',
+      objective: 'ON',
+      units: ['HQ-58', 'COY-58-A', 'COY-58-B', 'COY-58-C', 'COY-58-D', 'COY-58-E'],
+      hex: 'T0807',
+    });
     p.dice(4, 2, 4, 2, 5);
     try {
       p.go();
@@ -89,7 +114,14 @@ describe('2.0 Operational Phase', () => {
       ['T2', 2, 'mass'],
     ]);
     const moves = p.of('tactical-moved');
-    expect(moves[0]).toMatchObject({ column: 'T1', hour: 1, die: 4, hexes: 2, path: ['T0709', 'T0609'], arrived: true });
+    expect(moves[0]).toMatchObject({
+      column: 'T1',
+      hour: 1,
+      die: 4,
+      hexes: 2,
+      path: ['T0709', 'T0609'],
+      arrived: true,
+    });
     expect(moves[1]).toMatchObject({ column: 'T2', hour: 1, die: 2, hexes: 1, path: ['T0808'], arrived: false });
     expect(moves[2]).toMatchObject({ column: 'T2', hour: 2, die: 5, hexes: 2, path: ['T0807'], arrived: true });
   });
@@ -129,17 +161,51 @@ describe('2.0 Operational Phase', () => {
   });
 
   it('2.12 / §3.9: an empty Boer objective meeting its row becomes British in the Secure Objectives Segment', () => {
-    const p = new Pos().set('marker:ON', 'british').set('COY-58-A', 'ON').set('marker:NP', 'british').set('COY-58-B', 'NP').set('marker:RG', 'british').set('COY-58-C', 'RG').set('marker:MM', 'british').set('COY-58-D', 'MM');
+    const p = new Pos()
+      .set('marker:ON', 'british')
+      .set('COY-58-A', 'ON')
+      .set('marker:NP', 'british')
+      .set('COY-58-B', 'NP')
+      .set('marker:RG', 'british')
+      .set('COY-58-C', 'RG')
+      .set('marker:MM', 'british')
+      .set('COY-58-D', 'MM');
     p.orders({ assault: 'none', columns: 'none', transfer: 'none' }).dice(4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
     p.go();
-    expect(p.log.some((e) => e.type === 'marker-flipped' && (e as unknown as { objective: string }).objective === 'MS')).toBe(true);
+    expect(
+      p.log.some((e) => e.type === 'marker-flipped' && (e as unknown as { objective: string }).objective === 'MS'),
+    ).toBe(true);
   });
 
   it('2.11: a section in The Nek bombards the Joubert laager (1 shells); Joubert dies on 1-2 and politics regresses', () => {
-    const p = new Pos().set('marker:NK', 'british').set('COY-58-A', 'NK').set('SEC-FG-1', 'NK').set('politics', '3')
-      .set('marker:TM', 'british').set('COY-58-B', 'TM').set('marker:RG', 'british').set('COY-58-C', 'RG').set('marker:LF', 'british').set('COY-58-D', 'LF')
-      .set('marker:ON', 'british').set('COY-58-E', 'ON');
-    p.orders({ assault: 'none', columns: 'none', transfer: 'none', bombard: 'ask' }).dice(4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+    const p = new Pos()
+      .set('marker:NK', 'british')
+      .set('COY-58-A', 'NK')
+      .set('SEC-FG-1', 'NK')
+      .set('politics', '3')
+      .set('marker:TM', 'british')
+      .set('COY-58-B', 'TM')
+      .set('marker:RG', 'british')
+      .set('COY-58-C', 'RG')
+      .set('marker:LF', 'british')
+      .set('COY-58-D', 'LF')
+      .set('marker:ON', 'british')
+      .set('COY-58-E', 'ON');
+    p.orders({ assault: 'none', columns: 'none', transfer: 'none', bombard: 'ask' }).dice(
+      4,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+    );
     p.go();
     expect(p.s.step).toBe('bombard');
     p.dice(2);
@@ -158,12 +224,29 @@ describe('2.0 Operational Phase', () => {
     p.act({ type: 'transfer', units: ['COY-3-60-A'], to: 'BC' });
     expect(() => p.act({ type: 'transfer', units: ['COY-3-60-A'], to: 'NP' })).toThrow(/R54/);
     p.go();
-    expect(p.log.some((e) => e.type === 'marker-flipped' && (e as unknown as { objective: string; to: string }).objective === 'NP')).toBe(true);
+    expect(
+      p.log.some(
+        (e) => e.type === 'marker-flipped' && (e as unknown as { objective: string; to: string }).objective === 'NP',
+      ),
+    ).toBe(true);
   });
 
   it('2.15 / R18: counters in objectives without a supply path go hungry and roll; the camp feeds the rest', () => {
     const p = monday().set('day', '6').set('marker:LF', 'british').set('COY-58-A', 'LF').set('weather', '2:fine');
-    p.orders({ assault: 'none', columns: 'none', transfer: 'none', supplies: 'ask', load: 'never' }).dice(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+    p.orders({ assault: 'none', columns: 'none', transfer: 'none', supplies: 'ask', load: 'never' }).dice(
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+    );
     p.go();
     const rations = p.log.find((e) => e.type === 'rations-used') as unknown as { hungry: string[] } | undefined;
     expect(rations?.hungry ?? []).toContain('COY-58-A');
@@ -171,7 +254,22 @@ describe('2.0 Operational Phase', () => {
 
   it('2.17 / R8: loading rolls one D6 per supply type, −1 with politics in a Supply −1 box', () => {
     const p = monday().set('day', '6').set('politics', '6');
-    p.orders({ assault: 'none', columns: 'none', transfer: 'none', supplies: 'none', load: 'ask' }).dice(4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+    p.orders({ assault: 'none', columns: 'none', transfer: 'none', supplies: 'none', load: 'ask' }).dice(
+      4,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+    );
     p.go();
     // the convoy starts loaded (Table 8.2): unload it first by sandbox, then load
     if (p.s.step === 'load') {

@@ -10,7 +10,10 @@ export class Pos {
   f: Folded;
   log: GameEvent[];
   last: GameEvent[] = [];
-  constructor(readonly seed = 'rule-test', options: Record<string, string> = { sandbox: 'true' }) {
+  constructor(
+    readonly seed = 'rule-test',
+    options: Record<string, string> = { sandbox: 'true' },
+  ) {
     this.log = setupEvents(M, seed, options);
     this.f = fold(M, this.log);
   }
@@ -47,7 +50,9 @@ export class Pos {
     return this.last.filter((e) => e.type === type) as (GameEvent & { type: T } & Record<string, unknown>)[];
   }
   lines(): string[] {
-    return this.last.map((e) => M.describe(e, { kind: 'side', side: 'British' }, this.f.game)).filter((x): x is string => x !== null);
+    return this.last
+      .map((e) => M.describe(e, { kind: 'side', side: 'British' }, this.f.game))
+      .filter((x): x is string => x !== null);
   }
   replayEqual(): boolean {
     return JSON.stringify(fold(M, this.log)) === JSON.stringify(this.f);
@@ -55,4 +60,11 @@ export class Pos {
 }
 
 /** All British decisions passed by standing orders (a quiet campaign). */
-export const QUIET = { assault: 'none', columns: 'none', transfer: 'none', bombard: 'none', supplies: 'none', load: 'never' };
+export const QUIET = {
+  assault: 'none',
+  columns: 'none',
+  transfer: 'none',
+  bombard: 'none',
+  supplies: 'none',
+  load: 'never',
+};

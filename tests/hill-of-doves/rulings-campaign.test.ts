@@ -17,7 +17,9 @@ describe('2.4 / 3.1 columns', () => {
   it('R37 — reserves may number at most twice the companies; generals and HQs are not counted', async () => {
     g = await monday(`assault:none columns:ask transfer:ask bombard:none supplies:none load:never ${BATTLE}`);
     await g.go();
-    expect(await g.refused('/hod column at:camp units:GEN-COLLEY,HQ-58,COY-58-A,TRP-MS-1,TRP-MS-2,NB-BOADICEA')).toMatch(/twice/);
+    expect(
+      await g.refused('/hod column at:camp units:GEN-COLLEY,HQ-58,COY-58-A,TRP-MS-1,TRP-MS-2,NB-BOADICEA'),
+    ).toMatch(/twice/);
     await g.dice(1, 1, 1);
     await g.cmd('/hod column at:camp units:GEN-COLLEY,HQ-58,COY-58-A,TRP-MS-1,TRP-MS-2');
     const formed = g.events().find((e) => e.type === 'column-formed');
@@ -75,7 +77,9 @@ describe('2.3 / 2.13 / 3.3 paths and Majuba', () => {
     await g.go();
     await g.go();
     // T0804 is a rifle fire hex of The Ridge with no line of communication (r. 2.3).
-    expect(await g.refused('/hod assault objective:RG units:HQ-58,COY-58-A hex:T0804')).toMatch(/3\.1|line of communication/);
+    expect(await g.refused('/hod assault objective:RG units:HQ-58,COY-58-A hex:T0804')).toMatch(
+      /3\.1|line of communication/,
+    );
     // T0806 is a rifle fire hex of both The Ridge and O'Neill's Farm, yet a legal orders hex (Table 2.4.9).
     await g.dice(3, 6, 6, 6, 1);
     await g.draw('PAT-1', 'PAT-2', 'PAT-3', 'PAT-4');
@@ -84,7 +88,23 @@ describe('2.3 / 2.13 / 3.3 paths and Majuba', () => {
     await g.go();
     const path = g.fresh('tactical-moved').flatMap((e) => e.path as string[]);
     expect(path[path.length - 1]).toBe('T0806');
-    const rifleFire = ['T0706', 'T0708', 'T0606', 'T0607', 'T0807', 'T0804', 'T0705', 'T0905', 'T0906', 'T0508', 'T0510', 'T0408', 'T0409', 'T0608', 'T0609'];
+    const rifleFire = [
+      'T0706',
+      'T0708',
+      'T0606',
+      'T0607',
+      'T0807',
+      'T0804',
+      'T0705',
+      'T0905',
+      'T0906',
+      'T0508',
+      'T0510',
+      'T0408',
+      'T0409',
+      'T0608',
+      'T0609',
+    ];
     expect(path.filter((h) => rifleFire.includes(h))).toEqual([]);
   });
 
@@ -111,13 +131,21 @@ describe('2.3 / 2.13 / 3.3 paths and Majuba', () => {
     await g.go();
     const moved = g.events().find((e) => e.type === 'units-moved' && String(e.rule).startsWith('R23'));
     expect(moved).toMatchObject({ units: ['COY-3-60-A'], to: 'camp' });
-    expect(g.events().findIndex((e) => e.type === 'units-moved' && String(e.rule).startsWith('R23'))).toBeGreaterThan(g.events().findIndex((e) => e.type === 'transfer-opened'));
+    expect(g.events().findIndex((e) => e.type === 'units-moved' && String(e.rule).startsWith('R23'))).toBeGreaterThan(
+      g.events().findIndex((e) => e.type === 'transfer-opened'),
+    );
   });
 
   it('R50 — a laager may be bombarded only with a supply path from the objective to the camp', async () => {
     g = await monday(`assault:none columns:none transfer:ask bombard:auto supplies:none load:never ${BATTLE}`);
     // The Nek is British, but The Ridge, Laing's Farm and Table Mountain are Boer: every hex out of it is a rifle fire hex.
-    await g.places({ 'COY-58-A': 'obj:NK', 'SEC-FG-1': 'obj:NK', 'marker:NK': 'british', 'COY-58-B': 'obj:NP', 'marker:NP': 'british' });
+    await g.places({
+      'COY-58-A': 'obj:NK',
+      'SEC-FG-1': 'obj:NK',
+      'marker:NK': 'british',
+      'COY-58-B': 'obj:NP',
+      'marker:NP': 'british',
+    });
     await g.dice(1, 1, 1, 1);
     await g.go();
     expect(g.st.step).toBe('transfer');
@@ -278,7 +306,15 @@ describe('2.8 event cards', () => {
     await g.go();
     const changed = g.events().find((e) => e.type === 'convoy-load-changed');
     // Table 8.2: 15/3/1/15/3/1/1, less floor(half) of each
-    expect(changed!.load).toEqual({ rations: 8, medicalSupplies: 2, herds: 1, cartridges: 8, shells: 2, caseShot: 1, rockets: 1 });
+    expect(changed!.load).toEqual({
+      rations: 8,
+      medicalSupplies: 2,
+      herds: 1,
+      cartridges: 8,
+      shells: 2,
+      caseShot: 1,
+      rockets: 1,
+    });
     expect(g.events().some((e) => e.type === 'unit-changed' && e.unit === 'CONVOY')).toBe(false);
   });
 
@@ -293,7 +329,9 @@ describe('2.8 event cards', () => {
     expect(g.fresh('sniper-placed')[0]).toMatchObject({ target: 'NP', patrol: 'PAT-3', returned: ['VK-05'] });
     const drawn = g.fresh('combat.commandoDrawn')[0]!;
     expect(drawn.commando).toEqual(['PAT-3']);
-    expect(g.fresh('unit-changed').filter((e) => e.unit === 'COY-58-A' && String(e.cause).includes('EV-10'))).toEqual([]);
+    expect(g.fresh('unit-changed').filter((e) => e.unit === 'COY-58-A' && String(e.cause).includes('EV-10'))).toEqual(
+      [],
+    );
   });
 
   it('R63 — a held Wires Cut expires at the end of the next Load Ox Wagon Convoy Segment even with no load made', async () => {
@@ -326,7 +364,10 @@ describe('convoy, ships and the ways to win', () => {
     await g.place('week', '1');
     await g.go();
     expect(Object.keys(g.st.units).filter((u) => u.startsWith('SHIP-'))).toEqual([]);
-    const inColumn = Object.entries(g.st.units).filter(([, u]) => u.loc === 'strat:STRAT-NAVAL').map(([id]) => id).sort();
+    const inColumn = Object.entries(g.st.units)
+      .filter(([, u]) => u.loc === 'strat:STRAT-NAVAL')
+      .map(([id]) => id)
+      .sort();
     expect(inColumn).toEqual(['GEN-WOOD', 'NB-DIDO']);
   });
 
@@ -357,7 +398,15 @@ describe('convoy, ships and the ways to win', () => {
     await g.dice(1, 6, 6, 6, 6, 6, 6, 6); // Diplomacy 1, then the seven Siege Rolls
     await g.go();
     const rolls = g.events().filter((e) => e.type === 'siege-rolled');
-    expect(rolls.map((r) => r.town)).toEqual(['POTCHEFSTROOM', 'RUSTENBURG', 'MARABASTAD', 'LYDENBURG', 'WAKKERSTROOM', 'STANDERTON', 'PRETORIA']);
+    expect(rolls.map((r) => r.town)).toEqual([
+      'POTCHEFSTROOM',
+      'RUSTENBURG',
+      'MARABASTAD',
+      'LYDENBURG',
+      'WAKKERSTROOM',
+      'STANDERTON',
+      'PRETORIA',
+    ]);
     expect(rolls.every((r) => r.captured)).toBe(true);
     expect(g.st.result!.reason).toMatch(/^1\.4/);
   });

@@ -31,7 +31,8 @@ export interface St {
 }
 
 /** Every decision handled by standing orders: a quiet day runs to the next Sunday without stopping. */
-export const AUTO = 'assault:none columns:none transfer:none bombard:none supplies:none load:never battle-bombard:none reserves:commit-all charge:never artillery:never';
+export const AUTO =
+  'assault:none columns:none transfer:none bombard:none supplies:none load:never battle-bombard:none reserves:commit-all charge:never artillery:never';
 
 export class Game {
   readonly h: Harness;
@@ -56,7 +57,8 @@ export class Game {
   async refused(line: string): Promise<string> {
     const before = this.h.state().seq;
     const text = await this.cmd(line);
-    if (this.h.state().seq !== before) throw new Error(`expected "${line}" to be refused, but it was recorded: ${text}`);
+    if (this.h.state().seq !== before)
+      throw new Error(`expected "${line}" to be refused, but it was recorded: ${text}`);
     return text;
   }
   place(unit: string, at: string): Promise<string> {
@@ -93,7 +95,9 @@ export class Game {
     this.seen = this.events().length;
   }
   fresh(type?: string): Ev[] {
-    return this.events().slice(this.seen).filter((e) => type === undefined || e.type === type);
+    return this.events()
+      .slice(this.seen)
+      .filter((e) => type === undefined || e.type === type);
   }
   close(): void {
     this.h.close();

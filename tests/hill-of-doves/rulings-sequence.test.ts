@@ -100,7 +100,10 @@ describe('2.0 Operational Phase', () => {
     g.mark();
     await g.cmd('/hod column at:camp units:HQ-58,COY-58-A,COY-58-B'); // no more columns possible: the day runs on
     const moves = g.fresh('column-moved');
-    expect(moves.map((m) => [m.move, m.to])).toEqual([[4, 4], [4, 0]]);
+    expect(moves.map((m) => [m.move, m.to])).toEqual([
+      [4, 4],
+      [4, 0],
+    ]);
     // the afternoon move of 4 reaches Fort Amiel (index 0): the column arrives
     expect(g.fresh('column-arrived')[0]).toMatchObject({ at: 'fort' });
     expect(g.st.units['COY-58-A']!.loc).toBe('fort');
@@ -167,16 +170,31 @@ describe('objectives, control and ambushes', () => {
     expect(g.st.objectives.NP).toMatchObject({ control: 'british', secure: false });
     await g.dice(1, 1, 1, 1); // 2.8 Event Roll 1; Ambush Rolls
     await g.go(); // runs Monday on to the next decision; 2.9 rolls for the insecure NP and RG
-    const first = g.events().filter((e) => e.type === 'ambush-rolled').slice(0, 2).map((e) => e.target);
+    const first = g
+      .events()
+      .filter((e) => e.type === 'ambush-rolled')
+      .slice(0, 2)
+      .map((e) => e.target);
     expect(first).toEqual(['RG', 'NP']);
     // Now NP's row (Majuba Slopes, O'Neill's Farm) is complete: NP is secure and never an Ambush Roll target.
     const h = await monday(AUTO, 2, 'rulings-r4b');
     try {
-      await h.places({ 'COY-58-A': 'obj:NP', 'marker:NP': 'british', 'COY-58-B': 'obj:MS', 'marker:MS': 'british', 'COY-58-C': 'obj:ON', 'marker:ON': 'british' });
+      await h.places({
+        'COY-58-A': 'obj:NP',
+        'marker:NP': 'british',
+        'COY-58-B': 'obj:MS',
+        'marker:MS': 'british',
+        'COY-58-C': 'obj:ON',
+        'marker:ON': 'british',
+      });
       expect(h.st.objectives.NP).toMatchObject({ control: 'british', secure: true });
       await h.dice(1, 2, 1, 1, 1); // diplomacy, weather, event, ambush rolls
       await h.go();
-      const day1 = h.events().filter((e) => e.type === 'ambush-rolled').slice(0, 3).map((e) => e.target);
+      const day1 = h
+        .events()
+        .filter((e) => e.type === 'ambush-rolled')
+        .slice(0, 3)
+        .map((e) => e.target);
       expect(day1).not.toContain('NP');
       expect(day1).toContain('MS');
     } finally {

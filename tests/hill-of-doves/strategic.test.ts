@@ -34,7 +34,15 @@ describe('1.0 Strategic Phase', () => {
     const p = new Pos().set('week', '2').set('assault', '2').dice(1, 6, 6, 1, 1, 1, 1, 1, 1);
     p.go();
     const rolls = p.of('siege-rolled');
-    expect(rolls.map((r) => r.town)).toEqual(['POTCHEFSTROOM', 'RUSTENBURG', 'MARABASTAD', 'LYDENBURG', 'WAKKERSTROOM', 'STANDERTON', 'PRETORIA']);
+    expect(rolls.map((r) => r.town)).toEqual([
+      'POTCHEFSTROOM',
+      'RUSTENBURG',
+      'MARABASTAD',
+      'LYDENBURG',
+      'WAKKERSTROOM',
+      'STANDERTON',
+      'PRETORIA',
+    ]);
     expect(rolls[0]).toMatchObject({ die: 6, modifier: 1, captured: false });
     expect(p.s.towns).toEqual([]);
     const q = new Pos().set('week', '6').set('assault', '6').dice(1, 6, 6);

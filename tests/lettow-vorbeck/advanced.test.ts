@@ -8,7 +8,11 @@ import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { inSupply } from '../../src/games/lettow-vorbeck/supply/supply.ts';
 import { battleBonusApplies, breakoffByCard } from '../../src/games/lettow-vorbeck/cards-events/index.ts';
 
-function stateWith(options: Record<string, string | boolean>, place: Record<string, string>, patch: Partial<LvState> = {}): LvState {
+function stateWith(
+  options: Record<string, string | boolean>,
+  place: Record<string, string>,
+  patch: Partial<LvState> = {},
+): LvState {
   const s = fold(LV, setupEvents(LV, 'adv', options)).game as LvState;
   const units = { ...s.units };
   for (const [u, at] of Object.entries(place)) units[u] = { location: at, panicked: false };
@@ -39,7 +43,10 @@ describe('21.0 Supply (advanced)', () => {
   it('30.2.C — a unit on a railroad traces supply along free rail spaces to a held supply center', () => {
     const s = stateWith({ advanced: true, supply: true }, { 'ally-1-kar': 'kisumu' });
     expect(inSupply(s, 'ally-1-kar')).toBe(true); // kisumu = nairobi (Allied-held)
-    const blocked = stateWith({ advanced: true, supply: true }, { 'ally-1-kar': 'dodoma', 'ally-nairobi-garrison': 'allied-recruit-box' });
+    const blocked = stateWith(
+      { advanced: true, supply: true },
+      { 'ally-1-kar': 'dodoma', 'ally-nairobi-garrison': 'allied-recruit-box' },
+    );
     expect(inSupply(blocked, 'ally-1-kar')).toBe(false);
   });
 
@@ -154,7 +161,12 @@ describe('22.0 Fort markers (advanced)', () => {
 describe('Battle-Phase card events (exported for the battle rules)', () => {
   const inBattle = (side: 'German' | 'Allied', card: string): LvState => {
     const s = stateWith({}, {});
-    return { ...s, phase: 'battle', activeSide: side, decks: { ...s.decks, [side]: { ...s.decks[side], current: card } } };
+    return {
+      ...s,
+      phase: 'battle',
+      activeSide: side,
+      decks: { ...s.decks, [side]: { ...s.decks[side], current: card } },
+    };
   };
   it('8.2 / R23 — Lettow-Vorbeck and Jassin: +1 in every battle of the German Battle Phase', () => {
     expect(battleBonusApplies(inBattle('German', 'ger-lettow-vorbeck'), 'mahenge')).toBe(true);
@@ -185,7 +197,16 @@ describe('26.B Sudden death and the sequence of play', () => {
   it('26.B / R32 — a side with no unit left on the map loses at the end of the phase', async () => {
     const g = await lv();
     await g.toMarch('German', 'ger-lettow-vorbeck');
-    for (const u of ['ally-mombasa-garrison', 'ally-vol-lf', 'ally-nairobi-garrison', 'ally-1-kar', 'ally-1-fp', 'ally-2-fp', 'ally-pea-garrison', 'ally-pea-infantry']) {
+    for (const u of [
+      'ally-mombasa-garrison',
+      'ally-vol-lf',
+      'ally-nairobi-garrison',
+      'ally-1-kar',
+      'ally-1-fp',
+      'ally-2-fp',
+      'ally-pea-garrison',
+      'ally-pea-infantry',
+    ]) {
       await g.run(`alice: /sandbox remove unit:${u}`);
     }
     const out = await g.say('alice: /phase end');
@@ -195,7 +216,9 @@ describe('26.B Sudden death and the sequence of play', () => {
 
   it('6.2 — /game status always says what is expected next and from whom', async () => {
     const g = await lv();
-    expect(await g.say('alice: /game status')).toContain('German (alice) — 1914 II, Campaign Card Phase (6.2.1.1): draw your Campaign Card');
+    expect(await g.say('alice: /game status')).toContain(
+      'German (alice) — 1914 II, Campaign Card Phase (6.2.1.1): draw your Campaign Card',
+    );
     await g.toRecruiting('German', 'ger-jassin');
     const status = await g.say('alice: /game status');
     expect(status).toContain('Recruiting Phase (6.2.1.2): place your 1 recruit(s) (/recruit place');

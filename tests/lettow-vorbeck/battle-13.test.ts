@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, dice } from './battle-helpers.ts';
 
-type Sup = { winner: string; attacker: { die: number; total: number; modifiers: { id: string }[] }; defender: { die: number; total: number; modifiers: { id: string }[] } };
+type Sup = {
+  winner: string;
+  attacker: { die: number; total: number; modifiers: { id: string }[] };
+  defender: { die: number; total: number; modifiers: { id: string }[] };
+};
 
 describe('13.0 Battle', () => {
   it('13.0.A, 13.A — battle is mandatory: /phase end is refused while a battle space is unfought', async () => {
@@ -18,11 +22,19 @@ describe('13.0 Battle', () => {
   });
 
   it('13.0.B example — the moving (phasing) player is the attacker: three German units against two Allied', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'taveta', 'ger-3-fka': 'taveta', 'ger-4-fka': 'taveta', 'ally-1-kar': 'taveta', 'ally-vol-lf': 'taveta' });
+    const h = await battleAt('German', {
+      'ger-1-fka': 'taveta',
+      'ger-3-fka': 'taveta',
+      'ger-4-fka': 'taveta',
+      'ally-1-kar': 'taveta',
+      'ally-vol-lf': 'taveta',
+    });
     await h.ok('alice: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
     await h.ok('bob: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
     await h.ok('alice: /battle fight space:taveta');
-    const started = h.ev<{ attacker: string; defender: string; forces: Record<string, { unit: string }[]> }>('battle.started')[0]!;
+    const started = h.ev<{ attacker: string; defender: string; forces: Record<string, { unit: string }[]> }>(
+      'battle.started',
+    )[0]!;
     expect(started.attacker).toBe('German');
     expect(started.defender).toBe('Allied');
     expect(started.forces.German!.map((u) => u.unit)).toEqual(['ger-1-fka', 'ger-3-fka', 'ger-4-fka']);
@@ -55,7 +67,11 @@ describe('13.0 Battle', () => {
   });
 
   it('13.1.1.C, 8.2, R23 — a Battle Bonus card adds +1 to the phasing attacker only', async () => {
-    const h = await battleAt('German', { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, { card: 'ger-lettow-vorbeck' });
+    const h = await battleAt(
+      'German',
+      { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      { card: 'ger-lettow-vorbeck' },
+    );
     await dice(h, 3, 3);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const s = h.ev<Sup>('battle.superiority-rolled')[0]!;
@@ -68,7 +84,9 @@ describe('13.0 Battle', () => {
     const clear = await battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
     await dice(clear, 3, 3);
     await clear.ok('alice: /battle fight space:kondoa-irangi');
-    expect(clear.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual(['clear-mounted']);
+    expect(clear.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual([
+      'clear-mounted',
+    ]);
     const bush = await battleAt('German', { 'ger-fw': 'taveta', 'ally-1-kar': 'taveta' });
     await dice(bush, 3, 3);
     await bush.ok('alice: /battle fight space:taveta');
@@ -84,7 +102,12 @@ describe('13.0 Battle', () => {
   });
 
   it('13.1.2, R37 — the superior side fires first, the firing side chooses, fire alternates, extra units fire last', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ger-5-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ger-5-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1); // German superior
     await h.ok('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'fire' });
@@ -112,17 +135,28 @@ describe('13.0 Battle', () => {
     await h.ok('alice: /loss unit:ger-3-fka'); // the E; the P then can only go to ger-1-fka
     expect(h.at('ger-3-fka')).toBe('german-recruit-box'); // R13
     const losses = h.ev<{ unit: string; result: string; effect: string; chosenBy: string }>('battle.loss-taken');
-    expect(losses.map((l) => `${l.unit}:${l.result}:${l.effect}:${l.chosenBy}`)).toEqual(['ger-3-fka:E:eliminated:player', 'ger-1-fka:P:panicked:forced']);
+    expect(losses.map((l) => `${l.unit}:${l.result}:${l.effect}:${l.chosenBy}`)).toEqual([
+      'ger-3-fka:E:eliminated:player',
+      'ger-1-fka:P:panicked:forced',
+    ]);
     // 13.1.2.D: ger-3-fka never fired; the Germans lost (13.1.4) and ger-1-fka retreated to taveta, the only legal space (13.5, R24), and rallied (13.6)
     expect(h.ev<{ unit: string }>('battle.unit-fired').map((e) => e.unit)).toEqual(['ally-1-kar']);
     expect(h.ev<{ winner: string }>('battle.won')[0]!.winner).toBe('Allied');
     expect(h.at('ger-1-fka')).toBe('taveta');
     expect(h.panicked('ger-1-fka')).toBe(false);
-    expect(h.ev<{ to: string; chosenBy: string }>('battle.retreated')[0]).toMatchObject({ to: 'taveta', chosenBy: 'forced' });
+    expect(h.ev<{ to: string; chosenBy: string }>('battle.retreated')[0]).toMatchObject({
+      to: 'taveta',
+      chosenBy: 'forced',
+    });
   });
 
   it('13.3.B, R20 — an elimination must go to an unpanicked unit while one is left', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ger-5-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ger-5-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 1, 6, 4, 1, 1); // Allied superior; C IEF (Regular) 4 = P, then 1, 1
     await h.ok('alice: /battle fight space:kondoa-irangi');
     await h.ok('alice: /loss unit:ger-3-fka'); // panicked
@@ -139,7 +173,11 @@ describe('13.0 Battle', () => {
   });
 
   it('13.3.2 — a second panic eliminates the unit', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-1-kar': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-1-kar': 'kondoa-irangi',
+    });
     // Allied superior: 1/KAR then C IEF need choosing → set orders
     await h.ok('bob: /orders fire:strongest-first');
     await dice(h, 1, 6, 4, 4, 4); // C IEF (3 dice) 4,4,4 = P,P,P: first P panics ger-3-fka, second panic eliminates it
@@ -150,7 +188,11 @@ describe('13.0 Battle', () => {
   });
 
   it('13.3.2 exception, 14.A-B, R20 — defenders in their own fortress ignore panics but are eliminated normally', async () => {
-    const h = await battleAt('German', { 'ger-fw': 'mombasa', 'ger-3-fka': 'mombasa', 'ally-vol-lf': 'indian-ocean-box' });
+    const h = await battleAt('German', {
+      'ger-fw': 'mombasa',
+      'ger-3-fka': 'mombasa',
+      'ally-vol-lf': 'indian-ocean-box',
+    });
     // Mombasa: Fortress, Allied only; the Mombasa garrison (2) defends alone.
     await h.ok('alice: /orders fire:strongest-first losses:weakest-first');
     await dice(h, 6, 1, 4, 5, 6, 6); // German superior; ger-3-fka (LI 2) fires 4,5 = P,P → no effect
@@ -162,29 +204,50 @@ describe('13.0 Battle', () => {
   });
 
   it('R21, 14.C — Germans defending in the Allied fortress of Mombasa get no panic immunity', async () => {
-    const h = await battleAt('Allied', { 'ally-mombasa-garrison': 'indian-ocean-box', 'ally-vol-lf': 'indian-ocean-box', 'ger-3-fka': 'mombasa', 'ally-c-ief': 'mombasa' });
+    const h = await battleAt('Allied', {
+      'ally-mombasa-garrison': 'indian-ocean-box',
+      'ally-vol-lf': 'indian-ocean-box',
+      'ger-3-fka': 'mombasa',
+      'ally-c-ief': 'mombasa',
+    });
     await dice(h, 6, 1, 4, 1, 1); // Allied superior (no air support tried); C IEF 4 = P
     await h.ok('bob: /battle fight space:mombasa');
     expect(h.ev<{ effect: string }>('battle.loss-taken')[0]!.effect).toBe('panicked');
   });
 
   it('16.B, R20 — defending elite units ignore panics; a P goes to a non-elite unit; attacking elites panic', async () => {
-    const h = await battleAt('Allied', { 'ger-1-fka': 'kondoa-irangi', 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleAt('Allied', {
+      'ger-1-fka': 'kondoa-irangi',
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1, 4, 4, 1); // Allied superior (6 vs 1+1 elite); C IEF: P, P, - → first P to ger-3-fka (forced: elite immune), second P to ger-3-fka again (eliminated)
     await h.ok('bob: /battle fight space:kondoa-irangi');
-    const l = h.ev<{ side: string; unit: string; effect: string; chosenBy: string }>('battle.loss-taken').filter((x) => x.side === 'German');
-    expect(l.map((x) => `${x.unit}:${x.effect}:${x.chosenBy}`)).toEqual(['ger-3-fka:panicked:forced', 'ger-3-fka:eliminated:forced']);
+    const l = h
+      .ev<{ side: string; unit: string; effect: string; chosenBy: string }>('battle.loss-taken')
+      .filter((x) => x.side === 'German');
+    expect(l.map((x) => `${x.unit}:${x.effect}:${x.chosenBy}`)).toEqual([
+      'ger-3-fka:panicked:forced',
+      'ger-3-fka:eliminated:forced',
+    ]);
     expect(h.panicked('ger-1-fka')).toBe(false);
     // attacking elite: ger-1-fka attacks alone at kondoa-irangi
     const a = await battleAt('German', { 'ger-1-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
     await dice(a, 1, 6, 4, 1, 1);
     await a.ok('alice: /battle fight space:kondoa-irangi');
-    expect(a.ev<{ unit: string; effect: string }>('battle.loss-taken')[0]).toMatchObject({ unit: 'ger-1-fka', effect: 'panicked' });
+    expect(a.ev<{ unit: string; effect: string }>('battle.loss-taken')[0]).toMatchObject({
+      unit: 'ger-1-fka',
+      effect: 'panicked',
+    });
   });
 
   it('13.5.A, R24 — the loser chooses among legal retreats (no enemy, no river space); 13.5.C — none: eliminated', async () => {
     // tanga: neighbours korogwe (rail), jassin, pangani (river space: never)
-    const h = await battleAt('German', { 'ger-2-fka': 'indian-ocean-box', 'ger-3-fka': 'tanga', 'ally-c-ief': 'tanga' });
+    const h = await battleAt('German', {
+      'ger-2-fka': 'indian-ocean-box',
+      'ger-3-fka': 'tanga',
+      'ally-c-ief': 'tanga',
+    });
     await dice(h, 1, 6, 4, 1, 1);
     await h.ok('alice: /battle fight space:tanga');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'retreat' });
@@ -203,7 +266,15 @@ describe('13.0 Battle', () => {
 
   it('26.B, R32 — after a battle, a side with no unit left on the map loses at once', async () => {
     const h = await battleAt('German', { 'ger-1-fka': 'voi' });
-    for (const u of ['ally-mombasa-garrison', 'ally-vol-lf', 'ally-nairobi-garrison', 'ally-pea-garrison', 'ally-pea-infantry', 'ally-1-fp', 'ally-2-fp']) {
+    for (const u of [
+      'ally-mombasa-garrison',
+      'ally-vol-lf',
+      'ally-nairobi-garrison',
+      'ally-pea-garrison',
+      'ally-pea-infantry',
+      'ally-1-fp',
+      'ally-2-fp',
+    ]) {
       await h.ok(`alice: /sandbox remove unit:${u}`);
     }
     await dice(h, 6, 1, 6, 6, 6);

@@ -6,18 +6,31 @@ type Sup = { winner: string; attacker: { modifiers: { id: string }[] }; defender
 
 describe('24.4 Air Support', () => {
   it('24.4, R19 — a roll of 1-2 gives the Allies +1 in that battle; only once per Allied Battle Phase', async () => {
-    const h = await battleAt('Allied', { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ger-5-fka': 'dodoma', 'ally-b-ief': 'dodoma' });
+    const h = await battleAt('Allied', {
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ger-5-fka': 'dodoma',
+      'ally-b-ief': 'dodoma',
+    });
     await h.ok('bob: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
     await h.ok('alice: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
     await dice(h, 2, 3, 3); // air support 2 = bonus; TS Allied 3+1 = 4, German 3
     await h.ok('bob: /air-support space:kondoa-irangi');
-    expect(h.ev<{ die: number; result: string }>('battle.air-support-rolled')[0]).toMatchObject({ die: 2, result: 'Bonus' });
+    expect(h.ev<{ die: number; result: string }>('battle.air-support-rolled')[0]).toMatchObject({
+      die: 2,
+      result: 'Bonus',
+    });
     const s = h.ev<Sup>('battle.superiority-rolled')[0]!;
     expect(s.attacker.modifiers.map((m) => m.id)).toEqual(['air-support']);
     expect(s.winner).toBe('Allied');
     expect(await h.refused('bob: /air-support space:dodoma')).toContain('24.4');
     await h.ok('bob: /battle fight space:dodoma');
-    expect(h.ev<Sup>('battle.superiority-rolled').at(-1)!.attacker.modifiers.map((m) => m.id)).not.toContain('air-support');
+    expect(
+      h
+        .ev<Sup>('battle.superiority-rolled')
+        .at(-1)!
+        .attacker.modifiers.map((m) => m.id),
+    ).not.toContain('air-support');
   });
 
   it('24.4, R19 — a roll of 6 eliminates air support for good; the Germans have none', async () => {
@@ -34,7 +47,11 @@ describe('24.4 Air Support', () => {
 
 describe('17.0-20.0 advanced rules', () => {
   it('17.0, R28 — more artillery (MGC) gives +1, only in the advanced game', async () => {
-    const adv = await battleAt('Allied', { 'ally-mgc': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi' }, { advanced: true });
+    const adv = await battleAt(
+      'Allied',
+      { 'ally-mgc': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi' },
+      { advanced: true },
+    );
     await dice(adv, 3, 3);
     await adv.ok('bob: /battle fight space:kondoa-irangi');
     expect(adv.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual(['artillery']);
@@ -45,11 +62,20 @@ describe('17.0-20.0 advanced rules', () => {
   });
 
   it('18.0, 30.1, R26, R45 — a qualified unit breaks off instead of firing; if all break off there is no winner', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, { advanced: true, breakoff: true });
+    const h = await battleAt(
+      'German',
+      { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      { advanced: true, breakoff: true },
+    );
     await dice(h, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const labels = h.app.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
-    expect(labels).toEqual(['Fire ger-3-fka (1 dice)', 'Break off ger-3-fka to arusha', 'Break off ger-3-fka to dodoma', 'Break off ger-3-fka to tabora']);
+    expect(labels).toEqual([
+      'Fire ger-3-fka (1 dice)',
+      'Break off ger-3-fka to arusha',
+      'Break off ger-3-fka to dodoma',
+      'Break off ger-3-fka to tabora',
+    ]);
     await h.ok('alice: /breakoff unit:ger-3-fka to:tabora');
     expect(h.at('ger-3-fka')).toBe('tabora');
     expect(h.ev<{ winner: string | null; rule: string }>('battle.won')[0]).toMatchObject({ winner: null, rule: 'R45' });
@@ -58,11 +84,19 @@ describe('17.0-20.0 advanced rules', () => {
   });
 
   it('R26 — without 30.1 nobody breaks off; Uganda Railway Raids (b) lets German light infantry break off even in the standard game', async () => {
-    const std = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const std = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(std, 6, 1);
     await std.ok('alice: /battle fight space:kondoa-irangi');
     expect(await std.refused('alice: /breakoff unit:ger-3-fka to:tabora')).toContain('13.1.2');
-    const raid = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, { card: 'ger-railway-raids' });
+    const raid = await battleAt(
+      'German',
+      { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      { card: 'ger-railway-raids' },
+    );
     await dice(raid, 6, 1);
     await raid.ok('alice: /battle fight space:kondoa-irangi');
     await raid.ok('alice: /breakoff unit:ger-3-fka to:dodoma');
@@ -71,7 +105,16 @@ describe('17.0-20.0 advanced rules', () => {
 
   it('19.0, R25, R44 — the winning attacker pursues with unpanicked mounted units only; a pursuit into the enemy is fought at once', async () => {
     // longido held by the Germans, so a beaten C IEF at arusha has nowhere to retreat (13.5.C)
-    const h = await battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ger-5-fka': 'longido' }, { advanced: true });
+    const h = await battleAt(
+      'German',
+      {
+        'ger-fw': 'kondoa-irangi',
+        'ger-4-fka': 'kondoa-irangi',
+        'ally-c-ief': 'kondoa-irangi',
+        'ger-5-fka': 'longido',
+      },
+      { advanced: true },
+    );
     await h.ok('alice: /orders fire:strongest-first');
     await dice(h, 6, 1, 4); // German superior; ger-4-fka fires first (orders: equal strength, by id; 1 die out of supply, 21.4.B): 4 = P → C IEF panicked, Germans win
     await h.ok('alice: /battle fight space:kondoa-irangi');
@@ -101,11 +144,20 @@ describe('17.0-20.0 advanced rules', () => {
 
   it('20.0, R33 — a Major Battle (4+ units a side): the winner recruits into the space, the loser removes a unit from the map', async () => {
     const place = {
-      'ger-1-fka': 'kondoa-irangi', 'ger-2-fka': 'kondoa-irangi', 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi',
-      'ally-b-ief': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-1-kar': 'kondoa-irangi', 'ally-vol-lf': 'kondoa-irangi',
+      'ger-1-fka': 'kondoa-irangi',
+      'ger-2-fka': 'kondoa-irangi',
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-1-kar': 'kondoa-irangi',
+      'ally-vol-lf': 'kondoa-irangi',
     };
     const h = await battleAt('German', place, { advanced: true });
-    for (const p of ['alice', 'bob']) await h.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never recruit:strongest`);
+    for (const p of ['alice', 'bob'])
+      await h.ok(
+        `${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never recruit:strongest`,
+      );
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const started = h.ev<{ major: boolean }>('battle.started')[0]!;
     expect(started.major).toBe(true);
@@ -118,7 +170,8 @@ describe('17.0-20.0 advanced rules', () => {
     if (lost.unit) expect(h.at(lost.unit)).toBe(lost.to);
     // 3 against 4 is not a Major Battle
     const small = await battleAt('German', { ...place, 'ger-4-fka': 'tabora' }, { advanced: true });
-    for (const p of ['alice', 'bob']) await small.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never`);
+    for (const p of ['alice', 'bob'])
+      await small.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never`);
     await small.ok('alice: /battle fight space:kondoa-irangi');
     expect(small.ev<{ major: boolean }>('battle.started')[0]!.major).toBe(false);
     expect(small.ev('battle.major-recruit')).toHaveLength(0);

@@ -7,7 +7,11 @@ const bob = { channel: 'test', user: 'bob', name: 'bob' };
 
 describe('pending decisions and standing orders', () => {
   it('13.1.2.C, R20 — the targeted player chooses losses: expected() names them, actions() lists exactly their choices, buttons carry them', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-b-ief': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1, 6, 1); // German superior; ger-3-fka 6 = E against the Allies
     const out = await h.run('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'loss', space: 'kondoa-irangi' });
@@ -28,23 +32,37 @@ describe('pending decisions and standing orders', () => {
   });
 
   it('standing orders — losses:weakest-first resolves the choice in the same command, written into the event', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-b-ief': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+    });
     await h.ok('bob: /orders losses:weakest-first fire:strongest-first retreat:nearest-supply');
     await dice(h, 6, 1, 6, 1, 1, 1, 1, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const loss = h.ev<{ unit: string; chosenBy: string }>('battle.loss-taken')[0]!;
     expect(loss).toMatchObject({ unit: 'ally-c-ief', chosenBy: 'orders' }); // C IEF (3) is weaker than B IEF (4)
-    expect(h.ev<{ unit: string; chosenBy: string }>('battle.unit-fired')[1]).toMatchObject({ unit: 'ally-b-ief', chosenBy: 'forced' });
+    expect(h.ev<{ unit: string; chosenBy: string }>('battle.unit-fired')[1]).toMatchObject({
+      unit: 'ally-b-ief',
+      chosenBy: 'forced',
+    });
   });
 
   it('standing orders — set while a decision waits, they make it at once', async () => {
-    const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-b-ief': 'kondoa-irangi' });
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'loss' });
     await dice(h, 1, 1, 1, 1);
     await h.ok('bob: /orders losses:strongest-first');
-    expect(h.ev<{ unit: string; chosenBy: string }>('battle.loss-taken')[0]).toMatchObject({ unit: 'ally-b-ief', chosenBy: 'orders' });
+    expect(h.ev<{ unit: string; chosenBy: string }>('battle.loss-taken')[0]).toMatchObject({
+      unit: 'ally-b-ief',
+      chosenBy: 'orders',
+    });
   });
 
   it('13.5, R24 standing orders — retreat:nearest-supply picks the destination nearest a held supply center', async () => {
@@ -53,16 +71,27 @@ describe('pending decisions and standing orders', () => {
     await h.ok('bob: /orders retreat:nearest-supply');
     await dice(h, 6, 1, 4, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
-    expect(h.ev<{ to: string; chosenBy: string }>('battle.retreated')[0]).toMatchObject({ to: 'arusha', chosenBy: 'orders' });
+    expect(h.ev<{ to: string; chosenBy: string }>('battle.retreated')[0]).toMatchObject({
+      to: 'arusha',
+      chosenBy: 'orders',
+    });
   });
 
   it('R36 — every unit of a battle is named to both sides in the log; standing orders stay private', async () => {
     const h = await battleAt('German', { 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
     const orders = await h.run('bob: /orders losses:weakest-first');
-    expect(orders.filter((o) => o.audience.kind === 'public').map((o) => o.text).join('\n')).not.toContain('weakest-first');
+    expect(
+      orders
+        .filter((o) => o.audience.kind === 'public')
+        .map((o) => o.text)
+        .join('\n'),
+    ).not.toContain('weakest-first');
     await dice(h, 6, 1, 1, 1, 1, 1, 1);
     const out = await h.run('alice: /battle fight space:kondoa-irangi');
-    const pub = out.filter((o) => o.audience.kind === 'public').map((o) => o.text).join('\n');
+    const pub = out
+      .filter((o) => o.audience.kind === 'public')
+      .map((o) => o.text)
+      .join('\n');
     expect(pub).toContain('ger-3-fka');
     expect(pub).toContain('ally-c-ief');
   });

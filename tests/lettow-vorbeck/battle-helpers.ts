@@ -55,11 +55,23 @@ export async function battleAt(
   await ok('bob: /game join side:Allied');
   // Recruit-0 cards where possible; the Allied pool is set aside (deadpile) so that no recruit
   // needs placing (27.1.C), then put back once the Battle Phase has begun.
-  const POOL = ['ally-2-kar', 'ally-3-kar', 'ally-rff', 'ally-mgc', 'ally-rm', 'ally-ead', 'ally-armored-car', 'ally-3-fp', 'ally-ex'];
+  const POOL = [
+    'ally-2-kar',
+    'ally-3-kar',
+    'ally-rff',
+    'ally-mgc',
+    'ally-rm',
+    'ally-ead',
+    'ally-armored-car',
+    'ally-3-fp',
+    'ally-ex',
+  ];
   const turnThrough = async (s: 'German' | 'Allied', card: string | undefined, stop: boolean) => {
     const p = player(s);
     if (s === 'Allied') for (const u of POOL) await ok(`alice: /sandbox place unit:${u} at:deadpile`);
-    await ok(`${p}: /sandbox card side:${s} card:${card ?? (s === 'German' ? 'ger-lettow-vorbeck' : 'ally-smuts-offensive')}`);
+    await ok(
+      `${p}: /sandbox card side:${s} card:${card ?? (s === 'German' ? 'ger-lettow-vorbeck' : 'ally-smuts-offensive')}`,
+    );
     await ok(`${p}: /card draw`);
     await ok(`${p}: /phase end`);
     await ok(`${p}: /phase end`);
@@ -77,7 +89,7 @@ export async function battleAt(
     ...h,
     view: () => h.state() as unknown as RefView,
     events: () => h.app.events(gameId()),
-    ev: <T,>(type: string) => h.app.events(gameId()).filter((e) => e.type === type) as unknown as T[],
+    ev: <T>(type: string) => h.app.events(gameId()).filter((e) => e.type === type) as unknown as T[],
     at: (unit) => (h.state() as unknown as RefView).units[unit]!.location,
     panicked: (unit) => (h.state() as unknown as RefView).units[unit]!.panicked,
     ok,

@@ -30,8 +30,21 @@ import {
 import { MARKERS, UNITS, UNITS_PROVENANCE, unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import { CARDS, CARDS_PROVENANCE, cardById } from '../../src/games/lettow-vorbeck/data/cards.ts';
 import { TURNS, TURNS_PROVENANCE } from '../../src/games/lettow-vorbeck/data/turns.ts';
-import { AIR_SUPPORT, BRT, TABLES_PROVENANCE, TACTICAL_MODIFIERS, TERRAIN_EFFECTS, airSupportResult } from '../../src/games/lettow-vorbeck/data/tables.ts';
-import { QUICK_START, QUICK_START_MARKERS, SETUP_CHOICES, SETUP_PROVENANCE, SETUP_ROWS } from '../../src/games/lettow-vorbeck/data/setup.ts';
+import {
+  AIR_SUPPORT,
+  BRT,
+  TABLES_PROVENANCE,
+  TACTICAL_MODIFIERS,
+  TERRAIN_EFFECTS,
+  airSupportResult,
+} from '../../src/games/lettow-vorbeck/data/tables.ts';
+import {
+  QUICK_START,
+  QUICK_START_MARKERS,
+  SETUP_CHOICES,
+  SETUP_PROVENANCE,
+  SETUP_ROWS,
+} from '../../src/games/lettow-vorbeck/data/setup.ts';
 import { RULINGS, RULINGS_PROVENANCE, rulingById } from '../../src/games/lettow-vorbeck/data/rulings.ts';
 import { RULES_TEXT } from '../../src/games/lettow-vorbeck/data/rules-text.ts';
 import type { CardDef, MoveKey, Side, SpaceDef, UnitDef, UnitType } from '../../src/games/lettow-vorbeck/data/types.ts';
@@ -53,7 +66,15 @@ const landKinds = ['land', 'rail', 'river'] as const;
 
 describe('provenance', () => {
   it('spec header — every data file is marked provisional reconstruction', () => {
-    for (const p of [PROVENANCE, UNITS_PROVENANCE, CARDS_PROVENANCE, TURNS_PROVENANCE, TABLES_PROVENANCE, SETUP_PROVENANCE, RULINGS_PROVENANCE]) {
+    for (const p of [
+      PROVENANCE,
+      UNITS_PROVENANCE,
+      CARDS_PROVENANCE,
+      TURNS_PROVENANCE,
+      TABLES_PROVENANCE,
+      SETUP_PROVENANCE,
+      RULINGS_PROVENANCE,
+    ]) {
       expect(p.provisional).toBe(true);
       expect(p.source).toBe('reconstruction');
     }
@@ -81,9 +102,54 @@ describe('map', () => {
   it('spec 2.3 / 4.1 — terrain counts Clear 14 / Bush 18 / Mountain 10 / Swamp 2, matching the TEC lists', () => {
     expect(countBy(SPACES, (s) => s.terrain)).toEqual({ Clear: 14, Bush: 18, Mountain: 10, Swamp: 2 });
     const tec: Record<string, string[]> = {
-      Clear: ['kisumu', 'nairobi', 'mombasa', 'kondoa-irangi', 'dar-es-salaam', 'dodoma', 'tabora', 'mwanza', 'usumbura', 'abercorn', 'fife', 'albertville', 'porto-amelia', 'mozambique'],
-      Bush: ['voi', 'taveta', 'korogwe', 'jassin', 'tanga', 'pangani', 'handeni', 'kilosa', 'bukoba', 'kigoma', 'kibambawe', 'kilwa', 'lindi', 'bismarckburg', 'wiedhafen', 'songea', 'karonga', 'ngomano'],
-      Mountain: ['longido', 'arusha', 'moshi', 'same', 'morogoro', 'kigali', 'iringa', 'mahenge', 'neu-langenburg', 'kivu'],
+      Clear: [
+        'kisumu',
+        'nairobi',
+        'mombasa',
+        'kondoa-irangi',
+        'dar-es-salaam',
+        'dodoma',
+        'tabora',
+        'mwanza',
+        'usumbura',
+        'abercorn',
+        'fife',
+        'albertville',
+        'porto-amelia',
+        'mozambique',
+      ],
+      Bush: [
+        'voi',
+        'taveta',
+        'korogwe',
+        'jassin',
+        'tanga',
+        'pangani',
+        'handeni',
+        'kilosa',
+        'bukoba',
+        'kigoma',
+        'kibambawe',
+        'kilwa',
+        'lindi',
+        'bismarckburg',
+        'wiedhafen',
+        'songea',
+        'karonga',
+        'ngomano',
+      ],
+      Mountain: [
+        'longido',
+        'arusha',
+        'moshi',
+        'same',
+        'morogoro',
+        'kigali',
+        'iringa',
+        'mahenge',
+        'neu-langenburg',
+        'kivu',
+      ],
       Swamp: ['rufiji-delta', 'quelimane'],
     };
     for (const [terrain, list] of Object.entries(tec)) {
@@ -92,7 +158,9 @@ describe('map', () => {
   });
 
   it('spec 2.3 — 4 river spaces, 14 rail spaces, 9 ocean ports, lake ports 3/4/2, 37 towns', () => {
-    expect(sorted(SPACES.filter((s) => s.river !== null).map((s) => s.id))).toEqual(sorted(['pangani', 'kibambawe', 'rufiji-delta', 'ngomano']));
+    expect(sorted(SPACES.filter((s) => s.river !== null).map((s) => s.id))).toEqual(
+      sorted(['pangani', 'kibambawe', 'rufiji-delta', 'ngomano']),
+    );
     expect(SPACES.filter((s) => s.rail)).toHaveLength(14);
     expect(SPACES.filter((s) => s.oceanPort)).toHaveLength(9);
     expect(countBy(SPACES, (s) => s.lake)).toEqual({ 'Lake Victoria': 3, 'Lake Tanganyika': 4, 'Lake Nyasa': 2 });
@@ -183,7 +251,9 @@ describe('map', () => {
     expect(sorted(OCEAN_POINTS.filter((p) => p.id !== 'indian-ocean-box').map((p) => p.id))).toEqual(
       sorted(SPACES.filter((s) => s.oceanPort).map((s) => s.id)),
     );
-    expect(sorted(OCEAN_POINTS.filter((p) => p.closedBeforeIntervention).map((p) => p.id))).toEqual(sorted(['porto-amelia', 'mozambique', 'quelimane']));
+    expect(sorted(OCEAN_POINTS.filter((p) => p.closedBeforeIntervention).map((p) => p.id))).toEqual(
+      sorted(['porto-amelia', 'mozambique', 'quelimane']),
+    );
     for (const p of OCEAN_POINTS) {
       expect(p.region).toBe(isBox(p.id) ? 'Off-map box' : spaceById(p.id).region);
     }
@@ -198,7 +268,11 @@ describe('map', () => {
     const queue = [start];
     while (queue.length > 0) {
       const s = queue.shift()!;
-      for (const n of neighbours(s, landKinds)) if (!seen.has(n)) (seen.add(n), queue.push(n));
+      for (const n of neighbours(s, landKinds))
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
     }
     expect(seen.size).toBe(44);
   });
@@ -223,7 +297,8 @@ describe('map', () => {
     const pts = [...SPACES, ...BOXES];
     let min = Infinity;
     for (let i = 0; i < pts.length; i++)
-      for (let j = i + 1; j < pts.length; j++) min = Math.min(min, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
+      for (let j = i + 1; j < pts.length; j++)
+        min = Math.min(min, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
     expect(min).toBeGreaterThanOrEqual(70);
     expect(Math.round(min)).toBe(CANVAS.minCentreDistance);
     for (const p of pts) {
@@ -240,7 +315,8 @@ describe('map', () => {
   const landRoutes = ROUTES.filter((r) => r.kind !== 'lake');
 
   it('spec 10.1 #9 — no two land/rail/river routes cross; none passes within 40 px of a third space', () => {
-    const orient = (p: SpaceDef, q: SpaceDef, r: SpaceDef): number => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+    const orient = (p: SpaceDef, q: SpaceDef, r: SpaceDef): number =>
+      Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
     for (let i = 0; i < landRoutes.length; i++) {
       for (let j = i + 1; j < landRoutes.length; j++) {
         const a = landRoutes[i]!;
@@ -266,7 +342,12 @@ describe('map', () => {
     }
     const r = CANVAS.spaceDiameter / 2;
     const rects = [
-      ...BOXES.map((b) => ({ x0: b.x - CANVAS.boxWidth / 2, y0: b.y - CANVAS.boxHeight / 2, x1: b.x + CANVAS.boxWidth / 2, y1: b.y + CANVAS.boxHeight / 2 })),
+      ...BOXES.map((b) => ({
+        x0: b.x - CANVAS.boxWidth / 2,
+        y0: b.y - CANVAS.boxHeight / 2,
+        x1: b.x + CANVAS.boxWidth / 2,
+        y1: b.y + CANVAS.boxHeight / 2,
+      })),
       ...Array.from({ length: TRT_LAYOUT.boxes }, (_, k) => ({
         x0: TRT_LAYOUT.firstX + k * TRT_LAYOUT.step,
         y0: TRT_LAYOUT.firstY,
@@ -284,7 +365,9 @@ describe('map', () => {
   });
 
   it('spec 1 — TRT layout: 14 boxes, last right edge 764', () => {
-    expect(TRT_LAYOUT.firstX + (TRT_LAYOUT.boxes - 1) * TRT_LAYOUT.step + TRT_LAYOUT.boxSize).toBe(TRT_LAYOUT.lastRightEdge);
+    expect(TRT_LAYOUT.firstX + (TRT_LAYOUT.boxes - 1) * TRT_LAYOUT.step + TRT_LAYOUT.boxSize).toBe(
+      TRT_LAYOUT.lastRightEdge,
+    );
     expect(TRT_LAYOUT.boxes).toBe(TURNS.length);
   });
 
@@ -298,7 +381,12 @@ describe('map', () => {
     const railNet = (from: string): string[] => {
       const seen = new Set([from]);
       const q = [from];
-      while (q.length > 0) for (const n of neighbours(q.shift()!, ['rail'])) if (!seen.has(n)) (seen.add(n), q.push(n));
+      while (q.length > 0)
+        for (const n of neighbours(q.shift()!, ['rail']))
+          if (!seen.has(n)) {
+            seen.add(n);
+            q.push(n);
+          }
       seen.delete(from);
       return [...seen];
     };
@@ -313,7 +401,10 @@ describe('map', () => {
         if (used >= allowance) continue;
         const step = (n: string, stopped: boolean): void => {
           out.add(n);
-          if (!stopped && (best.get(n) ?? Infinity) > used + 1) (best.set(n, used + 1), q.push(n));
+          if (!stopped && (best.get(n) ?? Infinity) > used + 1) {
+            best.set(n, used + 1);
+            q.push(n);
+          }
         };
         for (const n of neighbours(s, ['land', 'river'])) step(n, isStop(n));
         if (spaceById(s).rail) for (const n of railNet(s)) step(n, false);
@@ -348,7 +439,10 @@ describe('map', () => {
       ['moshi', 'mahenge', 5, 3, 3, 3],
     ];
     for (const [from, to, ...expected] of table) {
-      expect([1, 2, 3, 4].map((a) => turnsNeeded(from, to, a)), `${from} -> ${to}`).toEqual(expected);
+      expect(
+        [1, 2, 3, 4].map((a) => turnsNeeded(from, to, a)),
+        `${from} -> ${to}`,
+      ).toEqual(expected);
     }
   });
 });
@@ -370,7 +464,12 @@ describe('counters', () => {
   });
 
   it('spec 5.4 — unit types per side', () => {
-    expect(countBy(bySide('German'), (u) => u.type)).toEqual({ 'Light infantry': 10, 'Regular infantry': 2, 'Cavalry/Mounted infantry': 1, Garrison: 1 });
+    expect(countBy(bySide('German'), (u) => u.type)).toEqual({
+      'Light infantry': 10,
+      'Regular infantry': 2,
+      'Cavalry/Mounted infantry': 1,
+      Garrison: 1,
+    });
     expect(countBy(bySide('Allied'), (u) => u.type)).toEqual({
       'Light infantry': 7,
       'Regular infantry': 9,
@@ -384,8 +483,16 @@ describe('counters', () => {
     const total = (side: Side): number => bySide(side).reduce((n, u) => n + u.strength, 0);
     expect(total('German')).toBe(31);
     expect(total('Allied')).toBe(51);
-    expect(bySide('German').filter((u) => u.elite).map((u) => u.id)).toEqual(['ger-1-fka', 'ger-2-fka', 'ger-kona']);
-    expect(bySide('Allied').filter((u) => u.elite).map((u) => u.id)).toEqual(['ally-2-kar', 'ally-rm']);
+    expect(
+      bySide('German')
+        .filter((u) => u.elite)
+        .map((u) => u.id),
+    ).toEqual(['ger-1-fka', 'ger-2-fka', 'ger-kona']);
+    expect(
+      bySide('Allied')
+        .filter((u) => u.elite)
+        .map((u) => u.id),
+    ).toEqual(['ally-2-kar', 'ally-rm']);
     for (const u of UNITS) {
       expect(u.strength).toBeGreaterThanOrEqual(1);
       expect(u.strength).toBeLessThanOrEqual(4);
@@ -444,12 +551,27 @@ describe('tables', () => {
   });
 
   it('24.4 — Air Support: 1-2 bonus, 3-5 nothing, 6 eliminated', () => {
-    expect(([1, 2, 3, 4, 5, 6] as const).map(airSupportResult)).toEqual(['Bonus', 'Bonus', 'No effect', 'No effect', 'No effect', 'Eliminated']);
+    expect(([1, 2, 3, 4, 5, 6] as const).map(airSupportResult)).toEqual([
+      'Bonus',
+      'Bonus',
+      'No effect',
+      'No effect',
+      'No effect',
+      'Eliminated',
+    ]);
     expect(AIR_SUPPORT).toHaveLength(3);
   });
 
   it('spec 6 / 4.1 — seven Tactical Superiority modifiers; each terrain modifier matches the TEC', () => {
-    expect(TACTICAL_MODIFIERS.map((m) => m.id)).toEqual(['elite', 'battle-bonus', 'artillery', 'air-support', 'clear-mounted', 'bush-light', 'mountain-defender']);
+    expect(TACTICAL_MODIFIERS.map((m) => m.id)).toEqual([
+      'elite',
+      'battle-bonus',
+      'artillery',
+      'air-support',
+      'clear-mounted',
+      'bush-light',
+      'mountain-defender',
+    ]);
     for (const [terrain, eff] of Object.entries(TERRAIN_EFFECTS)) {
       if (eff.modifier === null) continue;
       expect(TACTICAL_MODIFIERS.find((m) => m.id === eff.modifier)?.terrain).toBe(terrain);
@@ -470,8 +592,16 @@ describe('cards', () => {
   });
 
   it('spec 7.4 — Remove from Play 1 / 2; recruit sums 8 / 11', () => {
-    expect(deck('German').filter((c) => c.removeFromPlay).map((c) => c.id)).toEqual(['ger-sms-konigsberg']);
-    expect(deck('Allied').filter((c) => c.removeFromPlay).map((c) => c.id)).toEqual(['ally-south-african-reinforcement', 'ally-allied-intervention']);
+    expect(
+      deck('German')
+        .filter((c) => c.removeFromPlay)
+        .map((c) => c.id),
+    ).toEqual(['ger-sms-konigsberg']);
+    expect(
+      deck('Allied')
+        .filter((c) => c.removeFromPlay)
+        .map((c) => c.id),
+    ).toEqual(['ally-south-african-reinforcement', 'ally-allied-intervention']);
     expect(deck('German').reduce((n, c) => n + c.recruit, 0)).toBe(8);
     expect(deck('Allied').reduce((n, c) => n + c.recruit, 0)).toBe(11);
   });
@@ -479,7 +609,9 @@ describe('cards', () => {
   it('spec 7.4 / 10.1 #14 — cards moving each type (with max allowance); no card lists Garrison', () => {
     const allowance = (c: CardDef, key: MoveKey): number => Math.max(c.movement[key] ?? 0, c.movement.All ?? 0);
     const stat = (side: Side, key: MoveKey): [number, number] => {
-      const a = deck(side).map((c) => allowance(c, key)).filter((n) => n > 0);
+      const a = deck(side)
+        .map((c) => allowance(c, key))
+        .filter((n) => n > 0);
       return [a.length, Math.max(...a)];
     };
     expect(stat('German', 'Light infantry')).toEqual([9, 3]);
@@ -502,7 +634,11 @@ describe('cards', () => {
     expect(cardById('ger-railway-raids').movement).toEqual({ 'Cavalry/Mounted infantry': 4, 'Light infantry': 3 });
     expect(cardById('ally-allied-intervention').movement).toEqual({ Belgian: 2, Portuguese: 2 });
     expect(cardById('ally-van-deventer').movement).toEqual({ All: 1 });
-    expect(cardById('ally-northeys-column').movement).toEqual({ 'Light infantry': 2, 'Regular infantry': 2, 'Cavalry/Mounted infantry': 2 });
+    expect(cardById('ally-northeys-column').movement).toEqual({
+      'Light infantry': 2,
+      'Regular infantry': 2,
+      'Cavalry/Mounted infantry': 2,
+    });
   });
 
   it('spec 7.4 / 10.1 #15 — named cards, two-timing cards, one reshuffle card per side', () => {
@@ -543,7 +679,17 @@ describe('setup', () => {
       kivu: ['ally-1-fp'],
       albertville: ['ally-2-fp'],
       'south-african-box': ['ally-1-sa', 'ally-2-sa', 'ally-3-sa'],
-      'allied-recruit-box': ['ally-2-kar', 'ally-3-kar', 'ally-rff', 'ally-mgc', 'ally-rm', 'ally-ead', 'ally-armored-car', 'ally-3-fp', 'ally-ex'],
+      'allied-recruit-box': [
+        'ally-2-kar',
+        'ally-3-kar',
+        'ally-rff',
+        'ally-mgc',
+        'ally-rm',
+        'ally-ead',
+        'ally-armored-car',
+        'ally-3-fp',
+        'ally-ex',
+      ],
       moshi: ['ger-1-fka', 'ger-3-fka', 'ger-fw'],
       tanga: ['ger-2-fka'],
       mwanza: ['ger-4-fka'],
@@ -554,7 +700,12 @@ describe('setup', () => {
     };
     expect(Object.keys(byPlace).sort()).toEqual(Object.keys(expected).sort());
     for (const [loc, units] of Object.entries(expected)) expect(sorted(byPlace[loc] ?? [])).toEqual(sorted(units));
-    expect(QUICK_START_MARKERS).toEqual({ 'turn-marker': '1914 II', 'ally-air-support': 'indian-ocean-box', 'ally-fort': 'allied-recruit-box', 'ger-fort': 'german-recruit-box' });
+    expect(QUICK_START_MARKERS).toEqual({
+      'turn-marker': '1914 II',
+      'ally-air-support': 'indian-ocean-box',
+      'ally-fort': 'allied-recruit-box',
+      'ger-fort': 'german-recruit-box',
+    });
     for (const m of MARKERS) expect(QUICK_START_MARKERS[m.id as keyof typeof QUICK_START_MARKERS]).toBe(m.setup);
   });
 
@@ -571,7 +722,9 @@ describe('setup', () => {
       }
       for (const loc of row.legalSpaces) expect(isSpace(loc) || isBox(loc)).toBe(true);
     }
-    expect(sorted(SETUP_ROWS.flatMap((r) => r.markers))).toEqual(sorted(ids(MARKERS).filter((m) => m !== 'turn-marker')));
+    expect(sorted(SETUP_ROWS.flatMap((r) => r.markers))).toEqual(
+      sorted(ids(MARKERS).filter((m) => m !== 'turn-marker')),
+    );
   });
 
   it('R34 — player choices: 5 BEA towns, 30 GEA spaces, 2 Belgian Congo spaces', () => {
@@ -602,7 +755,9 @@ describe('rulings and rules text', () => {
     expect(RULES_TEXT['13.1.2']?.text).toMatch(/^A\. The side without Tactical Superiority lines up all its units\./);
     expect(RULES_TEXT['28.2.3']?.title).toBe('Indian Ocean Box');
     expect(RULES_TEXT['30.3']?.title).toBe('Forts');
-    expect(RULES_TEXT['30.3']?.text).toBe('Forts (standard rule 22.0) may be built by any unit. Each side can have a maximum of one at any one time.');
+    expect(RULES_TEXT['30.3']?.text).toBe(
+      'Forts (standard rule 22.0) may be built by any unit. Each side can have a maximum of one at any one time.',
+    );
     expect(RULES_TEXT['24.4']?.text).toContain('| 6 | Air support is eliminated; no other effects. |');
     expect(RULES_TEXT['6.2.1.1']?.title).toBe('Campaign Card Phase');
     expect(Object.keys(RULES_TEXT)).toHaveLength(115);
@@ -617,7 +772,9 @@ describe('rulings and rules text', () => {
     try {
       const lvOut = path.join(dir, 'lv.ts');
       execFileSync(process.execPath, [script, lvRules, lvOut, 'RULES_TEXT'], { stdio: 'pipe' });
-      expect(fs.readFileSync(lvOut, 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'src/games/lettow-vorbeck/data/rules-text.ts'), 'utf8'));
+      expect(fs.readFileSync(lvOut, 'utf8')).toBe(
+        fs.readFileSync(path.join(ROOT, 'src/games/lettow-vorbeck/data/rules-text.ts'), 'utf8'),
+      );
       const hodOut = path.join(dir, 'hod.ts');
       execFileSync(process.execPath, [script, hodRules, hodOut, 'HOD_RULES_TEXT'], { stdio: 'pipe' });
       const hod = fs.readFileSync(hodOut, 'utf8');

@@ -2,7 +2,15 @@
 // sides, driven through the kernel (decideFolded / evolveFolded) for speed, with the invariants
 // checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts, tests/fuzz/run.ts and bench/lv.ts.
 import seedrandom from 'seedrandom';
-import { decideFolded, evolveFolded, fold, initialFolded, resultOf, setupEvents, type Folded } from '../../src/engine/kernel.ts';
+import {
+  decideFolded,
+  evolveFolded,
+  fold,
+  initialFolded,
+  resultOf,
+  setupEvents,
+  type Folded,
+} from '../../src/engine/kernel.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, GameResult, RawOptions, Viewer } from '../../src/engine/types.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
@@ -19,7 +27,8 @@ export function optionCombos(): RawOptions[] {
   const out: RawOptions[] = [];
   for (const setup of ['quick', 'choose']) {
     out.push({ setup });
-    for (let m = 0; m < 8; m++) out.push({ setup, advanced: true, breakoff: (m & 1) > 0, supply: (m & 2) > 0, forts: (m & 4) > 0 });
+    for (let m = 0; m < 8; m++)
+      out.push({ setup, advanced: true, breakoff: (m & 1) > 0, supply: (m & 2) > 0, forts: (m & 4) > 0 });
   }
   return out;
 }
@@ -56,7 +65,8 @@ const fail = (msg: string, seed: string, seq: number): never => {
 /** The invariants that must hold after every event. */
 export function checkInvariants(s: LvState, seed: string, seq: number): void {
   const ids = Object.keys(s.units);
-  if (s.started && ids.length !== UNITS.length) fail(`${ids.length} units in the state, expected ${UNITS.length}`, seed, seq);
+  if (s.started && ids.length !== UNITS.length)
+    fail(`${ids.length} units in the state, expected ${UNITS.length}`, seed, seq);
   for (const [id, u] of Object.entries(s.units)) {
     if (!LOCATIONS.has(u.location)) fail(`${id} is in an unknown place "${u.location}"`, seed, seq);
     // Panicked units exist only inside a battle (13.3.2, 13.6).
@@ -97,7 +107,8 @@ export function hiddenUnits(s: LvState, viewer: Viewer): Set<string> {
   return out;
 }
 
-const mentions = (text: string, id: string): boolean => new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
+const mentions = (text: string, id: string): boolean =>
+  new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
 
 /** Fog of war: neither view() nor describe() names a unit the viewer may not identify. */
 export function checkLeaks(before: LvState, after: LvState, e: GameEvent, seed: string, seq: number): void {
@@ -105,12 +116,14 @@ export function checkLeaks(before: LvState, after: LvState, e: GameEvent, seed: 
   for (const viewer of viewers) {
     const hiddenAfter = hiddenUnits(after, viewer);
     const json = JSON.stringify(LV.view(after, viewer));
-    for (const id of hiddenAfter) if (mentions(json, id)) fail(`view(${JSON.stringify(viewer)}) reveals ${id}`, seed, seq);
+    for (const id of hiddenAfter)
+      if (mentions(json, id)) fail(`view(${JSON.stringify(viewer)}) reveals ${id}`, seed, seq);
     if (e.type.startsWith('kernel.')) continue;
     const line = `${LV.describe(e, viewer, before) ?? ''}\n${viewer.kind === 'public' ? LV.expected(after).text : ''}`;
     const hiddenBefore = hiddenUnits(before, viewer);
     for (const id of hiddenAfter) {
-      if (hiddenBefore.has(id) && mentions(line, id)) fail(`describe(${e.type}) for ${JSON.stringify(viewer)} reveals ${id}: ${line}`, seed, seq);
+      if (hiddenBefore.has(id) && mentions(line, id))
+        fail(`describe(${e.type}) for ${JSON.stringify(viewer)} reveals ${id}: ${line}`, seed, seq);
     }
   }
 }
@@ -129,7 +142,8 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     const result = resultOf(LV, f);
     if (result) {
       const replay = fold(LV, log);
-      if (JSON.stringify(replay) !== JSON.stringify(f)) fail('replaying the log does not reproduce the state', seed, f.seq);
+      if (JSON.stringify(replay) !== JSON.stringify(f))
+        fail('replaying the log does not reproduce the state', seed, f.seq);
       return { seed, options, result, events: f.seq, actions };
     }
     if (++actions > maxActions) fail(`no result after ${maxActions} actions`, seed, f.seq);
@@ -138,7 +152,8 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     if (sides.length === 0) fail('nobody is expected to act, but the game is not over', seed, f.seq);
     const side = sides[Math.floor(rand() * sides.length)]!;
     const legal = LV.actions(s, side);
-    if (legal.length === 0) fail(`${side} is expected to act (${LV.expected(s).text}) but has no legal action`, seed, f.seq);
+    if (legal.length === 0)
+      fail(`${side} is expected to act (${LV.expected(s).text}) but has no legal action`, seed, f.seq);
     const ends = legal.filter((a) => a.action.type === 'end-phase');
     const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
     const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
@@ -148,14 +163,17 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       events = decideFolded(LV, f, seed, side, action);
     } catch (e) {
       const why = e instanceof RuleError ? e.message : String(e);
-      throw new InvariantError(`[seed ${seed} after event ${f.seq}] legal action ${JSON.stringify(action)} by ${side} was refused: ${why}`);
+      throw new InvariantError(
+        `[seed ${seed} after event ${f.seq}] legal action ${JSON.stringify(action)} by ${side} was refused: ${why}`,
+      );
     }
     for (const e of events) {
       const before = f.game as LvState;
       // 29.B, R12: no two Allied contingents share a space at the end of a phase.
       if (e.type === 'phase-began' && before.phase !== 'setup') {
         const bad = contingentViolations(before);
-        if (bad.length) fail(`29.B broken at the end of the ${before.phase} phase: ${JSON.stringify(bad)}`, seed, f.seq);
+        if (bad.length)
+          fail(`29.B broken at the end of the ${before.phase} phase: ${JSON.stringify(bad)}`, seed, f.seq);
       }
       f = evolveFolded(LV, f, e);
       log.push(e);
@@ -164,7 +182,8 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq);
       if (replayAt.has(f.seq)) {
         const replay = fold(LV, log);
-        if (JSON.stringify(replay) !== JSON.stringify(f)) fail('replaying the log does not reproduce the state', seed, f.seq);
+        if (JSON.stringify(replay) !== JSON.stringify(f))
+          fail('replaying the log does not reproduce the state', seed, f.seq);
       }
     }
   }

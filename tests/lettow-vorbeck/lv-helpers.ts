@@ -12,7 +12,12 @@ export interface Lv extends Harness {
   toRecruiting(side: 'German' | 'Allied', card: string): Promise<void>;
   /** End phases until it is `side`'s Campaign Card Phase. */
   toCardPhase(side: 'German' | 'Allied'): Promise<void>;
-  view(): { phase: string; activeSide: string; units: Record<string, { location: string }>; markers: Record<string, string> };
+  view(): {
+    phase: string;
+    activeSide: string;
+    units: Record<string, { location: string }>;
+    markers: Record<string, string>;
+  };
   legal(): { type: string; [k: string]: unknown }[];
 }
 
@@ -27,7 +32,12 @@ export async function lv(options = ''): Promise<Lv> {
   const toCardPhase = async (side: 'German' | 'Allied'): Promise<void> => {
     for (let i = 0; i < 20; i++) {
       const v = view();
-      if (v.phase === 'campaign-card' && v.activeSide === side && !(h.state() as unknown as { cards: Record<string, { current: string | null }> }).cards[side]!.current) return;
+      if (
+        v.phase === 'campaign-card' &&
+        v.activeSide === side &&
+        !(h.state() as unknown as { cards: Record<string, { current: string | null }> }).cards[side]!.current
+      )
+        return;
       const l = legal();
       if (l.some((a) => a.type === 'draw-card')) await h.run('alice: /card draw');
       else {

@@ -21,11 +21,16 @@ describe('11.0 Movement', () => {
 
   it('11.0.D — one unit may move two spaces, another one, a third none; a unit that has moved may not move again (11.E)', async () => {
     const g = await lv();
-    for (const u of ['ger-3-fka', 'ger-4-fka', 'ger-5-fka']) await g.run(`alice: /sandbox place unit:${u} at:kondoa-irangi`);
+    for (const u of ['ger-3-fka', 'ger-4-fka', 'ger-5-fka'])
+      await g.run(`alice: /sandbox place unit:${u} at:kondoa-irangi`);
     await g.toMarch('German', 'ger-lettow-vorbeck'); // All except Garrisons=3
     await g.run('alice: /move units:ger-3-fka to:tabora');
     await g.run('alice: /move units:ger-4-fka to:bismarckburg via:tabora');
-    expect([g.loc('ger-3-fka'), g.loc('ger-4-fka'), g.loc('ger-5-fka')]).toEqual(['tabora', 'bismarckburg', 'kondoa-irangi']);
+    expect([g.loc('ger-3-fka'), g.loc('ger-4-fka'), g.loc('ger-5-fka')]).toEqual([
+      'tabora',
+      'bismarckburg',
+      'kondoa-irangi',
+    ]);
     expect(await g.say('alice: /move units:ger-3-fka to:mwanza')).toContain('11.E');
     expect(g.loc('ger-3-fka')).toBe('tabora');
     g.close();
@@ -156,7 +161,9 @@ describe('28.1 Closed regions and contingents', () => {
     const g = await lv();
     await g.run('alice: /sandbox place unit:ger-5-fka at:lindi');
     await g.toMarch('German', 'ger-lettow-vorbeck');
-    expect(await g.say('alice: /move units:ger-5-fka to:porto-amelia')).toContain('28.1.B — no unit may enter Portuguese East Africa before Allied Intervention');
+    expect(await g.say('alice: /move units:ger-5-fka to:porto-amelia')).toContain(
+      '28.1.B — no unit may enter Portuguese East Africa before Allied Intervention',
+    );
     g.close();
   });
 
@@ -247,10 +254,16 @@ describe('10.0 Fog of war in moves', () => {
     const g = await lv();
     await g.toMarch('German', 'ger-lettow-vorbeck');
     const out = await g.run('alice: /move units:ger-1-fka,ger-3-fka to:taveta');
-    const pub = out.filter((o) => o.audience.kind === 'public').map((o) => o.text).join('\n');
+    const pub = out
+      .filter((o) => o.audience.kind === 'public')
+      .map((o) => o.text)
+      .join('\n');
     expect(pub).toContain('German moves 2 units: moshi → taveta.');
     expect(pub).not.toMatch(/ger-1-fka|ger-3-fka/);
-    const dm = out.filter((o) => o.audience.kind === 'dm').map((o) => o.text).join('\n');
+    const dm = out
+      .filter((o) => o.audience.kind === 'dm')
+      .map((o) => o.text)
+      .join('\n');
     expect(dm).toContain('ger-1-fka, ger-3-fka');
     g.close();
   });

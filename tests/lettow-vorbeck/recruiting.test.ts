@@ -23,7 +23,11 @@ describe('27.0 Reinforcements', () => {
     const g = await lv();
     await g.toRecruiting('German', 'ger-jassin');
     const unit = String(g.legal().find((a) => a.type === 'recruit-place')!.unit);
-    const spaces = g.legal().filter((a) => a.type === 'recruit-place').map((a) => a.at).sort();
+    const spaces = g
+      .legal()
+      .filter((a) => a.type === 'recruit-place')
+      .map((a) => a.at)
+      .sort();
     expect(spaces).toEqual(['dar-es-salaam', 'moshi', 'tabora']);
     expect(await g.say(`alice: /recruit place unit:${unit} at:tanga`)).toContain('27.2.B');
     expect(g.loc(unit)).toBe(POOL_G);
@@ -41,7 +45,8 @@ describe('27.0 Reinforcements', () => {
 
   it('R15 — a recruit with no legal space goes back to the pool when the phase ends', async () => {
     const g = await lv();
-    for (const u of ['ger-desg-garrison', 'ger-mark', 'ger-1-fka', 'ger-3-fka', 'ger-fw', 'ger-5-fka']) await g.run(`alice: /sandbox place unit:${u} at:handeni`);
+    for (const u of ['ger-desg-garrison', 'ger-mark', 'ger-1-fka', 'ger-3-fka', 'ger-fw', 'ger-5-fka'])
+      await g.run(`alice: /sandbox place unit:${u} at:handeni`);
     await g.toRecruiting('German', 'ger-jassin');
     expect(g.legal().some((a) => a.type === 'recruit-place')).toBe(false);
     const out = await g.say('alice: /phase end');
@@ -57,8 +62,10 @@ describe('27.0 Reinforcements', () => {
     const places = g.legal().filter((a) => a.type === 'recruit-place');
     const unit = String(places[0]!.unit);
     const spaces = [...new Set(places.map((a) => String(a.at)))].sort();
-    if (unit === 'ally-3-fp') expect(spaces).toEqual(['albertville']); // 27.3.C
-    else if (unit === 'ally-ex') expect(spaces).toEqual(['porto-amelia']); // 27.3.D
+    if (unit === 'ally-3-fp')
+      expect(spaces).toEqual(['albertville']); // 27.3.C
+    else if (unit === 'ally-ex')
+      expect(spaces).toEqual(['porto-amelia']); // 27.3.D
     else expect(spaces).toEqual(['indian-ocean-box', 'mombasa', 'nairobi']);
     g.close();
   });
@@ -83,7 +90,14 @@ describe('27.0 Reinforcements', () => {
     expect(await g.say('alice: /recruit choose unit:ally-rm')).toContain('7.1.3');
     await g.run('alice: /recruit choose unit:ally-b-ief');
     // B IEF was the only IEF unit in the pool: the other recruit is drawn at once.
-    const waiting = [...new Set(g.legal().filter((a) => a.type === 'recruit-place').map((a) => String(a.unit)))];
+    const waiting = [
+      ...new Set(
+        g
+          .legal()
+          .filter((a) => a.type === 'recruit-place')
+          .map((a) => String(a.unit)),
+      ),
+    ];
     expect(waiting).toContain('ally-b-ief');
     expect(waiting.length).toBe(2);
     g.close();
@@ -92,7 +106,14 @@ describe('27.0 Reinforcements', () => {
   it('Askari Levies — recruits may also go to a German-held town in German East Africa', async () => {
     const g = await lv();
     await g.toRecruiting('German', 'ger-askari-levies');
-    const spaces = [...new Set(g.legal().filter((a) => a.type === 'recruit-place').map((a) => String(a.at)))].sort();
+    const spaces = [
+      ...new Set(
+        g
+          .legal()
+          .filter((a) => a.type === 'recruit-place')
+          .map((a) => String(a.at)),
+      ),
+    ].sort();
     expect(spaces).toEqual(['dar-es-salaam', 'moshi', 'mwanza', 'tabora', 'tanga']);
     g.close();
   });
@@ -100,7 +121,14 @@ describe('27.0 Reinforcements', () => {
   it('Blockade Runner — recruits may also go to an Indian Ocean port holding German units', async () => {
     const g = await lv();
     await g.toRecruiting('German', 'ger-blockade-runner');
-    const spaces = [...new Set(g.legal().filter((a) => a.type === 'recruit-place').map((a) => String(a.at)))].sort();
+    const spaces = [
+      ...new Set(
+        g
+          .legal()
+          .filter((a) => a.type === 'recruit-place')
+          .map((a) => String(a.at)),
+      ),
+    ].sort();
     expect(spaces).toEqual(['dar-es-salaam', 'moshi', 'tabora', 'tanga']);
     g.close();
   });
@@ -110,9 +138,19 @@ describe('27.0 Reinforcements', () => {
     for (const u of ['ally-pea-garrison', 'ally-pea-infantry']) await g.run(`alice: /sandbox remove unit:${u}`);
     await g.run('alice: /sandbox place unit:ger-5-fka at:porto-amelia');
     await g.toRecruiting('German', 'ger-negomano-stores');
-    const waiting = new Set(g.legal().filter((a) => a.type === 'recruit-place').map((a) => String(a.unit)));
+    const waiting = new Set(
+      g
+        .legal()
+        .filter((a) => a.type === 'recruit-place')
+        .map((a) => String(a.unit)),
+    );
     expect(waiting.size).toBe(2);
-    const spaces = new Set(g.legal().filter((a) => a.type === 'recruit-place').map((a) => String(a.at)));
+    const spaces = new Set(
+      g
+        .legal()
+        .filter((a) => a.type === 'recruit-place')
+        .map((a) => String(a.at)),
+    );
     expect(spaces.has('porto-amelia')).toBe(true);
     g.close();
   });
@@ -141,7 +179,11 @@ describe('27.0 Reinforcements', () => {
     await g.run('alice: /recruit place unit:ally-2-sa at:indian-ocean-box');
     expect(await g.say('alice: /recruit place unit:ally-3-sa at:albertville')).toContain('27.3.A');
     await g.run('alice: /recruit place unit:ally-3-sa at:nairobi');
-    expect(['ally-1-sa', 'ally-2-sa', 'ally-3-sa'].map((u) => g.loc(u))).toEqual(['mombasa', 'indian-ocean-box', 'nairobi']);
+    expect(['ally-1-sa', 'ally-2-sa', 'ally-3-sa'].map((u) => g.loc(u))).toEqual([
+      'mombasa',
+      'indian-ocean-box',
+      'nairobi',
+    ]);
     g.close();
   });
 
@@ -149,7 +191,10 @@ describe('27.0 Reinforcements', () => {
     const g = await lv();
     await g.run('alice: /sandbox place unit:ger-5-fka at:fife');
     await g.toRecruiting('Allied', 'ally-northeys-column');
-    const rff = g.legal().filter((a) => a.type === 'recruit-place' && a.unit === 'ally-rff').map((a) => String(a.at));
+    const rff = g
+      .legal()
+      .filter((a) => a.type === 'recruit-place' && a.unit === 'ally-rff')
+      .map((a) => String(a.at));
     expect(rff.sort()).toEqual(['abercorn', 'karonga']);
     await g.run('alice: /recruit place unit:ally-rff at:karonga');
     expect(g.loc('ally-rff')).toBe('karonga');

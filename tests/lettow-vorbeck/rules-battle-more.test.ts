@@ -5,7 +5,17 @@ import { fold } from '../../src/engine/kernel.ts';
 import { decideFolded } from '../../src/engine/kernel.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
 import { LV } from './fuzz.ts';
-import { battleWith, dice, labels, orders, strengths, type Fired, type Started, type Sup, type Won } from './rules-helpers.ts';
+import {
+  battleWith,
+  dice,
+  labels,
+  orders,
+  strengths,
+  type Fired,
+  type Started,
+  type Sup,
+  type Won,
+} from './rules-helpers.ts';
 
 describe('13.1.3-13.4 rounds, results and the end of a battle', () => {
   it('13.1.3 — when neither side has won, another round begins with a new Tactical Superiority roll', async () => {
@@ -17,13 +27,21 @@ describe('13.1.3-13.4 rounds, results and the end of a battle', () => {
     const sup = h.ev<Sup>('battle.superiority-rolled');
     expect(sup.map((s) => `${s.round}:${s.winner}`)).toEqual(['1:German', '2:Allied']);
     expect(h.ev<{ round: number }>('battle.round-ended').map((r) => r.round)).toEqual([1]);
-    expect(h.ev<Fired>('battle.unit-fired').map((f) => `${f.round}:${f.unit}`)).toEqual(['1:ger-4-fka', '1:ally-c-ief', '2:ally-c-ief']);
+    expect(h.ev<Fired>('battle.unit-fired').map((f) => `${f.round}:${f.unit}`)).toEqual([
+      '1:ger-4-fka',
+      '1:ally-c-ief',
+      '2:ally-c-ief',
+    ]);
     expect(h.at('ger-4-fka')).toBe('german-recruit-box');
     expect(h.ev<Won>('battle.won')[0]).toMatchObject({ winner: 'Allied', loser: 'German' });
   });
 
   it('13.1.4 — the first side with all its units eliminated or panicked loses, even the attacker with none eliminated', async () => {
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await h.ok('alice: /orders losses:weakest-first');
     await dice(h, 1, 6, 4, 4, 1); // Allied superior; C IEF: P, P, - → both Germans panicked, none eliminated
     await h.ok('alice: /battle fight space:kondoa-irangi');
@@ -38,7 +56,11 @@ describe('13.1.3-13.4 rounds, results and the end of a battle', () => {
   });
 
   it('13.3.1 — Elimination: the targeted player chooses which unit is removed from the map (to the recruit pool, R13)', async () => {
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 1, 6, 5, 1, 1); // Allied superior; C IEF (Regular infantry) 5 = E
     await h.ok('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'loss' });
@@ -58,16 +80,25 @@ describe('13.1.3-13.4 rounds, results and the end of a battle', () => {
     await dice(h, 6, 1, 1, 3, 2, 3, 1, 6, 1, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     const fired = h.ev<Fired>('battle.unit-fired');
-    expect(fired.filter((f) => f.round === 1).map((f) => f.results)).toEqual([['-', '-'], ['-', '-', '-']]);
+    expect(fired.filter((f) => f.round === 1).map((f) => f.results)).toEqual([
+      ['-', '-'],
+      ['-', '-', '-'],
+    ]);
     const all = h.events();
     const endOfRound1 = all.findIndex((e) => e.type === 'battle.round-ended');
-    expect(all.slice(0, endOfRound1).filter((e) => e.type === 'battle.loss-taken' || e.type === 'battle.result-ignored')).toEqual([]);
+    expect(
+      all.slice(0, endOfRound1).filter((e) => e.type === 'battle.loss-taken' || e.type === 'battle.result-ignored'),
+    ).toEqual([]);
     expect(h.ev('battle.loss-taken')).toHaveLength(1); // only round 2's E
     expect(h.at('ally-c-ief')).toBe('allied-recruit-box');
   });
 
   it('13.4 — the side with surviving unpanicked units wins and stays; the battle ends at once (13.4.A), so a unit still to fire never fires', async () => {
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1, 4, 1); // German superior; ger-3-fka 4 = P → C IEF panicked: the Allies have no unpanicked unit
     await h.ok('alice: /battle fight space:kondoa-irangi');
     await h.ok('alice: /battle fire unit:ger-3-fka');
@@ -81,7 +112,11 @@ describe('13.1.3-13.4 rounds, results and the end of a battle', () => {
 
 describe('14.0-16.0 fortified defense, special combat, elite units', () => {
   it('14.0 — defenders in their own Fortress ignore panic results, but eliminations are applied normally (14.B)', async () => {
-    const h = await battleWith('German', { 'ally-vol-lf': 'indian-ocean-box', 'ally-1-kar': 'mombasa', 'ger-3-fka': 'mombasa' });
+    const h = await battleWith('German', {
+      'ally-vol-lf': 'indian-ocean-box',
+      'ally-1-kar': 'mombasa',
+      'ger-3-fka': 'mombasa',
+    });
     // German superior; ger-3-fka 6, 4 = E, P. The Allies choose the E; the P then finds no unit that can panic.
     await dice(h, 6, 1, 6, 4);
     await h.ok('alice: /battle fight space:mombasa');
@@ -102,7 +137,12 @@ describe('14.0-16.0 fortified defense, special combat, elite units', () => {
   it('15.0 — special combat by card: Royal Navy gives +1 in a Rufiji Delta battle and not in an inland one', async () => {
     const h = await battleWith(
       'Allied',
-      { 'ger-4-fka': 'rufiji-delta', 'ally-c-ief': 'rufiji-delta', 'ger-5-fka': 'kondoa-irangi', 'ally-b-ief': 'kondoa-irangi' },
+      {
+        'ger-4-fka': 'rufiji-delta',
+        'ally-c-ief': 'rufiji-delta',
+        'ger-5-fka': 'kondoa-irangi',
+        'ally-b-ief': 'kondoa-irangi',
+      },
       '',
       'ally-royal-navy',
     );
@@ -120,7 +160,11 @@ describe('14.0-16.0 fortified defense, special combat, elite units', () => {
   });
 
   it('16.0 — an elite unit gives +1 once (13.1.1.B); defending, it ignores panic (16.B) but is eliminated like any other unit', async () => {
-    const h = await battleWith('Allied', { 'ger-1-fka': 'kondoa-irangi', 'ger-2-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('Allied', {
+      'ger-1-fka': 'kondoa-irangi',
+      'ger-2-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await h.ok('alice: /orders losses:weakest-first');
     // Allied 6 v German 1 + 1 (two elites, one DRM); C IEF 4, 5, 1 = P, E, -: the E first, then the P has no panickable unit.
     await dice(h, 6, 1, 4, 5, 1, 6, 1, 1);
@@ -137,7 +181,11 @@ describe('14.0-16.0 fortified defense, special combat, elite units', () => {
   });
 
   it('R22 — Tactical Superiority modifiers count only units unpanicked at the roll, and are worked out again each round', async () => {
-    const h = await battleWith('German', { 'ger-1-fka': 'kondoa-irangi', 'ger-3-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-1-fka': 'kondoa-irangi',
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     // round 1: German 1 + 1 (elite) v Allied 6; C IEF 4, 1, 1 = P → the German player panics the elite 1 FKA.
     // ger-3-fka misses (1, 1). round 2: German 6 + nothing v 1; ger-3-fka 6 = E.
     await dice(h, 1, 6, 4, 1, 1, 1, 1, 6, 1, 6, 1);
@@ -153,12 +201,21 @@ describe('14.0-16.0 fortified defense, special combat, elite units', () => {
 
 describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
   it('18.E — panicked units may not break off; only the unpanicked one is offered a breakoff', async () => {
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, 'advanced:true breakoff:true');
+    const h = await battleWith(
+      'German',
+      { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      'advanced:true breakoff:true',
+    );
     await dice(h, 1, 6, 4, 1); // Allied superior; C IEF (2 dice out of supply) 4, 1 = P
     await h.ok('alice: /battle fight space:kondoa-irangi');
     await h.ok('alice: /loss unit:ger-3-fka');
     expect(h.panicked('ger-3-fka')).toBe(true);
-    expect(labels(h, 'alice')).toEqual(['Fire ger-4-fka (1 dice)', 'Break off ger-4-fka to arusha', 'Break off ger-4-fka to dodoma', 'Break off ger-4-fka to tabora']);
+    expect(labels(h, 'alice')).toEqual([
+      'Fire ger-4-fka (1 dice)',
+      'Break off ger-4-fka to arusha',
+      'Break off ger-4-fka to dodoma',
+      'Break off ger-4-fka to tabora',
+    ]);
     await h.refused('alice: /breakoff unit:ger-3-fka to:dodoma');
     expect(h.at('ger-3-fka')).toBe('kondoa-irangi');
     await h.ok('alice: /breakoff unit:ger-4-fka to:dodoma');
@@ -170,7 +227,13 @@ describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
   it('19.2 — some of the pursuers move together along one land route, in any direction: not where the loser went; 19.2.B they join friendly units facing the enemy and attack', async () => {
     const h = await battleWith(
       'Allied',
-      { 'ger-4-fka': 'kondoa-irangi', 'ally-vol-lf': 'kondoa-irangi', 'ally-1-sa': 'kondoa-irangi', 'ally-armored-car': 'kondoa-irangi', 'ally-c-ief': 'tabora' },
+      {
+        'ger-4-fka': 'kondoa-irangi',
+        'ally-vol-lf': 'kondoa-irangi',
+        'ally-1-sa': 'kondoa-irangi',
+        'ally-armored-car': 'kondoa-irangi',
+        'ally-c-ief': 'tabora',
+      },
       'advanced:true',
     );
     await h.ok('bob: /orders fire:strongest-first losses:weakest-first');
@@ -181,7 +244,11 @@ describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'pursuit' });
     await dice(h, 6, 1, 5, 5); // the battle at tabora: Allied superior; C IEF (2 dice) 5, 5 = E, E
     await h.ok('bob: /pursue move units:ally-vol-lf,ally-armored-car to:tabora');
-    expect([h.at('ally-vol-lf'), h.at('ally-armored-car'), h.at('ally-1-sa')]).toEqual(['tabora', 'tabora', 'kondoa-irangi']);
+    expect([h.at('ally-vol-lf'), h.at('ally-armored-car'), h.at('ally-1-sa')]).toEqual([
+      'tabora',
+      'tabora',
+      'kondoa-irangi',
+    ]);
     expect(h.at('ger-4-fka')).toBe('dodoma');
     const second = h.ev<Started>('battle.started')[1]!;
     expect(second).toMatchObject({ space: 'tabora', pursuit: true, attacker: 'Allied' });
@@ -190,7 +257,11 @@ describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
   });
 
   it('R27 — 19.1.B "(20.0)" reads as breakoff (18.0): when every defender broke off, the attacker may pursue', async () => {
-    const h = await battleWith('Allied', { 'ger-4-fka': 'kondoa-irangi', 'ally-vol-lf': 'kondoa-irangi' }, 'advanced:true breakoff:true');
+    const h = await battleWith(
+      'Allied',
+      { 'ger-4-fka': 'kondoa-irangi', 'ally-vol-lf': 'kondoa-irangi' },
+      'advanced:true breakoff:true',
+    );
     await dice(h, 6, 1, 1); // Allied superior; Vol/LF (1 die out of supply) misses
     await h.ok('bob: /battle fight space:kondoa-irangi');
     await h.ok('bob: /battle fire unit:ally-vol-lf'); // Vol/LF may break off too (30.1); it fires
@@ -201,7 +272,10 @@ describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
     await dice(h, 6, 1, 4); // pursuit battle at dodoma: Allied superior; Vol/LF 4 = P
     await h.ok('bob: /pursue move units:ally-vol-lf to:dodoma');
     await h.ok('bob: /battle fire unit:ally-vol-lf');
-    expect(h.ev<Started>('battle.started').map((b) => `${b.space}:${b.pursuit}`)).toEqual(['kondoa-irangi:false', 'dodoma:true']);
+    expect(h.ev<Started>('battle.started').map((b) => `${b.space}:${b.pursuit}`)).toEqual([
+      'kondoa-irangi:false',
+      'dodoma:true',
+    ]);
     expect(h.at('ally-vol-lf')).toBe('dodoma');
     expect(h.at('ger-4-fka')).not.toBe('dodoma');
   });
@@ -209,7 +283,11 @@ describe('18.E, 19.2, R27 breakoff and pursuit (advanced)', () => {
 
 describe('21.0 supply in battle (advanced)', () => {
   it('21.3, 21.4.B — a unit with no supply source within two spaces fights with one die less; one within two (21.2) at full strength', async () => {
-    const h = await battleWith('German', { 'ger-5-fka': 'kilosa', 'ally-1-kar': 'kilosa', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, 'advanced:true');
+    const h = await battleWith(
+      'German',
+      { 'ger-5-fka': 'kilosa', 'ally-1-kar': 'kilosa', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      'advanced:true',
+    );
     await orders(h);
     await dice(h, 6, 1, 6, 6);
     await h.ok('alice: /battle fight space:kilosa');
@@ -228,7 +306,11 @@ describe('21.0 supply in battle (advanced)', () => {
   });
 
   it('21.1 — units the scenario puts in automatic supply fight at full strength: German units in German East Africa with 30.2.D', async () => {
-    const h = await battleWith('German', { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' }, 'advanced:true supply:true');
+    const h = await battleWith(
+      'German',
+      { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
+      'advanced:true supply:true',
+    );
     await orders(h);
     await dice(h, 6, 1, 6, 6);
     await h.ok('alice: /battle fight space:kondoa-irangi');
@@ -241,7 +323,11 @@ describe('21.0 supply in battle (advanced)', () => {
     await dice(h, 1, 6, 6, 6, 6, 6);
     await h.ok('bob: /battle fight space:dar-es-salaam');
     // Dar es Salaam is a Fortress (a source for whoever occupies it, R29): C IEF 3 - 1, DESG and MarK full
-    expect(strengths(h.ev<Started>('battle.started')[0]!)).toEqual({ 'ger-desg-garrison': 2, 'ger-mark': 2, 'ally-c-ief': 2 });
+    expect(strengths(h.ev<Started>('battle.started')[0]!)).toEqual({
+      'ger-desg-garrison': 2,
+      'ger-mark': 2,
+      'ally-c-ief': 2,
+    });
   });
 
   it('R38 — a unit reduced to strength 0 rolls no dice but stays in the battle: it keeps its side from losing until it is panicked', async () => {
@@ -261,7 +347,11 @@ describe('21.0 supply in battle (advanced)', () => {
   it('R38 — safety net: a round that would start with no unit on either side able to roll ends the battle as a defender win, the attackers retreating', async () => {
     // The data cannot produce this (every attacker keeps at least 1 die): the battle record is built
     // with every strength 0, then the module plays it on.
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+    });
     await dice(h, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'fire' });
@@ -272,7 +362,10 @@ describe('21.0 supply in battle (advanced)', () => {
       return { ...e, forces: { German: zero(s.forces.German), Allied: zero(s.forces.Allied) } };
     });
     const folded = fold(LV, events);
-    const out = decideFolded(LV, folded, 'test-seed', 'German', { type: 'set-orders', orders: { fire: 'strongest-first', retreat: 'nearest-supply' } });
+    const out = decideFolded(LV, folded, 'test-seed', 'German', {
+      type: 'set-orders',
+      orders: { fire: 'strongest-first', retreat: 'nearest-supply' },
+    });
     const after = fold(LV, out, folded);
     expect(out.filter((e) => e.type === 'battle.unit-fired')).toEqual([]);
     expect(out.find((e) => e.type === 'battle.won')).toMatchObject({ winner: 'Allied', loser: 'German', rule: 'R38' });
@@ -287,7 +380,8 @@ describe('21.0 supply in battle (advanced)', () => {
 describe('26.B and 29.B after a battle', () => {
   it('26.B, R32 — checked after each battle: the last Allied unit, beaten with no retreat open (13.5.C), ends the game at once', async () => {
     const h = await battleWith('Allied', { 'ger-3-fka': 'jassin', 'ally-c-ief': 'jassin', 'ally-b-ief': 'tanga' });
-    for (const u of ['ger-1-fka', 'ger-2-fka', 'ger-4-fka', 'ger-5-fka', 'ger-fw', 'ger-mark', 'ger-desg-garrison']) await h.ok(`alice: /sandbox remove unit:${u}`);
+    for (const u of ['ger-1-fka', 'ger-2-fka', 'ger-4-fka', 'ger-5-fka', 'ger-fw', 'ger-mark', 'ger-desg-garrison'])
+      await h.ok(`alice: /sandbox remove unit:${u}`);
     await dice(h, 6, 1, 4, 1, 1); // Allied superior; C IEF 4 = P: ger-3-fka can retreat neither to mombasa nor tanga
     await h.ok('bob: /battle fight space:jassin');
     expect(h.ev('battle.retreat-eliminated')).toHaveLength(1);
@@ -303,21 +397,35 @@ describe('26.B and 29.B after a battle', () => {
 
   it('29.B, R12, R33 — a Major Battle recruit (20.B) is of the winning contingent only, so it never stacks two contingents; none left → 20.D', async () => {
     const place = {
-      'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi', 'ger-5-fka': 'kondoa-irangi', 'ger-mark': 'kondoa-irangi',
-      'ally-b-ief': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-2-sa': 'kondoa-irangi', 'ally-3-sa': 'kondoa-irangi',
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ger-5-fka': 'kondoa-irangi',
+      'ger-mark': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-2-sa': 'kondoa-irangi',
+      'ally-3-sa': 'kondoa-irangi',
     };
     const h = await battleWith('Allied', place, 'advanced:true');
     // the Allied pool keeps only a Belgian (3 FP) and a Portuguese (Ex) unit
-    for (const u of ['ally-2-kar', 'ally-3-kar', 'ally-rff', 'ally-mgc', 'ally-rm', 'ally-ead', 'ally-armored-car']) await h.ok(`alice: /sandbox place unit:${u} at:deadpile`);
+    for (const u of ['ally-2-kar', 'ally-3-kar', 'ally-rff', 'ally-mgc', 'ally-rm', 'ally-ead', 'ally-armored-car'])
+      await h.ok(`alice: /sandbox place unit:${u} at:deadpile`);
     await orders(h);
     // Allied superior; B IEF (3 dice) E, E, E; the last German (1 die) misses; C IEF 5 = E
     await dice(h, 6, 1, 5, 5, 5, 1, 5, 1);
     await h.ok('bob: /battle fight space:kondoa-irangi');
     expect(h.ev<Started>('battle.started')[0]!.major).toBe(true);
     expect(h.ev<Won>('battle.won')[0]).toMatchObject({ winner: 'Allied' });
-    expect(h.ev<{ side: string; unit: string | null }>('battle.major-recruit')[0]).toMatchObject({ side: 'Allied', unit: null });
+    expect(h.ev<{ side: string; unit: string | null }>('battle.major-recruit')[0]).toMatchObject({
+      side: 'Allied',
+      unit: null,
+    });
     expect([h.at('ally-3-fp'), h.at('ally-ex')]).toEqual(['allied-recruit-box', 'allied-recruit-box']);
-    const contingents = new Set(Object.entries(h.view().units).filter(([id, u]) => id.startsWith('ally-') && u.location === 'kondoa-irangi').map(([id]) => id));
+    const contingents = new Set(
+      Object.entries(h.view().units)
+        .filter(([id, u]) => id.startsWith('ally-') && u.location === 'kondoa-irangi')
+        .map(([id]) => id),
+    );
     expect([...contingents].sort()).toEqual(['ally-2-sa', 'ally-3-sa', 'ally-b-ief', 'ally-c-ief']);
   });
 });

@@ -5,7 +5,8 @@ import { lv, type Lv } from './lv-helpers.ts';
 import type { Started, Won } from './rules-helpers.ts';
 import { strengths } from './rules-helpers.ts';
 
-const ev = <T,>(g: Lv, type: string): T[] => g.app.events(g.app.currentOrLastGame('test').row.id).filter((e) => e.type === type) as unknown as T[];
+const ev = <T>(g: Lv, type: string): T[] =>
+  g.app.events(g.app.currentOrLastGame('test').row.id).filter((e) => e.type === type) as unknown as T[];
 
 /** An advanced game in the German Recruiting Phase of turn 1 with a German fort built at kilosa by 5 FKA. */
 async function fortAtKilosa(): Promise<Lv> {
@@ -32,9 +33,14 @@ describe('22.0 Fort markers in battle (advanced)', () => {
     await g.run('alice: /battle fire unit:ally-c-ief');
     const ignored = ev<{ result: string; side: string }>(g, 'battle.result-ignored');
     expect(ignored.map((i) => `${i.side}:${i.result}`)).toEqual(['German:P', 'German:P']);
-    expect(ev<{ unit: string; effect: string }>(g, 'battle.loss-taken').map((l) => `${l.unit}:${l.effect}`)).toEqual(['ger-5-fka:eliminated']);
+    expect(ev<{ unit: string; effect: string }>(g, 'battle.loss-taken').map((l) => `${l.unit}:${l.effect}`)).toEqual([
+      'ger-5-fka:eliminated',
+    ]);
     expect(ev<Won>(g, 'battle.won')[0]).toMatchObject({ winner: 'Allied', loser: 'German' });
-    expect(ev<{ marker: string; rule: string }>(g, 'battle.fort-removed')[0]).toMatchObject({ marker: 'ger-fort', rule: '22.2' });
+    expect(ev<{ marker: string; rule: string }>(g, 'battle.fort-removed')[0]).toMatchObject({
+      marker: 'ger-fort',
+      rule: '22.2',
+    });
     expect(g.view().markers['ger-fort']).toBe('german-recruit-box');
     g.close();
   });

@@ -37,7 +37,17 @@ export interface Won {
   rule: string;
 }
 
-const ALLIED_POOL = ['ally-2-kar', 'ally-3-kar', 'ally-rff', 'ally-mgc', 'ally-rm', 'ally-ead', 'ally-armored-car', 'ally-3-fp', 'ally-ex'];
+const ALLIED_POOL = [
+  'ally-2-kar',
+  'ally-3-kar',
+  'ally-rff',
+  'ally-mgc',
+  'ally-rm',
+  'ally-ead',
+  'ally-armored-car',
+  'ally-3-fp',
+  'ally-ex',
+];
 const GERMAN_POOL = ['ger-6-fka', 'ger-7-fka', 'ger-8-fka', 'ger-9-fka', 'ger-10-fka'];
 
 /** Wrap a harness whose game is in channel 'test' with the battle-test conveniences. */
@@ -45,7 +55,13 @@ export function wrap(h: Harness): BattleHarness {
   const ok = async (line: string): Promise<string> => {
     const out = await h.text(line);
     if (out.includes('Not allowed') || out.includes('[ephemeral')) {
-      if (!line.includes('/game status') && !line.includes('/rules') && !line.includes('/stacks') && !line.includes('/log')) throw new Error(`refused: ${line}\n${out}`);
+      if (
+        !line.includes('/game status') &&
+        !line.includes('/rules') &&
+        !line.includes('/stacks') &&
+        !line.includes('/log')
+      )
+        throw new Error(`refused: ${line}\n${out}`);
     }
     return out;
   };
@@ -54,7 +70,7 @@ export function wrap(h: Harness): BattleHarness {
     ...h,
     view: () => h.state() as unknown as RefView,
     events: () => h.app.events(gameId()),
-    ev: <T,>(type: string) => h.app.events(gameId()).filter((e: GameEvent) => e.type === type) as unknown as T[],
+    ev: <T>(type: string) => h.app.events(gameId()).filter((e: GameEvent) => e.type === type) as unknown as T[],
     at: (unit) => (h.state() as unknown as RefView).units[unit]!.location,
     panicked: (unit) => (h.state() as unknown as RefView).units[unit]!.panicked,
     ok,
@@ -71,7 +87,12 @@ export function wrap(h: Harness): BattleHarness {
  * (turn 1 is German first), no card in effect unless `card` is given, then the placements. Both
  * recruit pools are set aside while the cards are drawn (no recruits to place), then put back.
  */
-export async function battleWith(side: Side, place: Record<string, string>, options = '', card?: string): Promise<BattleHarness> {
+export async function battleWith(
+  side: Side,
+  place: Record<string, string>,
+  options = '',
+  card?: string,
+): Promise<BattleHarness> {
   const h = wrap(harness());
   await h.ok(`alice: /game new game:lettow-vorbeck sandbox:true ${options}`);
   await h.ok('alice: /game join side:German');
@@ -81,7 +102,9 @@ export async function battleWith(side: Side, place: Record<string, string>, opti
     const pool = s === 'German' ? GERMAN_POOL : ALLIED_POOL;
     const inPool = pool.filter((u) => h.at(u) === (s === 'German' ? 'german-recruit-box' : 'allied-recruit-box'));
     for (const u of inPool) await h.ok(`alice: /sandbox place unit:${u} at:deadpile`);
-    await h.ok(`${p}: /sandbox card side:${s} card:${c ?? (s === 'German' ? 'ger-lettow-vorbeck' : 'ally-smuts-offensive')}`);
+    await h.ok(
+      `${p}: /sandbox card side:${s} card:${c ?? (s === 'German' ? 'ger-lettow-vorbeck' : 'ally-smuts-offensive')}`,
+    );
     await h.ok(`${p}: /card draw`);
     await h.ok(`${p}: /phase end`);
     await h.ok(`${p}: /phase end`);
@@ -99,7 +122,8 @@ export async function battleWith(side: Side, place: Record<string, string>, opti
 
 export const dice = (h: BattleHarness, ...values: number[]) => h.ok(`alice: /sandbox dice values:${values.join(',')}`);
 
-export const ORDERS = 'fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never recruit:strongest';
+export const ORDERS =
+  'fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never recruit:strongest';
 
 /** Standing orders for both sides, so that no decision waits for a player. */
 export async function orders(h: BattleHarness): Promise<void> {
@@ -107,6 +131,8 @@ export async function orders(h: BattleHarness): Promise<void> {
   await h.ok(`bob: /orders ${ORDERS}`);
 }
 
-export const strengths = (s: Started): Record<string, number> => Object.fromEntries([...s.forces.German, ...s.forces.Allied].map((u) => [u.unit, u.strength]));
+export const strengths = (s: Started): Record<string, number> =>
+  Object.fromEntries([...s.forces.German, ...s.forces.Allied].map((u) => [u.unit, u.strength]));
 
-export const labels = (h: BattleHarness, user: string): string[] => h.app.legalActions({ channel: 'test', user, name: user }).map((a) => a.label);
+export const labels = (h: BattleHarness, user: string): string[] =>
+  h.app.legalActions({ channel: 'test', user, name: user }).map((a) => a.label);

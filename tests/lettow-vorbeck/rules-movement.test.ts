@@ -27,7 +27,12 @@ describe('9.0 stacking and 11.0 movement modifications', () => {
     await g.run('alice: /move units:ally-pea-infantry to:lindi');
     expect(await g.say('alice: /move units:ally-1-kar to:taveta')).toContain('11.C');
     expect(await g.say('alice: /move units:ally-pea-garrison to:lindi')).toContain('11.1.3');
-    expect([g.loc('ally-1-fp'), g.loc('ally-pea-infantry'), g.loc('ally-1-kar'), g.loc('ally-pea-garrison')]).toEqual(['kigali', 'lindi', 'voi', 'porto-amelia']);
+    expect([g.loc('ally-1-fp'), g.loc('ally-pea-infantry'), g.loc('ally-1-kar'), g.loc('ally-pea-garrison')]).toEqual([
+      'kigali',
+      'lindi',
+      'voi',
+      'porto-amelia',
+    ]);
     g.close();
   });
 
@@ -50,7 +55,12 @@ describe('9.0 stacking and 11.0 movement modifications', () => {
     await g.run('alice: /move units:ger-fw to:arusha');
     await g.run('alice: /move units:ger-2-fka to:jassin');
     expect(await g.say('alice: /move units:ger-desg-garrison to:morogoro')).toContain('11.1.3');
-    expect([g.loc('ger-mark'), g.loc('ger-fw'), g.loc('ger-2-fka'), g.loc('ger-desg-garrison')]).toEqual(['morogoro', 'arusha', 'jassin', 'dar-es-salaam']);
+    expect([g.loc('ger-mark'), g.loc('ger-fw'), g.loc('ger-2-fka'), g.loc('ger-desg-garrison')]).toEqual([
+      'morogoro',
+      'arusha',
+      'jassin',
+      'dar-es-salaam',
+    ]);
     g.close();
   });
 
@@ -75,7 +85,13 @@ describe('9.0 stacking and 11.0 movement modifications', () => {
   });
 
   it('R35 — before Allied Intervention nobody enters the closed regions, not even in retreat: a beaten unit whose only way out is Kivu is eliminated', async () => {
-    const place = { 'ger-4-fka': 'usumbura', 'ally-c-ief': 'usumbura', 'ally-b-ief': 'kigali', 'ally-2-sa': 'kigoma', 'ally-1-fp': 'albertville' };
+    const place = {
+      'ger-4-fka': 'usumbura',
+      'ally-c-ief': 'usumbura',
+      'ally-b-ief': 'kigali',
+      'ally-2-sa': 'kigoma',
+      'ally-1-fp': 'albertville',
+    };
     const before = await battleWith('Allied', place);
     await dice(before, 6, 1, 4, 1, 1); // Allied superior; C IEF 4 = P
     await before.ok('bob: /battle fight space:usumbura');
@@ -126,7 +142,11 @@ describe('12.0 River movement (R6: no fleets or engineers in this scenario)', ()
   });
 
   it('12.4, 13.5.B — no fleet transport (R6): a beaten stack may not retreat along the river into a river space', async () => {
-    const h = await battleWith('Allied', { 'ger-4-fka': 'kibambawe', 'ger-3-fka': 'kibambawe', 'ally-c-ief': 'kibambawe' });
+    const h = await battleWith('Allied', {
+      'ger-4-fka': 'kibambawe',
+      'ger-3-fka': 'kibambawe',
+      'ally-c-ief': 'kibambawe',
+    });
     await h.ok('alice: /orders losses:weakest-first');
     await dice(h, 6, 1, 4, 4, 1); // Allied superior; C IEF 4, 4 = P, P
     await h.ok('bob: /battle fight space:kibambawe');

@@ -36,20 +36,33 @@ describe('23.0-24.3 the scenario and its units', () => {
     expect(ger).toContain('Moshi: German — 1 FKA [ger-1-fka] (Light infantry, 3, elite)');
     expect(ger).toContain('Voi: Allied — 1 unit (face down)'); // 10.0
     const ally = await h.text('bob: /stacks');
-    expect(ally).toContain('Indian Ocean box: Allied — B IEF [ally-b-ief] (Regular infantry, 4); C IEF [ally-c-ief] (Regular infantry, 3)');
+    expect(ally).toContain(
+      'Indian Ocean box: Allied — B IEF [ally-b-ief] (Regular infantry, 4); C IEF [ally-c-ief] (Regular infantry, 3)',
+    );
     expect(ally).toContain('Kivu: Allied — 1 FP [ally-1-fp] (Light infantry, 3)');
     expect(ally).toContain('Tanga: German — 1 unit (face down)');
   });
 
   it('24.1 — the unit type is the BRT column: a 5 panics for Light infantry and eliminates for Regular infantry', async () => {
-    const h = await battleWith('German', { 'ger-3-fka': 'kondoa-irangi', 'ger-mark': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-b-ief': 'kondoa-irangi' });
+    const h = await battleWith('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-mark': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+    });
     await h.ok('alice: /orders fire:strongest-first');
     await h.ok('bob: /orders losses:weakest-first');
     // German superior; 3 FKA 5, 1 = P (C IEF panicked); B IEF 1, 1, 1, 1; MarK 5, 1 = E (B IEF eliminated)
     await dice(h, 6, 1, 5, 1, 1, 1, 1, 1, 5, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
-    const fired = h.ev<Fired & { unitType: string }>('battle.unit-fired').map((f) => `${f.unit}:${f.unitType}:${f.results.join('')}`);
-    expect(fired).toEqual(['ger-3-fka:Light infantry:P-', 'ally-b-ief:Regular infantry:----', 'ger-mark:Regular infantry:E-']);
+    const fired = h
+      .ev<Fired & { unitType: string }>('battle.unit-fired')
+      .map((f) => `${f.unit}:${f.unitType}:${f.results.join('')}`);
+    expect(fired).toEqual([
+      'ger-3-fka:Light infantry:P-',
+      'ally-b-ief:Regular infantry:----',
+      'ger-mark:Regular infantry:E-',
+    ]);
     expect(h.at('ally-b-ief')).toBe('allied-recruit-box');
     expect(h.ev<Won>('battle.won')[0]).toMatchObject({ winner: 'German' });
   });
@@ -57,11 +70,14 @@ describe('23.0-24.3 the scenario and its units', () => {
   it('24.2 — units carry the printed abbreviations (DESG, FKA, FW, MarK; SA, PEA, FP, EAD, MGC, RM, RFF, Ex), and /rules shows the table', async () => {
     const h = await twoPlayers();
     const ger = await h.text('alice: /stacks');
-    for (const a of ['DESG [ger-desg-garrison]', 'MarK [ger-mark]', '5 FKA [ger-5-fka]', 'FW [ger-fw]']) expect(ger).toContain(a);
+    for (const a of ['DESG [ger-desg-garrison]', 'MarK [ger-mark]', '5 FKA [ger-5-fka]', 'FW [ger-fw]'])
+      expect(ger).toContain(a);
     const ally = await h.text('bob: /stacks');
     for (const a of ['1 SA [ally-1-sa]', 'PEA [ally-pea-infantry]', '2 FP [ally-2-fp]']) expect(ally).toContain(a);
     expect(ally).toContain('Allied recruit pool: 2/KAR, 3/KAR, RFF, MGC, RM, EAD, Armored Car, 3 FP, Ex');
-    expect(await h.text('alice: /rules section:24.2')).toContain('| DESG | Dar es Salaam | MarK | Marine Company (sailors) |');
+    expect(await h.text('alice: /rules section:24.2')).toContain(
+      '| DESG | Dar es Salaam | MarK | Marine Company (sailors) |',
+    );
   });
 
   it('24.3 — the British Armored Car moves as mounted infantry: three spaces under Cavalry/Mounted infantry=3, not at all without it', async () => {
@@ -99,10 +115,19 @@ describe('29.0, 30.0 and rulings R5, R14', () => {
     const flags = (b: boolean) => (b ? 'true' : 'false');
     for (let m = 0; m < 8; m++) {
       const [breakoff, supply, forts] = [(m & 1) > 0, (m & 2) > 0, (m & 4) > 0];
-      const h = await twoPlayers(`advanced:true breakoff:${flags(breakoff)} supply:${flags(supply)} forts:${flags(forts)}`);
+      const h = await twoPlayers(
+        `advanced:true breakoff:${flags(breakoff)} supply:${flags(supply)} forts:${flags(forts)}`,
+      );
       const status = await h.text('alice: /game status');
-      expect(status).toContain(`advanced:true breakoff:${flags(breakoff)} supply:${flags(supply)} forts:${flags(forts)}`);
-      expect((h.state() as unknown as { options: Record<string, unknown> }).options).toMatchObject({ advanced: true, breakoff, supply, forts });
+      expect(status).toContain(
+        `advanced:true breakoff:${flags(breakoff)} supply:${flags(supply)} forts:${flags(forts)}`,
+      );
+      expect((h.state() as unknown as { options: Record<string, unknown> }).options).toMatchObject({
+        advanced: true,
+        breakoff,
+        supply,
+        forts,
+      });
       h.close();
     }
     const none = await twoPlayers();
@@ -115,7 +140,17 @@ describe('29.0, 30.0 and rulings R5, R14', () => {
     await g.run('alice: /sandbox place unit:ger-5-fka at:kilosa');
     await g.toRecruiting('German', 'ger-lettow-vorbeck');
     await g.run('alice: /fort build at:kilosa unit:ger-5-fka');
-    for (const u of ['ger-desg-garrison', 'ger-1-fka', 'ger-2-fka', 'ger-3-fka', 'ger-4-fka', 'ger-5-fka', 'ger-fw', 'ger-mark']) await g.run(`alice: /sandbox remove unit:${u}`);
+    for (const u of [
+      'ger-desg-garrison',
+      'ger-1-fka',
+      'ger-2-fka',
+      'ger-3-fka',
+      'ger-4-fka',
+      'ger-5-fka',
+      'ger-fw',
+      'ger-mark',
+    ])
+      await g.run(`alice: /sandbox remove unit:${u}`);
     expect(g.view().markers['ger-fort']).toBe('kilosa');
     expect(g.loc('ger-kona')).toBe('konigsberg-recruit-box');
     expect(await g.say('alice: /phase end')).toContain('26.B');
@@ -125,12 +160,15 @@ describe('29.0, 30.0 and rulings R5, R14', () => {
 
   it('R14 — the Recruit Box is the recruit pool: a unit put back there is drawn again as a recruit; the fort marker beside it never is', async () => {
     const g = await lv('advanced:true');
-    for (const u of ['ger-6-fka', 'ger-7-fka', 'ger-8-fka', 'ger-9-fka', 'ger-10-fka']) await g.run(`alice: /sandbox place unit:${u} at:deadpile`);
+    for (const u of ['ger-6-fka', 'ger-7-fka', 'ger-8-fka', 'ger-9-fka', 'ger-10-fka'])
+      await g.run(`alice: /sandbox place unit:${u} at:deadpile`);
     await g.run('alice: /sandbox remove unit:ger-3-fka'); // back to the German Recruit Box (27.1.B)
     expect(g.loc('ger-3-fka')).toBe('german-recruit-box');
     expect(g.view().markers['ger-fort']).toBe('german-recruit-box');
     await g.toRecruiting('German', 'ger-jassin'); // Recruit 1
-    const drawn = g.app.events(g.app.currentOrLastGame('test').row.id).filter((e) => e.type === 'recruit.units-drawn') as unknown as { units: string[] }[];
+    const drawn = g.app
+      .events(g.app.currentOrLastGame('test').row.id)
+      .filter((e) => e.type === 'recruit.units-drawn') as unknown as { units: string[] }[];
     expect(drawn[0]!.units).toEqual(['ger-3-fka']);
     await g.run('alice: /recruit place unit:ger-3-fka at:tabora');
     expect(g.loc('ger-3-fka')).toBe('tabora');

@@ -20,7 +20,7 @@ interface St {
 }
 const st = (g: Lv) => g.state() as unknown as St;
 const evs = (g: Lv) => g.app.events(g.app.currentOrLastGame('test').row.id);
-const ev = <T,>(g: Lv, type: string): T[] => evs(g).filter((e) => e.type === type) as unknown as T[];
+const ev = <T>(g: Lv, type: string): T[] => evs(g).filter((e) => e.type === type) as unknown as T[];
 
 describe('6.0 How to play: turns and the sequence of play', () => {
   it('6.0 — play goes by turns of two player-turns; the End Turn Phase moves the Turn marker one box (6.2.3)', async () => {
@@ -30,7 +30,9 @@ describe('6.0 How to play: turns and the sequence of play', () => {
     expect([st(g).turn.index, st(g).playerTurn]).toEqual([1, 2]);
     await g.toCardPhase('German');
     expect([st(g).turn.index, st(g).turn.label, st(g).playerTurn]).toEqual([2, '1914 III', 1]);
-    const phases = ev<{ turn: number; side: string; phase: string }>(g, 'phase-began').map((p) => `${p.turn}:${p.side}:${p.phase}`);
+    const phases = ev<{ turn: number; side: string; phase: string }>(g, 'phase-began').map(
+      (p) => `${p.turn}:${p.side}:${p.phase}`,
+    );
     expect(phases.slice(-3)).toEqual(['1:Allied:battle', '1:Allied:end-turn', '2:German:campaign-card']);
     g.close();
   });
@@ -71,7 +73,10 @@ describe('6.0 How to play: turns and the sequence of play', () => {
     expect(await g.say('alice: /phase end')).toContain('13.A');
     await g.run('alice: /sandbox dice values:6,1,6,6,6');
     await g.run('alice: /battle fight space:voi');
-    expect(ev<{ attacker: string; space: string }>(g, 'battle.started')[0]).toMatchObject({ attacker: 'German', space: 'voi' });
+    expect(ev<{ attacker: string; space: string }>(g, 'battle.started')[0]).toMatchObject({
+      attacker: 'German',
+      space: 'voi',
+    });
     expect(g.loc('ally-1-kar')).toBe('allied-recruit-box');
     await g.run('alice: /phase end');
     expect([st(g).activeSide, st(g).phase]).toEqual(['Allied', 'campaign-card']);
@@ -147,7 +152,10 @@ describe('6.0 How to play: turns and the sequence of play', () => {
     await g.run('alice: /orders side:Allied fire:strongest-first losses:weakest-first retreat:nearest-supply');
     await g.run('alice: /sandbox dice values:1,6,6,6,6');
     await g.run('alice: /battle fight space:moshi');
-    expect(ev<{ attacker: string; defender: string }>(g, 'battle.started')[0]).toMatchObject({ attacker: 'Allied', defender: 'German' });
+    expect(ev<{ attacker: string; defender: string }>(g, 'battle.started')[0]).toMatchObject({
+      attacker: 'Allied',
+      defender: 'German',
+    });
     expect(ev(g, 'battle.finished')).toHaveLength(1);
     await g.run('alice: /phase end');
     expect([st(g).turn.index, st(g).activeSide, st(g).phase]).toEqual([2, 'German', 'campaign-card']);
@@ -169,13 +177,18 @@ describe('7.1 Campaign Card instructions and 8.0 events', () => {
 
   it('7.1.2 — Movement: the card names the types that move and how far (Jassin: Light infantry 2, Regular infantry 1, no mounted)', async () => {
     const g = await lv();
-    for (const u of ['ger-mark', 'ger-4-fka', 'ger-fw']) await g.run(`alice: /sandbox place unit:${u} at:kondoa-irangi`);
+    for (const u of ['ger-mark', 'ger-4-fka', 'ger-fw'])
+      await g.run(`alice: /sandbox place unit:${u} at:kondoa-irangi`);
     await g.toMarch('German', 'ger-jassin');
     expect(await g.say('alice: /move units:ger-mark to:bismarckburg via:tabora')).toContain('11.D');
     await g.run('alice: /move units:ger-mark to:tabora');
     await g.run('alice: /move units:ger-4-fka to:bismarckburg via:tabora');
     expect(await g.say('alice: /move units:ger-fw to:dodoma')).toContain('11.C');
-    expect([g.loc('ger-mark'), g.loc('ger-4-fka'), g.loc('ger-fw')]).toEqual(['tabora', 'bismarckburg', 'kondoa-irangi']);
+    expect([g.loc('ger-mark'), g.loc('ger-4-fka'), g.loc('ger-fw')]).toEqual([
+      'tabora',
+      'bismarckburg',
+      'kondoa-irangi',
+    ]);
     g.close();
   });
 
@@ -208,7 +221,9 @@ describe('7.1 Campaign Card instructions and 8.0 events', () => {
     const lvCard = await battleWith('German', place, '', 'ger-lettow-vorbeck');
     await dice(lvCard, 3, 3);
     await lvCard.ok('alice: /battle fight space:kondoa-irangi');
-    expect(lvCard.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual(['battle-bonus']);
+    expect(lvCard.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual([
+      'battle-bonus',
+    ]);
   });
 
   it('R16 — a card’s Recruit line is carried out in the Recruiting Phase, after its Immediately event (Fever and Tsetse)', async () => {
@@ -256,7 +271,12 @@ describe('7.1 Campaign Card instructions and 8.0 events', () => {
     await g.run('alice: /phase end');
     expect([st(g).phase, st(g).activeSide]).toEqual(['setup', 'German']);
     await g.run('alice: /phase end');
-    expect([st(g).phase, st(g).activeSide, st(g).turn.label, st(g).playerTurn]).toEqual(['campaign-card', 'German', '1914 II', 1]);
+    expect([st(g).phase, st(g).activeSide, st(g).turn.label, st(g).playerTurn]).toEqual([
+      'campaign-card',
+      'German',
+      '1914 II',
+      1,
+    ]);
     await g.run('alice: /card draw');
     expect(st(g).cards.German.drawPile).toBe(8);
     expect(st(g).cards.German.current).not.toBeNull();

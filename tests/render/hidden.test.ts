@@ -21,7 +21,13 @@ function picture(view: LvView): { px: Pixels; placed: Placed[] } {
 
 /** The face of the counters drawn at a location for one side (inset from the border). */
 function faces(placed: Placed[], location: string, side: 'German' | 'Allied'): Placed[] {
-  return placed.filter((p) => p.location === location && (p.piece.kind === 'hidden' ? p.piece.side === side : p.piece.kind === 'unit' && (p.piece.id.startsWith('ger-') ? 'German' : 'Allied') === side));
+  return placed.filter(
+    (p) =>
+      p.location === location &&
+      (p.piece.kind === 'hidden'
+        ? p.piece.side === side
+        : p.piece.kind === 'unit' && (p.piece.id.startsWith('ger-') ? 'German' : 'Allied') === side),
+  );
 }
 
 const inset = (p: Placed) => ({ x: p.x + p.size * 0.15, y: p.y + p.size * 0.15, w: p.size * 0.7, h: p.size * 0.7 });

@@ -35,7 +35,9 @@ function record(p: HodPosition): CombatEvent[] {
 
 const region = (p: Pixels, r: typeof QUOTIENT_BOX): Pixels => {
   const data = new Uint8ClampedArray(r.w * r.h * 4);
-  for (let y = 0; y < r.h; y++) for (let x = 0; x < r.w; x++) for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
+  for (let y = 0; y < r.h; y++)
+    for (let x = 0; x < r.w; x++)
+      for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
   return { width: r.w, height: r.h, data };
 };
 
@@ -43,8 +45,18 @@ describe('Hill of Doves battle pictures', () => {
   it('both battles ended as the dice say: Q 4 Boers Fall Back, Q 2 British Retreat', () => {
     const rw = record(won).find((e) => e.type === 'combat.resultFound');
     const rl = record(lost).find((e) => e.type === 'combat.resultFound');
-    expect(rw?.type === 'combat.resultFound' && [rw.british, rw.boer, rw.quotient, rw.result]).toEqual([18, 4, 4, 'boersFallBack']);
-    expect(rl?.type === 'combat.resultFound' && [rl.british, rl.boer, rl.quotient, rl.result]).toEqual([12, 5, 2, 'britishRetreat']);
+    expect(rw?.type === 'combat.resultFound' && [rw.british, rw.boer, rw.quotient, rw.result]).toEqual([
+      18,
+      4,
+      4,
+      'boersFallBack',
+    ]);
+    expect(rl?.type === 'combat.resultFound' && [rl.british, rl.boer, rl.quotient, rl.result]).toEqual([
+      12,
+      5,
+      2,
+      'britishRetreat',
+    ]);
   });
 
   it('the quotient box holds large dark digits, and differs between the two results', () => {

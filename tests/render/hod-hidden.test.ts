@@ -17,7 +17,9 @@ afterAll(() => pos.h.close());
 
 const crop = (p: Pixels, r: { x: number; y: number; w: number; h: number }): Pixels => {
   const data = new Uint8ClampedArray(r.w * r.h * 4);
-  for (let y = 0; y < r.h; y++) for (let x = 0; x < r.w; x++) for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
+  for (let y = 0; y < r.h; y++)
+    for (let x = 0; x < r.w; x++)
+      for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
   return { width: r.w, height: r.h, data };
 };
 
@@ -50,7 +52,9 @@ describe('the laagers cup in pictures', () => {
 describe('battle pictures show only drawn counters', () => {
   it('the night assault on Nkwelo Plateau queued VK-03 and PAT-1 but drew one counter: the picture has one Boer counter', async () => {
     const log = pos.log();
-    const started = log.find((e) => e.type === 'combat.started') as unknown as { input: { cup: string[]; queuedDraws: string[] } };
+    const started = log.find((e) => e.type === 'combat.started') as unknown as {
+      input: { cup: string[]; queuedDraws: string[] };
+    };
     expect(started.input.queuedDraws).toEqual(['VK-03', 'PAT-1']);
     const files = hodPicturesAfter(log, log.length);
     expect(files.map((f) => f.name)).toEqual([expect.stringMatching(/^assault-NP-\d+-1\.png$/)]);

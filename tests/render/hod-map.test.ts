@@ -25,7 +25,10 @@ afterAll(() => {
 
 const picture = (p: HodPosition): Pixels => pixelsOf(drawHodSheet(p.view({ kind: 'public' })));
 /** A point inside a round marker drawn at a box centre, above its label. */
-const markerPoint = (r: { x: number; y: number; w: number; h: number }, dx = 0) => ({ x: r.x + r.w / 2 + dx, y: r.y + r.h / 2 - 7 });
+const markerPoint = (r: { x: number; y: number; w: number; h: number }, dx = 0) => ({
+  x: r.x + r.w / 2 + dx,
+  y: r.y + r.h / 2 - 7,
+});
 
 describe('Hill of Doves sheet: objectives', () => {
   it('at the start every objective but the British Camp shows the Boer colour at its hex centre', () => {
@@ -34,7 +37,9 @@ describe('Hill of Doves sheet: objectives', () => {
       const d = objectiveDisc(o);
       expect(near(rgbAt(px, d.x, d.y), hex(o === 'BC' ? BRITISH : BOER), 6), `${o} centre`).toBe(true);
       // The whole disc, not one pixel.
-      expect(shareOf(px, hex(o === 'BC' ? BRITISH : BOER), d.x - d.r * 0.5, d.y - d.r * 0.5, d.r, d.r, 6)).toBeGreaterThan(0.95);
+      expect(
+        shareOf(px, hex(o === 'BC' ? BRITISH : BOER), d.x - d.r * 0.5, d.y - d.r * 0.5, d.r, d.r, 6),
+      ).toBeGreaterThan(0.95);
     }
   });
 
@@ -72,9 +77,21 @@ describe('Hill of Doves sheet: tracks', () => {
     const view = pos.view({ kind: 'public' });
     expect([view.week, view.day, view.weather.box, view.weather.shows, view.politics]).toEqual([1, 1, 5, 'rain', 7]);
     const px = picture(pos);
-    for (let d = 0; d <= 7; d++) expect(near(rgbAt(px, markerPoint(dayBox(d)).x, markerPoint(dayBox(d)).y), hex(DAY_MARKER), 16), `day box ${d}`).toBe(d === view.day);
-    for (let b = 1; b <= 5; b++) expect(near(rgbAt(px, markerPoint(weatherBox(b)).x, markerPoint(weatherBox(b)).y), hex(WEATHER_COLOUR.rain), 16), `weather box ${b}`).toBe(b === 5);
-    for (let b = 0; b <= 11; b++) expect(near(rgbAt(px, markerPoint(politicsBox(b)).x, markerPoint(politicsBox(b)).y), hex(POLITICS_MARKER), 16), `politics box ${b}`).toBe(b === 7);
+    for (let d = 0; d <= 7; d++)
+      expect(
+        near(rgbAt(px, markerPoint(dayBox(d)).x, markerPoint(dayBox(d)).y), hex(DAY_MARKER), 16),
+        `day box ${d}`,
+      ).toBe(d === view.day);
+    for (let b = 1; b <= 5; b++)
+      expect(
+        near(rgbAt(px, markerPoint(weatherBox(b)).x, markerPoint(weatherBox(b)).y), hex(WEATHER_COLOUR.rain), 16),
+        `weather box ${b}`,
+      ).toBe(b === 5);
+    for (let b = 0; b <= 11; b++)
+      expect(
+        near(rgbAt(px, markerPoint(politicsBox(b)).x, markerPoint(politicsBox(b)).y), hex(POLITICS_MARKER), 16),
+        `politics box ${b}`,
+      ).toBe(b === 7);
     const wk = weekBox(1);
     expect(near(rgbAt(px, wk.x + wk.w / 2 - 6, wk.y + wk.h / 2 - 5), hex(WEEK_MARKER), 16)).toBe(true);
   });

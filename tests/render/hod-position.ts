@@ -46,9 +46,20 @@ export async function hodMidGame(): Promise<HodPosition> {
   await p.run('/sandbox dice values:5,3');
   await p.run('/hod night objective:NP units:HQ-58,COY-58-A,COY-58-B,COY-58-C hex:T0609');
   for (const [unit, at] of [
-    ['politics', '7'], ['victories', '2'], ['weather', '5:rain'], ['COY-3-60-E', 'obj:MS'], ['COY-3-60-D', 'obj:MS'], ['sangers:MS', 'on'],
-    ['COY-92-A', 'campHospital'], ['COY-92-A', 'reduced'], ['COY-58-E', 'destroyed'], ['supply:shells', '2'], ['supply:rockets', '0'], ['HQ-3-60', 'fort'],
-  ] as const) await p.run(`/sandbox place unit:${unit} at:${at}`);
+    ['politics', '7'],
+    ['victories', '2'],
+    ['weather', '5:rain'],
+    ['COY-3-60-E', 'obj:MS'],
+    ['COY-3-60-D', 'obj:MS'],
+    ['sangers:MS', 'on'],
+    ['COY-92-A', 'campHospital'],
+    ['COY-92-A', 'reduced'],
+    ['COY-58-E', 'destroyed'],
+    ['supply:shells', '2'],
+    ['supply:rockets', '0'],
+    ['HQ-3-60', 'fort'],
+  ] as const)
+    await p.run(`/sandbox place unit:${unit} at:${at}`);
   await p.run('/hod column at:fort units:HQ-3-60,COY-3-60-F,TRP-NMP,CONVOY');
   await p.run('/hod continue');
   await p.run('/hod assault objective:RG units:GEN-COLLEY,COY-3-60-A,COY-3-60-B,COY-3-60-C hex:T0806');

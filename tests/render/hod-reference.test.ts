@@ -29,7 +29,11 @@ describe('Hill of Doves reference pictures', () => {
   });
 
   it('the comparison notices a change: the referee sheet differs from the public reference', async () => {
-    const d = await compareWithReference(renderHodMapPng(pos.view({ kind: 'referee' })), join(REF, 'hod-map.png'), false);
+    const d = await compareWithReference(
+      renderHodMapPng(pos.view({ kind: 'referee' })),
+      join(REF, 'hod-map.png'),
+      false,
+    );
     expect(d.written).toBe(false);
     expect(d.differing).toBeGreaterThan(2000);
   });

@@ -57,7 +57,11 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     expect(out[0]!.audience).toEqual({ kind: 'dm', user: 'alice' });
     expect(out[0]!.text).toMatch(/British view:\nBritish Camp: GEN-COLLEY \(alive\)/);
     expect(out[0]!.text).toMatch(/Laagers cup: \d+ counters; event deck: \d+ cards\./);
-    expect(out[0]!.files![0]!.data.equals(renderHodMapPng(viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL))).toBe(true);
+    expect(
+      out[0]!.files![0]!.data.equals(
+        renderHodMapPng(viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL),
+      ),
+    ).toBe(true);
     const carol = await h.run('carol: /stacks', 'war');
     expect(carol[0]!.audience).toEqual({ kind: 'ephemeral', user: 'carol' });
     expect(carol[0]!.files ?? []).toEqual([]);
@@ -68,7 +72,9 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     expect(hasSidePicture('hill-of-doves')).toBe(true);
     const pic = sidePicture(g.module, g.folded.game, 'British', `${g.row.id}-${g.folded.seq}`)!;
     expect(pic.name).toBe(`stacks-${g.row.id}-${g.folded.seq}-british.png`);
-    expect(pic.data.equals(renderHodMapPng(viewAt('war', g.folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL))).toBe(true);
+    expect(
+      pic.data.equals(renderHodMapPng(viewAt('war', g.folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL)),
+    ).toBe(true);
   });
 
   it('in a sandbox the replay is the British view too (no cup, no deck), posted in the channel', async () => {
@@ -80,7 +86,9 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     const step = (await h.run(`alice: /replay step n:${g.folded.seq}`, 'sand'))[0]!;
     expect(step.audience).toEqual({ kind: 'public' });
     const png = step.files![0]!.data;
-    expect(png.equals(renderHodMapPng(viewAt('sand', g.folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL))).toBe(true);
+    expect(
+      png.equals(renderHodMapPng(viewAt('sand', g.folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL)),
+    ).toBe(true);
     expect(png.equals(renderHodMapPng(viewAt('sand', g.folded.seq, { kind: 'referee' })))).toBe(false);
   });
 

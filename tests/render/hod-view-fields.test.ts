@@ -15,7 +15,8 @@ import { TACTICAL_TIME_MARKER } from '../../src/render/hod/tracks.ts';
 import { M, Pos, QUIET } from '../hill-of-doves/position.ts';
 import { diff, hex, near, pixelsOf, rgbAt, shareOf, type Pixels } from './pixels.ts';
 
-const viewOf = (p: Pos, viewer: Parameters<typeof M.view>[1] = { kind: 'public' }): HodView => M.view(p.s, viewer) as HodView;
+const viewOf = (p: Pos, viewer: Parameters<typeof M.view>[1] = { kind: 'public' }): HodView =>
+  M.view(p.s, viewer) as HodView;
 const picture = (v: HodView): Pixels => pixelsOf(drawHodSheet(v));
 
 /** The lower band of the column chip drawn for a strategic column at route index i (face only, below its name). */
@@ -31,7 +32,12 @@ const band = (px: Pixels, i: number): number => {
 describe('strategic columns on the route (r. 1.1)', () => {
   it('the Naval Column is drawn on the route hex of the index the view gives, and on no other', () => {
     const p = new Pos('view-fields-strategic').orders(QUIET);
-    for (let k = 0; k < 400 && !(p.s.strategic['STRAT-NAVAL'].status === 'map' && p.s.strategic['STRAT-NAVAL'].index > 0); k++) p.go();
+    for (
+      let k = 0;
+      k < 400 && !(p.s.strategic['STRAT-NAVAL'].status === 'map' && p.s.strategic['STRAT-NAVAL'].index > 0);
+      k++
+    )
+      p.go();
     const real = viewOf(p);
     expect(real.strategic['STRAT-NAVAL'].status).toBe('map');
     const at = real.strategic['STRAT-NAVAL'].index;
@@ -58,13 +64,28 @@ describe('strategic columns on the route (r. 1.1)', () => {
 describe('the tactical time marker (r. 3.3, Table 4.5)', () => {
   /** Monday at 2.5 with one day assault on Nkwelo Plateau declared, under depart:ask. */
   function declared(battle: 'quiet' | 'ask' = 'quiet'): Pos {
-    const fight = battle === 'quiet' ? { battleBombard: 'none', reserves: 'commit-all', charge: 'always', artillery: 'never' } : { battleBombard: 'ask', reserves: 'ask', charge: 'ask', artillery: 'ask' };
-    const p = new Pos('view-fields-time').orders({ assault: 'ask', columns: 'none', depart: 'ask', transfer: 'none', bombard: 'none', ...fight });
+    const fight =
+      battle === 'quiet'
+        ? { battleBombard: 'none', reserves: 'commit-all', charge: 'always', artillery: 'never' }
+        : { battleBombard: 'ask', reserves: 'ask', charge: 'ask', artillery: 'ask' };
+    const p = new Pos('view-fields-time').orders({
+      assault: 'ask',
+      columns: 'none',
+      depart: 'ask',
+      transfer: 'none',
+      bombard: 'none',
+      ...fight,
+    });
     p.dice(4, 5);
     p.go();
     p.go();
     expect(p.s.step).toBe('day');
-    p.act({ type: 'declare-assault', objective: 'NP', units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'], hex: 'T0609' });
+    p.act({
+      type: 'declare-assault',
+      objective: 'NP',
+      units: ['GEN-COLLEY', 'COY-3-60-A', 'COY-3-60-B', 'COY-3-60-C', 'NB-BOADICEA'],
+      hex: 'T0609',
+    });
     return p;
   }
   const marker = (px: Pixels, box: number): boolean => {
@@ -115,7 +136,12 @@ describe('Smit and the crack veldkornetskap on a battle card (r. 4.5, 4.10)', ()
     p.dice(4, 5);
     p.go(); // 2.3 Night Assault Segment
     p.draws('PS-1', 'VK-03', 'VK-04');
-    p.act({ type: 'night-assault', objective: 'NP', units: ['HQ-58', 'COY-58-A', 'COY-58-B', 'COY-58-C'], hex: 'T0609' });
+    p.act({
+      type: 'night-assault',
+      objective: 'NP',
+      units: ['HQ-58', 'COY-58-A', 'COY-58-B', 'COY-58-C'],
+      hex: 'T0609',
+    });
     expect(p.s.step).toBe('combat');
     const v = viewOf(p);
     expect(v.smitInBattle).toBe(true);
@@ -147,6 +173,8 @@ describe('the title names the viewer and the sandbox', () => {
 
 function crop(p: Pixels, r: { x: number; y: number; w: number; h: number }): Pixels {
   const data = new Uint8ClampedArray(r.w * r.h * 4);
-  for (let y = 0; y < r.h; y++) for (let x = 0; x < r.w; x++) for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
+  for (let y = 0; y < r.h; y++)
+    for (let x = 0; x < r.w; x++)
+      for (let k = 0; k < 4; k++) data[(y * r.w + x) * 4 + k] = p.data[((r.y + y) * p.width + r.x + x) * 4 + k]!;
   return { width: r.w, height: r.h, data };
 }

@@ -26,8 +26,13 @@ export function rgbAt(p: Pixels, x: number, y: number): [number, number, number]
   return [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
 }
 
-export const hex = (h: string): [number, number, number] => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
-export const near = (a: readonly number[], b: readonly number[], tol = 12): boolean => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
+export const hex = (h: string): [number, number, number] => [
+  parseInt(h.slice(1, 3), 16),
+  parseInt(h.slice(3, 5), 16),
+  parseInt(h.slice(5, 7), 16),
+];
+export const near = (a: readonly number[], b: readonly number[], tol = 12): boolean =>
+  a.every((v, i) => Math.abs(v - b[i]!) <= tol);
 
 /** Dark "ink" pixels (strength digits, type symbols) in a rectangle: every channel below 70. */
 export function inkIn(p: Pixels, x: number, y: number, w: number, h: number): number {
@@ -42,7 +47,15 @@ export function inkIn(p: Pixels, x: number, y: number, w: number, h: number): nu
 }
 
 /** Share of pixels of a rectangle within `tol` of a colour. */
-export function shareOf(p: Pixels, colour: readonly number[], x: number, y: number, w: number, h: number, tol = 10): number {
+export function shareOf(
+  p: Pixels,
+  colour: readonly number[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  tol = 10,
+): number {
   let n = 0;
   let all = 0;
   for (let j = Math.round(y); j < Math.round(y + h); j++) {
@@ -64,7 +77,12 @@ export function diff(a: Pixels, b: Pixels, tol = 40): Diff {
   if (a.width !== b.width || a.height !== b.height) return { differing: a.width * a.height, share: 1 };
   let n = 0;
   for (let i = 0; i < a.data.length; i += 4) {
-    if (Math.abs(a.data[i]! - b.data[i]!) > tol || Math.abs(a.data[i + 1]! - b.data[i + 1]!) > tol || Math.abs(a.data[i + 2]! - b.data[i + 2]!) > tol) n++;
+    if (
+      Math.abs(a.data[i]! - b.data[i]!) > tol ||
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) > tol ||
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!) > tol
+    )
+      n++;
   }
   return { differing: n, share: n / (a.width * a.height) };
 }
@@ -73,7 +91,11 @@ export function diff(a: Pixels, b: Pixels, tol = 40): Diff {
  * Compares a picture with the committed reference (tests/render/reference/<name>.png). With
  * UPDATE_REFERENCE=1, or when the reference does not exist yet, writes it instead and reports no difference.
  */
-export async function compareWithReference(png: Buffer, file: string, mayWrite = true): Promise<Diff & { written: boolean }> {
+export async function compareWithReference(
+  png: Buffer,
+  file: string,
+  mayWrite = true,
+): Promise<Diff & { written: boolean }> {
   if (mayWrite && (process.env['UPDATE_REFERENCE'] === '1' || !existsSync(file))) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, png);

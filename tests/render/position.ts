@@ -56,7 +56,11 @@ export async function midGame(): Promise<Position> {
  * rules require before a phase may end (e.g. place recruits, fight), make up to `moves` legal moves per
  * phase when `moves` > 0 (picked deterministically), then end the phase. Returns false if the game ended.
  */
-export async function playPlayerTurns(h: Harness, n: number, opts: { channel?: string; moves?: number; users?: readonly string[] } = {}): Promise<boolean> {
+export async function playPlayerTurns(
+  h: Harness,
+  n: number,
+  opts: { channel?: string; moves?: number; users?: readonly string[] } = {},
+): Promise<boolean> {
   const channel = opts.channel ?? 'test';
   const users = opts.users ?? ['alice'];
   let done = 0;
@@ -64,7 +68,12 @@ export async function playPlayerTurns(h: Harness, n: number, opts: { channel?: s
   let movesThisPhase = 0;
   let phaseKey = '';
   while (done < n && guard++ < 400 * n) {
-    const s = h.state(channel) as unknown as { phase: string; activeSide: string; playerTurn: number; turn: { index: number } };
+    const s = h.state(channel) as unknown as {
+      phase: string;
+      activeSide: string;
+      playerTurn: number;
+      turn: { index: number };
+    };
     if (s.phase === 'game-over') return false;
     const key = `${s.turn.index}${s.activeSide}${s.playerTurn}${s.phase}`;
     if (key !== phaseKey) {

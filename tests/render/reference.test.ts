@@ -20,12 +20,19 @@ describe('reference pictures of the mid-game sandbox position', () => {
   });
 
   it('the German map matches tests/render/reference/german-map.png (under 0.5% of pixels differ)', async () => {
-    const d = await compareWithReference(renderMapPng(pos.view({ kind: 'side', side: 'German' })), join(REF, 'german-map.png'));
+    const d = await compareWithReference(
+      renderMapPng(pos.view({ kind: 'side', side: 'German' })),
+      join(REF, 'german-map.png'),
+    );
     expect(d.share).toBeLessThan(0.005);
   });
 
   it('the comparison notices a change: the public map differs from the German one', async () => {
-    const d = await compareWithReference(renderMapPng(pos.view({ kind: 'public' })), join(REF, 'german-map.png'), false);
+    const d = await compareWithReference(
+      renderMapPng(pos.view({ kind: 'public' })),
+      join(REF, 'german-map.png'),
+      false,
+    );
     expect(d.written).toBe(false);
     expect(d.differing).toBeGreaterThan(2000);
   });

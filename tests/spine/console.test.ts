@@ -6,14 +6,23 @@ import { harness } from '../helpers/harness.ts';
 describe('console parsing', () => {
   it('reads user, command, subcommand and name:value options, with quoted values', () => {
     const p = parseLine('alice: /sandbox card side:German card:"ger-jassin"', DEFINITIONS);
-    expect(p).toEqual({ user: 'alice', input: { name: 'sandbox', subcommand: 'card', options: { side: 'German', card: 'ger-jassin' } } });
-    expect(tokenize('a name:"value with spaces" b:"say \\"hi\\""')).toEqual(['a', 'name:value with spaces', 'b:say "hi"']);
+    expect(p).toEqual({
+      user: 'alice',
+      input: { name: 'sandbox', subcommand: 'card', options: { side: 'German', card: 'ger-jassin' } },
+    });
+    expect(tokenize('a name:"value with spaces" b:"say \\"hi\\""')).toEqual([
+      'a',
+      'name:value with spaces',
+      'b:say "hi"',
+    ]);
   });
 
   it('converts booleans and checks choices', () => {
     const p = parseLine('bob: /game new game:lettow-vorbeck sandbox:true setup:choose', DEFINITIONS);
     expect(p.input.options).toEqual({ game: 'lettow-vorbeck', sandbox: true, setup: 'choose' });
-    expect(() => parseLine('bob: /game new game:lettow-vorbeck sandbox:yes', DEFINITIONS)).toThrow(/sandbox:yes must be true or false/);
+    expect(() => parseLine('bob: /game new game:lettow-vorbeck sandbox:yes', DEFINITIONS)).toThrow(
+      /sandbox:yes must be true or false/,
+    );
     expect(() => parseLine('bob: /game new game:chess', DEFINITIONS)).toThrow(/Allowed: lettow-vorbeck/);
   });
 
@@ -23,8 +32,12 @@ describe('console parsing', () => {
   });
 
   it('refuses an unknown subcommand or option, naming what is allowed', () => {
-    expect(() => parseLine('alice: /game start', DEFINITIONS)).toThrow(/Unknown subcommand "start" of \/game\. Subcommands: new, join, status, resign, list/);
-    expect(() => parseLine('alice: /game join team:German', DEFINITIONS)).toThrow(/Unknown option "team" for \/game join\. Options: side/);
+    expect(() => parseLine('alice: /game start', DEFINITIONS)).toThrow(
+      /Unknown subcommand "start" of \/game\. Subcommands: new, join, status, resign, list/,
+    );
+    expect(() => parseLine('alice: /game join team:German', DEFINITIONS)).toThrow(
+      /Unknown option "team" for \/game join\. Options: side/,
+    );
     expect(() => parseLine('alice: /game join', DEFINITIONS)).toThrow(/\/game join needs side:/);
   });
 

@@ -167,8 +167,12 @@ describe('Lettow-Vorbeck set-up', () => {
   it('25.1 — 1/KAR sets up only in a town of British East Africa; the refusal lists the legal towns', async () => {
     const h = await sandboxGame(' setup:choose');
     const out = await h.text('alice: /setup place unit:ally-1-kar at:moshi');
-    expect(out).toMatch(/25\.1 — ally-1-kar may not set up in "moshi"\. Allowed: kisumu, nairobi, voi, taveta, mombasa/);
-    expect(await h.text('alice: /setup place unit:ally-mombasa-garrison at:voi')).toMatch(/25\.1 — ally-mombasa-garrison is not a unit whose set-up you choose/);
+    expect(out).toMatch(
+      /25\.1 — ally-1-kar may not set up in "moshi"\. Allowed: kisumu, nairobi, voi, taveta, mombasa/,
+    );
+    expect(await h.text('alice: /setup place unit:ally-mombasa-garrison at:voi')).toMatch(
+      /25\.1 — ally-mombasa-garrison is not a unit whose set-up you choose/,
+    );
     h.close();
   });
 
@@ -183,7 +187,9 @@ describe('Lettow-Vorbeck set-up', () => {
 
   it('R41 — optional rules need the advanced game', async () => {
     const h = harness();
-    expect(await h.text('alice: /game new game:lettow-vorbeck supply:true')).toMatch(/R41 — optional rule supply amends an advanced rule, so it needs advanced:true/);
+    expect(await h.text('alice: /game new game:lettow-vorbeck supply:true')).toMatch(
+      /R41 — optional rule supply amends an advanced rule, so it needs advanced:true/,
+    );
     expect(await h.text('alice: /game new game:lettow-vorbeck advanced:true supply:true')).toMatch(/New game #1/);
     h.close();
   });

@@ -15,7 +15,10 @@ describe('seats decide who may act', () => {
     const before = h.state().seq;
     const out = await h.run('mallory: /card draw');
     expect(out).toEqual([
-      expect.objectContaining({ audience: { kind: 'ephemeral', user: 'mallory' }, text: expect.stringMatching(/not seated.*German: alice; Allied: bob/) }),
+      expect.objectContaining({
+        audience: { kind: 'ephemeral', user: 'mallory' },
+        text: expect.stringMatching(/not seated.*German: alice; Allied: bob/),
+      }),
     ]);
     expect(h.state().seq).toBe(before);
     h.close();

@@ -11,7 +11,9 @@ describe('store: migrations', () => {
     const applied = migrate(db);
     expect(applied).toEqual(loadMigrations().map((m) => m.name));
     expect(applied[0]).toBe('0001_init');
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (r) => r.name,
+    );
     expect(tables).toEqual(expect.arrayContaining(['games', 'seats', 'events', 'snapshots', 'schema_migrations']));
     const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(recorded).toEqual(loadMigrations().map((m) => ({ version: m.version, name: m.name })));
@@ -37,7 +39,17 @@ describe('store: appends', () => {
   it('an append names the sequence number it expects; a conflicting append writes nothing', () => {
     const store = new Store(tempDbPath());
     const id = newGame(store);
-    expect(store.append(id, 1, [{ type: 'b', data: '{"type":"b"}' }, { type: 'c', data: '{"type":"c"}' }], 'u')).toBe(3);
+    expect(
+      store.append(
+        id,
+        1,
+        [
+          { type: 'b', data: '{"type":"b"}' },
+          { type: 'c', data: '{"type":"c"}' },
+        ],
+        'u',
+      ),
+    ).toBe(3);
     expect(() => store.append(id, 1, [{ type: 'x', data: '{"type":"x"}' }], 'u')).toThrow(AppendConflict);
     expect(store.head(id)).toBe(3);
     expect(store.eventsBetween(id, 0).map((e) => e.type)).toEqual(['a', 'b', 'c']);
@@ -47,7 +59,9 @@ describe('store: appends', () => {
   it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', () => {
     const store = new Store(tempDbPath());
     const id = newGame(store);
-    const raw = store.db.prepare("INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, 1, 'dup', '{}', NULL, 't')");
+    const raw = store.db.prepare(
+      "INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, 1, 'dup', '{}', NULL, 't')",
+    );
     expect(() => raw.run(id)).toThrow(/UNIQUE/);
     store.close();
   });
@@ -74,7 +88,9 @@ describe('store: appends', () => {
     const seqBefore = racing.state().seq;
     const out = await racing.run('alice: /card draw');
     // b's draw landed; alice's retried draw is now illegal (7.C: one card at a time) and nothing more was appended.
-    expect(out.map((o) => o.text).join('\n')).toMatch(/7\.C .*another move landed first|another move landed first.*7\.C/s);
+    expect(out.map((o) => o.text).join('\n')).toMatch(
+      /7\.C .*another move landed first|another move landed first.*7\.C/s,
+    );
     expect(racing.state().seq).toBe(seqBefore + 1);
     for (const h of [a, b, racing]) h.close();
   });

@@ -26,7 +26,16 @@ const debugStates = (out: string) =>
   out
     .split('\n')
     .filter((l) => l.startsWith('[ephemeral alice] {'))
-    .map((l) => JSON.parse(l.slice('[ephemeral alice] '.length)) as { seq: number; units: Record<string, { location: string }>; turn: { label: string }; phase: string; activeSide: string });
+    .map(
+      (l) =>
+        JSON.parse(l.slice('[ephemeral alice] '.length)) as {
+          seq: number;
+          units: Record<string, { location: string }>;
+          turn: { label: string };
+          phase: string;
+          activeSide: string;
+        },
+    );
 
 describe('console transcripts', () => {
   it('the same transcript with the same --seed gives the same outputs', () => {
@@ -59,7 +68,12 @@ describe('console transcripts', () => {
     const db = tempDbPath();
     const first = console_(transcript('lv-opening.txt'), ['--db', db, '--seed', 'tanga-1914']);
     const second = console_(transcript('lv-opening-more.txt'), ['--db', db, '--seed', 'tanga-1914']);
-    const straight = console_(transcript('lv-opening.txt') + transcript('lv-opening-more.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
+    const straight = console_(transcript('lv-opening.txt') + transcript('lv-opening-more.txt'), [
+      '--db',
+      tempDbPath(),
+      '--seed',
+      'tanga-1914',
+    ]);
     expect(first + second).toBe(straight);
     expect(second).toContain('Battle at taveta');
     const states = debugStates(second);

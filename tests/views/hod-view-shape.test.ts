@@ -29,7 +29,13 @@ const DECK_COPIES = new Set<string>(EVENT_DECK.map((c) => c.copy));
 /** The referee's combat sub-state is the combat engine's own (opaque here): one entry for the whole subtree. */
 const COMBAT = 'secret.combat…';
 function shape(v: unknown): string[] {
-  return [...new Set(shapeOf(v, isId).map((p) => (p === 'secret.combat' || p.startsWith('secret.combat.') || p.startsWith('secret.combat[') ? COMBAT : p)))];
+  return [
+    ...new Set(
+      shapeOf(v, isId).map((p) =>
+        p === 'secret.combat' || p.startsWith('secret.combat.') || p.startsWith('secret.combat[') ? COMBAT : p,
+      ),
+    ),
+  ];
 }
 
 /** Every string anywhere in a value. */
@@ -47,7 +53,8 @@ function strings(v: unknown, out: string[] = []): string[] {
  */
 export function hiddenIn(view: unknown, s: HodState): string[] {
   const found: string[] = [];
-  for (const p of shapeOf(view, isId)) if (p === 'secret' || p.startsWith('secret.') || REFEREE_ONLY.has(p)) found.push(`referee field ${p}`);
+  for (const p of shapeOf(view, isId))
+    if (p === 'secret' || p.startsWith('secret.') || REFEREE_ONLY.has(p)) found.push(`referee field ${p}`);
   const cup = new Set<string>([...s.cup, ...s.drawQueue]);
   const deck = new Set<string>(s.deck);
   const turned = new Set<string>(s.discard);
@@ -63,7 +70,8 @@ export function hiddenIn(view: unknown, s: HodState): string[] {
       const cupLike = v.filter((x): x is string => typeof x === 'string' && CUP_IDS.has(x));
       if (cupLike.some((x) => cup.has(x))) found.push(`array of cup counters at ${path}`);
       v.forEach((x) => walk(x, `${path}[]`));
-    } else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    } else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
   };
   walk(view, '');
   return found;
@@ -86,7 +94,11 @@ function record(sample: Sample, viewer: string, paths: readonly string[]): void 
 
 function look(f: Folded, sample: Sample, at: string): void {
   const s = f.game as HodState;
-  for (const [name, viewer] of [['public', PUBLIC], ['British', BRITISH], ['referee', REFEREE]] as const) {
+  for (const [name, viewer] of [
+    ['public', PUBLIC],
+    ['British', BRITISH],
+    ['referee', REFEREE],
+  ] as const) {
     const v = M.view(s, viewer) as HodView;
     const paths = shape(v);
     record(sample, name, paths);
@@ -115,7 +127,8 @@ function play(seed: string, player: Player, sample: Sample, options: Record<stri
     for (const e of events) f = evolveFolded(M, f, e);
     decisions++;
     const step = (f.game as HodState).step;
-    if (decisions % every === 0 || step === 'combat' || step === 'depart' || step === 'card') look(f, sample, `${seed}#${decisions}`);
+    if (decisions % every === 0 || step === 'combat' || step === 'depart' || step === 'card')
+      look(f, sample, `${seed}#${decisions}`);
   }
   look(f, sample, `${seed} end`);
   expect(M.result(f.game), seed).not.toBeNull();
@@ -135,7 +148,16 @@ describe('Hill of Doves view shapes (DESIGN "Hidden information": nothing reache
     expect([...sample.open].filter((p) => REFEREE_ONLY.has(p))).toEqual([]);
     // The campaigns reached the interesting places: a battle in progress, the 3.3 hour marker, a
     // strategic column on the route, the referee's lists.
-    for (const p of ['battle.prompt', 'tacticalTime.box', 'strategic.STRAT-NAVAL.index', 'tactical[].arrived', 'secret.cup[]', 'secret.deck[]', COMBAT]) expect(sample.seen.has(p), p).toBe(true);
+    for (const p of [
+      'battle.prompt',
+      'tacticalTime.box',
+      'strategic.STRAT-NAVAL.index',
+      'tactical[].arrived',
+      'secret.cup[]',
+      'secret.deck[]',
+      COMBAT,
+    ])
+      expect(sample.seen.has(p), p).toBe(true);
   }, 240_000);
 
   it('no public or British view carries a cup counter, the deck order or an unturned card', () => {
@@ -154,7 +176,9 @@ describe('Hill of Doves view shapes (DESIGN "Hidden information": nothing reache
     expect(hiddenIn(planted, s)).toContain('array of cup counters at laagerDraws.next');
     expect(hiddenIn({ ...v, discard: [s.deck[0]!] }, s)).toContain(`deck card ${s.deck[0]}`);
     expect(hiddenIn({ ...v, cupCount: s.cup[0]! }, s)).toEqual([`cup counter ${s.cup[0]}`]);
-    expect(hiddenIn({ ...v, secret: { cup: [], deck: [], drawQueue: [], combat: null } }, s)).toEqual(expect.arrayContaining(['referee field secret.cup[]']));
+    expect(hiddenIn({ ...v, secret: { cup: [], deck: [], drawQueue: [], combat: null } }, s)).toEqual(
+      expect.arrayContaining(['referee field secret.cup[]']),
+    );
     // The referee view of the same state is caught too, were it ever sent to the British player.
     expect(hiddenIn(M.view(s, REFEREE), s).length).toBeGreaterThan(s.cup.length);
   });
@@ -178,7 +202,10 @@ const ALLOWED = new Set<string>([
   'columns[].origin',
   'columns[].road',
   'convoyLoad',
-  ...['cartridges', 'caseShot', 'herds', 'medicalSupplies', 'rations', 'rockets', 'shells'].flatMap((t) => [`convoyLoad.${t}`, `supply.${t}`]),
+  ...['cartridges', 'caseShot', 'herds', 'medicalSupplies', 'rations', 'rockets', 'shells'].flatMap((t) => [
+    `convoyLoad.${t}`,
+    `supply.${t}`,
+  ]),
   'crackInBattle',
   'cupCount',
   'date',

@@ -6,24 +6,43 @@ import { battleAt, player } from '../lettow-vorbeck/battle-helpers.ts';
 describe('decision buttons and fog of war', () => {
   it('20.B — the winner of a Major Battle chooses its recruit with buttons sent by DM; nothing public names its pool', async () => {
     const place = {
-      'ger-1-fka': 'kondoa-irangi', 'ger-2-fka': 'kondoa-irangi', 'ger-3-fka': 'kondoa-irangi', 'ger-4-fka': 'kondoa-irangi',
-      'ally-b-ief': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi', 'ally-1-kar': 'kondoa-irangi', 'ally-vol-lf': 'kondoa-irangi',
+      'ger-1-fka': 'kondoa-irangi',
+      'ger-2-fka': 'kondoa-irangi',
+      'ger-3-fka': 'kondoa-irangi',
+      'ger-4-fka': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-1-kar': 'kondoa-irangi',
+      'ally-vol-lf': 'kondoa-irangi',
     };
     const h = await battleAt('German', place, { advanced: true });
     // Standing orders for everything but the 20.B pick, which stays the winner's to make.
-    for (const p of ['alice', 'bob']) await h.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never`);
+    for (const p of ['alice', 'bob'])
+      await h.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never`);
     const out = await h.run('alice: /battle fight space:kondoa-irangi');
     const s = h.state<{ pending: { side: 'German' | 'Allied'; kind: string } | null }>();
     expect(s.pending?.kind).toBe('major-recruit');
     const winner = s.pending!.side;
-    const pool = UNITS.filter((u) => u.side === winner && h.state<{ units: Record<string, { location: string }> }>().units[u.id]!.location === (winner === 'German' ? 'german-recruit-box' : 'allied-recruit-box')).map((u) => u.id);
+    const pool = UNITS.filter(
+      (u) =>
+        u.side === winner &&
+        h.state<{ units: Record<string, { location: string }> }>().units[u.id]!.location ===
+          (winner === 'German' ? 'german-recruit-box' : 'allied-recruit-box'),
+    ).map((u) => u.id);
     // Units eliminated in this battle were seen in it (R36); the rest of the pool is hidden.
     const unseen = pool.filter((id) => !(id in place));
     expect(unseen.length).toBeGreaterThan(0);
-    const publicText = out.filter((o) => o.audience.kind === 'public').map((o) => `${o.text} ${(o.buttons ?? []).map((b) => `${b.label} ${b.command}`).join(' ')}`).join('\n');
+    const publicText = out
+      .filter((o) => o.audience.kind === 'public')
+      .map((o) => `${o.text} ${(o.buttons ?? []).map((b) => `${b.label} ${b.command}`).join(' ')}`)
+      .join('\n');
     for (const id of unseen) expect(publicText).not.toContain(id);
-    const dm = out.find((o) => o.audience.kind === 'dm' && o.audience.user === player(winner) && (o.buttons ?? []).length > 0);
-    expect(dm?.buttons?.map((b) => b.command)).toEqual(expect.arrayContaining(pool.map((id) => `/battle recruit unit:${id}`)));
+    const dm = out.find(
+      (o) => o.audience.kind === 'dm' && o.audience.user === player(winner) && (o.buttons ?? []).length > 0,
+    );
+    expect(dm?.buttons?.map((b) => b.command)).toEqual(
+      expect.arrayContaining(pool.map((id) => `/battle recruit unit:${id}`)),
+    );
     h.close();
   });
 });

@@ -8,8 +8,22 @@ const before = lettowVorbeck.initial();
 const line = (e: LvEvent, v: Viewer) => lettowVorbeck.describe(e, v, before) ?? '';
 
 describe('major battle log lines (20.B, 20.C under 10.0 / R36)', () => {
-  const loss: LvEvent = { type: 'battle.major-loss', space: 'same', side: 'German', unit: 'ger-9-fka', from: 'tabora', to: 'german-recruit-box', chosenBy: 'player' };
-  const recruit: LvEvent = { type: 'battle.major-recruit', space: 'same', side: 'Allied', unit: 'ally-rff', chosenBy: 'player' };
+  const loss: LvEvent = {
+    type: 'battle.major-loss',
+    space: 'same',
+    side: 'German',
+    unit: 'ger-9-fka',
+    from: 'tabora',
+    to: 'german-recruit-box',
+    chosenBy: 'player',
+  };
+  const recruit: LvEvent = {
+    type: 'battle.major-recruit',
+    space: 'same',
+    side: 'Allied',
+    unit: 'ally-rff',
+    chosenBy: 'player',
+  };
 
   it('20.C — the unit the loser removes from anywhere on the map is named only to its owner', () => {
     expect(line(loss, { kind: 'public' })).not.toContain('ger-9-fka');

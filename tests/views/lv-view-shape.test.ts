@@ -10,8 +10,21 @@ import { MARKERS, UNITS } from '../../src/games/lettow-vorbeck/data/units.ts';
 import { LV, optionCombos, playGame } from '../lettow-vorbeck/fuzz.ts';
 import { shapeOf } from './shape.ts';
 
-const IDS = new Set<string>(['German', 'Allied', ...UNITS.map((u) => u.id), ...CARDS.map((c) => c.id), ...SPACES.map((s) => s.id), ...BOXES.map((b) => b.id), ...MARKERS.map((m) => m.id)]);
-const VIEWERS: Viewer[] = [{ kind: 'public' }, { kind: 'side', side: 'German' }, { kind: 'side', side: 'Allied' }, { kind: 'referee' }];
+const IDS = new Set<string>([
+  'German',
+  'Allied',
+  ...UNITS.map((u) => u.id),
+  ...CARDS.map((c) => c.id),
+  ...SPACES.map((s) => s.id),
+  ...BOXES.map((b) => b.id),
+  ...MARKERS.map((m) => m.id),
+]);
+const VIEWERS: Viewer[] = [
+  { kind: 'public' },
+  { kind: 'side', side: 'German' },
+  { kind: 'side', side: 'Allied' },
+  { kind: 'referee' },
+];
 
 function shapesOfGames(n: number): Set<string> {
   const seen = new Set<string>();
@@ -36,7 +49,9 @@ describe('view shapes (10.0, R36: nothing reaches a player except through view)'
     const unexpected = [...seen].filter((p) => !ALLOWED.has(p));
     expect(unexpected).toEqual([]);
     // The guard itself: a field that is not allowlisted is caught.
-    expect(shapeOf({ cards: { German: { draw: ['ger-jassin'] } } }, (k) => IDS.has(k)).filter((p) => !ALLOWED.has(p))).toEqual(['cards.*.draw[]']);
+    expect(
+      shapeOf({ cards: { German: { draw: ['ger-jassin'] } } }, (k) => IDS.has(k)).filter((p) => !ALLOWED.has(p)),
+    ).toEqual(['cards.*.draw[]']);
   });
 });
 

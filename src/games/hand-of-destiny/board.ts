@@ -25,7 +25,10 @@ export function boardOf<S extends string>(sc: Scenario<S>): Board<S> {
   const near = new Map<string, string[]>();
   const key = (a: string, b: string, kind: string) => `${kind}:${a}:${b}`;
   const routes = new Set<string>();
-  for (const r of sc.routes) (routes.add(key(r.from, r.to, r.kind)), routes.add(key(r.to, r.from, r.kind)));
+  for (const r of sc.routes) {
+    routes.add(key(r.from, r.to, r.kind));
+    routes.add(key(r.to, r.from, r.kind));
+  }
   const get = <T>(m: Map<string, T>, id: string, what: string): T => {
     const x = m.get(id);
     if (x === undefined) throw new Error(`Unknown ${sc.title} ${what}: ${id}`);

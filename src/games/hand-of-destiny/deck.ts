@@ -29,7 +29,8 @@ export type DeckEvent<S extends string = string> =
 
 export const DECK_EVENT_TYPES: readonly string[] = ['deck-reshuffled', 'card-drawn', 'card-discarded', 'card-removed'];
 
-export const isDeckEvent = <S extends string>(e: { type: string }): e is DeckEvent<S> => DECK_EVENT_TYPES.includes(e.type);
+export const isDeckEvent = <S extends string>(e: { type: string }): e is DeckEvent<S> =>
+  DECK_EVENT_TYPES.includes(e.type);
 
 /** evolve for the deck events: pure, total, never mutates. */
 export function evolveDeck(d: DeckPiles, e: DeckEvent): DeckPiles {
@@ -46,13 +47,18 @@ export function evolveDeck(d: DeckPiles, e: DeckEvent): DeckPiles {
 }
 
 /** The decks after a deck event (the side's piles replaced). */
-export const evolveDecks = <S extends string, D extends DeckPiles>(decks: Record<S, D>, e: DeckEvent<S>): Record<S, D> =>
-  ({ ...decks, [e.side]: { ...decks[e.side], ...evolveDeck(decks[e.side], e) } }) as Record<S, D>;
+export const evolveDecks = <S extends string, D extends DeckPiles>(
+  decks: Record<S, D>,
+  e: DeckEvent<S>,
+): Record<S, D> => ({ ...decks, [e.side]: { ...decks[e.side], ...evolveDeck(decks[e.side], e) } }) as Record<S, D>;
 
 /** 7.A, 7.C, 7.2: the top card of the deck, after reshuffling the discards into a new deck if it is empty. */
 export function drawTop(b: Board, deck: DeckLike, rng: Rng): { reshuffled: string[] | null; card: string } {
   if (deck.current !== null) {
-    throw new RuleError('7.C', `only one card can be in effect at a time: you have already drawn ${b.card(deck.current).title} this player-turn`);
+    throw new RuleError(
+      '7.C',
+      `only one card can be in effect at a time: you have already drawn ${b.card(deck.current).title} this player-turn`,
+    );
   }
   if (deck.draw.length > 0) return { reshuffled: null, card: deck.draw[0]! };
   if (deck.discard.length === 0) throw new RuleError('7.2', 'your draw deck and discard pile are both empty');
@@ -60,14 +66,23 @@ export function drawTop(b: Board, deck: DeckLike, rng: Rng): { reshuffled: strin
   return { reshuffled: order, card: order[0]! };
 }
 
-export function decideDraw<S extends string>(b: Board<S>, state: DestinyState<S>, side: S, rng: Rng): DestinyEvent<S>[] {
+export function decideDraw<S extends string>(
+  b: Board<S>,
+  state: DestinyState<S>,
+  side: S,
+  rng: Rng,
+): DestinyEvent<S>[] {
   const { reshuffled, card } = drawTop(b, state.decks[side], rng);
   const events: DestinyEvent<S>[] = reshuffled ? [{ type: 'deck-reshuffled', side, order: reshuffled }] : [];
   return [...events, { type: 'card-drawn', side, card }];
 }
 
 /** 7.B, 7.1.4: the card of the ending player-turn goes to the discards or out of play. */
-export function endOfPlayerTurnCard<S extends string>(b: Board<S>, deck: DeckLike, side: S): Extract<DeckEvent<S>, { type: 'card-discarded' | 'card-removed' }>[] {
+export function endOfPlayerTurnCard<S extends string>(
+  b: Board<S>,
+  deck: DeckLike,
+  side: S,
+): Extract<DeckEvent<S>, { type: 'card-discarded' | 'card-removed' }>[] {
   const card = deck.current;
   if (card === null) return [];
   return [{ type: b.card(card).removeFromPlay ? 'card-removed' : 'card-discarded', side, card }];

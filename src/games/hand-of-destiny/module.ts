@@ -19,12 +19,20 @@ import { PHASE_RULE, decideEndPhase } from './sequence.ts';
 import type { DestinyDeck, DestinyState } from './state.ts';
 import { viewOf, type DestinyView } from './view.ts';
 
-export type DestinyModule<S extends string> = GameModule<DestinyState<S>, DestinyEvent<S>, DestinyAction, DestinyView> & { board: Board<S> };
+export type DestinyModule<S extends string> = GameModule<
+  DestinyState<S>,
+  DestinyEvent<S>,
+  DestinyAction,
+  DestinyView
+> & { board: Board<S> };
 
 export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<S> {
   const b = boardOf(sc);
   const isSide = (x: string): x is S => (sc.sides as readonly string[]).includes(x);
-  const emptyDecks = () => Object.fromEntries(sc.sides.map((side) => [side, { draw: [], current: null, discard: [], removed: [] }])) as unknown as Record<S, DestinyDeck>;
+  const emptyDecks = () =>
+    Object.fromEntries(
+      sc.sides.map((side) => [side, { draw: [], current: null, discard: [], removed: [] }]),
+    ) as unknown as Record<S, DestinyDeck>;
 
   const initial = (): DestinyState<S> => ({
     started: false,
@@ -49,7 +57,8 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
         const units: DestinyState<S>['units'] = {};
         for (const [id, location] of Object.entries(e.units)) units[id] = { location, panicked: false };
         const decks = emptyDecks();
-        for (const side of sc.sides) decks[side] = { draw: [...e.decks[side]], current: null, discard: [], removed: [] };
+        for (const side of sc.sides)
+          decks[side] = { draw: [...e.decks[side]], current: null, discard: [], removed: [] };
         return { ...s, started: true, units, decks };
       }
       case 'deck-reshuffled':
@@ -58,7 +67,15 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
       case 'card-removed':
         return { ...s, decks: evolveDecks(s.decks, e) }; // 7.A-7.2 (deck.ts)
       case 'phase-began':
-        return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn, moved: e.phase === 'march' ? [] : s.moved, outOfSupply: e.outOfSupply };
+        return {
+          ...s,
+          turn: e.turn,
+          activeSide: e.side,
+          phase: e.phase,
+          playerTurn: e.playerTurn,
+          moved: e.phase === 'march' ? [] : s.moved,
+          outOfSupply: e.outOfSupply,
+        };
       case 'units-moved': {
         const units = { ...s.units };
         for (const u of e.units) units[u] = { location: e.path[e.path.length - 1]!, panicked: false }; // 12.4.A: carried units debark at the end
@@ -75,8 +92,10 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     if (!isSide(side)) throw new RuleError('2.1.A', `"${side}" is not a side of ${sc.title}`, sc.sides);
     if (s.phase === 'game-over') throw new RuleError('5.0', 'the game is over');
     // Battle actions check the acting side themselves: pending decisions belong to either side (13-20, battle/).
-    if (action.type !== 'fight' && BATTLE_ACTION_TYPES.includes(action.type)) return decideBattleAction(battleCtx, s, side, action as BattleAction, rng, (_o): _o is S => false);
-    if (side !== s.activeSide) throw new RuleError('6.2', `it is the ${s.activeSide} player-turn (${PHASE_RULE[s.phase]})`);
+    if (action.type !== 'fight' && BATTLE_ACTION_TYPES.includes(action.type))
+      return decideBattleAction(battleCtx, s, side, action as BattleAction, rng, (_o): _o is S => false);
+    if (side !== s.activeSide)
+      throw new RuleError('6.2', `it is the ${s.activeSide} player-turn (${PHASE_RULE[s.phase]})`);
     switch (action.type) {
       case 'draw-card':
         if (s.phase !== 'campaign-card') throw new RuleError('6.2.1.1', 'cards are drawn in the Campaign Card Phase');
@@ -99,7 +118,9 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     const end: LegalAction<DestinyAction> = { action: { type: 'end-phase' }, label: 'End the phase' };
     switch (s.phase) {
       case 'campaign-card':
-        return s.decks[side].current === null ? [{ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' }] : [end];
+        return s.decks[side].current === null
+          ? [{ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' }]
+          : [end];
       case 'march':
         return [...moveActions(b, s, side), end];
       case 'battle': {
@@ -120,7 +141,9 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     board: b,
     initial,
     setup: (_raw, rng) => {
-      const decks = Object.fromEntries(sc.sides.map((side) => [side, rng.shuffle(sc.cards.filter((c) => c.side === side).map((c) => c.id))])) as Record<S, string[]>;
+      const decks = Object.fromEntries(
+        sc.sides.map((side) => [side, rng.shuffle(sc.cards.filter((c) => c.side === side).map((c) => c.id))]),
+      ) as Record<S, string[]>;
       return [{ type: 'game-set-up', units: { ...sc.setup }, decks }];
     },
     decide,
@@ -129,7 +152,10 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     view: (s, viewer) => viewOf(b, s, viewer),
     summary: (v) => `Turn ${v.turn}, ${v.activeSide}, ${v.phase}.`,
     describe: (e) => e.type,
-    expected: (s) => ({ sides: s.pending ? [s.pending.side] : s.phase === 'game-over' ? [] : [s.activeSide], text: s.pending?.prompt ?? `${s.activeSide}: ${s.phase} (${PHASE_RULE[s.phase]})` }),
+    expected: (s) => ({
+      sides: s.pending ? [s.pending.side] : s.phase === 'game-over' ? [] : [s.activeSide],
+      text: s.pending?.prompt ?? `${s.activeSide}: ${s.phase} (${PHASE_RULE[s.phase]})`,
+    }),
     result: (s) => s.result,
     isSandbox: () => false,
   };

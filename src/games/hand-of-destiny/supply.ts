@@ -20,7 +20,12 @@ export function within(b: Board, space: string, range: number): readonly string[
   let frontier = [space];
   for (let d = 0; d < range; d++) {
     const next: string[] = [];
-    for (const s of frontier) for (const n of b.neighbours(s, b.sc.adjacency)) if (!out.has(n)) (out.add(n), next.push(n));
+    for (const s of frontier)
+      for (const n of b.neighbours(s, b.sc.adjacency))
+        if (!out.has(n)) {
+          out.add(n);
+          next.push(n);
+        }
     frontier = next;
   }
   const list = [...out];
@@ -30,11 +35,21 @@ export function within(b: Board, space: string, range: number): readonly string[
 
 /** 21.1: always in supply. */
 export function alwaysInSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, unit: string): boolean {
-  return b.is(unit, 'leader') || b.is(unit, 'supply') || b.is(unit, 'fleet') || (b.sc.hooks.alwaysInSupply?.(pos, unit) ?? false);
+  return (
+    b.is(unit, 'leader') ||
+    b.is(unit, 'supply') ||
+    b.is(unit, 'fleet') ||
+    (b.sc.hooks.alwaysInSupply?.(pos, unit) ?? false)
+  );
 }
 
 /** 21.2: is `space` a supply source for `side`? */
-export function isSupplySource<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
+export function isSupplySource<S extends string>(
+  b: Board<S>,
+  pos: DestinyPosition<S>,
+  space: string,
+  side: S,
+): boolean {
   if (b.sc.hooks.supplySource) return b.sc.hooks.supplySource(pos, space, side);
   const own = unitsAt(b, pos, space, side);
   if (own.some((u) => b.is(u, 'supply') || b.is(u, 'fleet'))) return true; // a friendly supply unit or fleet

@@ -16,14 +16,17 @@ export interface DestinyView {
   cards: Record<string, { drawPile: number; current: string | null; discard: string[] }>;
 }
 
-export const canSee = (viewer: Viewer, side: string): boolean => viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
+export const canSee = (viewer: Viewer, side: string): boolean =>
+  viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
 
 export function viewOf<S extends string>(b: Board<S>, s: DestinyState<S>, viewer: Viewer): DestinyView {
   const units: DestinyView['units'] = {};
   const hidden = new Map<string, { location: string; side: string; count: number }>();
   for (const [id, u] of Object.entries(s.units)) {
     const side = b.unit(id).side;
-    const contested = Object.entries(s.units).some(([o, x]) => x.location === u.location && b.unit(o).side !== side && b.isSpace(u.location));
+    const contested = Object.entries(s.units).some(
+      ([o, x]) => x.location === u.location && b.unit(o).side !== side && b.isSpace(u.location),
+    );
     if (canSee(viewer, side) || contested) units[id] = { side, location: u.location, panicked: u.panicked };
     else {
       const k = `${u.location}|${side}`;
@@ -32,6 +35,20 @@ export function viewOf<S extends string>(b: Board<S>, s: DestinyState<S>, viewer
     }
   }
   const cards: DestinyView['cards'] = {};
-  for (const side of b.sc.sides) cards[side] = { drawPile: s.decks[side].draw.length, current: s.decks[side].current, discard: [...s.decks[side].discard] };
-  return { viewer: viewer.kind === 'side' ? viewer.side : viewer.kind, turn: s.turn, phase: s.phase, activeSide: s.activeSide, pending: s.pending, units, hidden: [...hidden.values()], cards };
+  for (const side of b.sc.sides)
+    cards[side] = {
+      drawPile: s.decks[side].draw.length,
+      current: s.decks[side].current,
+      discard: [...s.decks[side].discard],
+    };
+  return {
+    viewer: viewer.kind === 'side' ? viewer.side : viewer.kind,
+    turn: s.turn,
+    phase: s.phase,
+    activeSide: s.activeSide,
+    pending: s.pending,
+    units,
+    hidden: [...hidden.values()],
+    cards,
+  };
 }

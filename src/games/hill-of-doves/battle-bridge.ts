@@ -4,12 +4,35 @@
 import type { Rng } from '../../engine/rng.ts';
 import type { GameAction } from '../../engine/types.ts';
 import {
-  COMBAT_ACTION_TYPES, evolveCombat, isCombatEvent, startAmbush, startAssault, decideCombat, combatActions, combatPending, describeCombat,
-  type AmbushOrder, type AssaultOrder, type CardCommon, type CombatAction, type CombatEvent, type CombatOrders, type CombatOutcome, type CombatState,
-  type EngagedUnit, type UnitPlace,
+  COMBAT_ACTION_TYPES,
+  evolveCombat,
+  isCombatEvent,
+  startAmbush,
+  startAssault,
+  decideCombat,
+  combatActions,
+  combatPending,
+  describeCombat,
+  type AmbushOrder,
+  type AssaultOrder,
+  type CardCommon,
+  type CombatAction,
+  type CombatEvent,
+  type CombatOrders,
+  type CombatOutcome,
+  type CombatState,
+  type EngagedUnit,
+  type UnitPlace,
 } from './combat/contract.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
-import type { AssaultableObjectiveId, BritishUnitId, LaagerId, ObjectiveId, SectionId, SupplyAmounts } from './data/types.ts';
+import type {
+  AssaultableObjectiveId,
+  BritishUnitId,
+  LaagerId,
+  ObjectiveId,
+  SectionId,
+  SupplyAmounts,
+} from './data/types.ts';
 import { OPERATIONAL_ROAD } from './data/operational-map.ts';
 import type { HodEvent } from './events.ts';
 import { britishObjectives, isSecure } from './control.ts';
@@ -19,7 +42,8 @@ import { columnPriority, isFighting, kind, membersAt } from './units.ts';
 import { isHospitalized } from './hits.ts';
 
 export type { CombatState };
-export const isCombatAction = (a: GameAction): a is CombatAction => (COMBAT_ACTION_TYPES as readonly string[]).includes(a.type);
+export const isCombatAction = (a: GameAction): a is CombatAction =>
+  (COMBAT_ACTION_TYPES as readonly string[]).includes(a.type);
 export const combatState = (s: HodState): CombatState | null => (s.combat as CombatState | null) ?? null;
 
 export function combatOrders(s: HodState): CombatOrders {
@@ -49,7 +73,12 @@ function common(s: HodState): CardCommon {
     sangers: [...s.sangers],
     destroyedLaagers: (Object.keys(s.laagers) as LaagerId[]).filter((l) => s.laagers[l] === 'destroyed'),
     artillery,
-    supplies: { cartridges: s.supply.cartridges, shells: s.supply.shells, caseShot: s.supply.caseShot, rockets: s.supply.rockets },
+    supplies: {
+      cartridges: s.supply.cartridges,
+      shells: s.supply.shells,
+      caseShot: s.supply.caseShot,
+      rockets: s.supply.rockets,
+    },
     cup: [...s.cup],
     queuedDraws: [...s.drawQueue],
     smit: s.smit.alive ? 'laager' : 'dead',
@@ -62,9 +91,15 @@ export function assaultCard(s: HodState, rng: Rng, night: boolean): HodEvent[] {
   const assaults: AssaultOrder[] = s.tactical
     .filter((c) => night || c.arrived !== null)
     .map((c) => {
-      const hexObj = Object.entries(s.units).filter(([, u]) => u.loc === `obj:${objectiveAtHexId(c.hex)}`).map(([id]) => id);
+      const hexObj = Object.entries(s.units)
+        .filter(([, u]) => u.loc === `obj:${objectiveAtHexId(c.hex)}`)
+        .map(([id]) => id);
       const order: AssaultOrder = {
-        column: c.id, objective: c.objective as AssaultableObjectiveId, hex: c.hex, arrivalBox: night ? null : c.arrived, formation: c.formation,
+        column: c.id,
+        objective: c.objective as AssaultableObjectiveId,
+        hex: c.hex,
+        arrivalBox: night ? null : c.arrived,
+        formation: c.formation,
         units: engaged(s, membersAt(s, `tc:${c.id}`)),
       };
       if (hexObj.length > 0) order.bystanders = engaged(s, hexObj.filter(isFighting));
@@ -92,15 +127,34 @@ export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): H
       const members = membersAt(s, t);
       if (!members.some(isFighting)) continue;
       ambushes.push({
-        target: { kind: 'column', column: col.id, hex: OPERATIONAL_ROAD[col.road]!.hex, origin: col.origin, priority: columnPriority(s, members) },
-        units: engaged(s, members.filter((u) => !(kind(u) === 'general' && s.units[u]!.side === 'dead'))),
+        target: {
+          kind: 'column',
+          column: col.id,
+          hex: OPERATIONAL_ROAD[col.road]!.hex,
+          origin: col.origin,
+          priority: columnPriority(s, members),
+        },
+        units: engaged(
+          s,
+          members.filter((u) => !(kind(u) === 'general' && s.units[u]!.side === 'dead')),
+        ),
       });
     } else {
       const o = t as ObjectiveId;
       const loc: Loc = o === 'BC' ? 'camp' : `obj:${o}`;
-      const members = membersAt(s, loc).filter((u) => !isHospitalized(s, u) && !(kind(u) === 'general' && s.units[u]!.side === 'dead'));
+      const members = membersAt(s, loc).filter(
+        (u) => !isHospitalized(s, u) && !(kind(u) === 'general' && s.units[u]!.side === 'dead'),
+      );
       if (!members.some(isFighting)) continue;
-      const order: AmbushOrder = { target: { kind: 'objective', objective: o, secure: isSecure(s, o, british), supplyPath: hasSupplyPath(s, o, blk) }, units: engaged(s, members) };
+      const order: AmbushOrder = {
+        target: {
+          kind: 'objective',
+          objective: o,
+          secure: isSecure(s, o, british),
+          supplyPath: hasSupplyPath(s, o, blk),
+        },
+        units: engaged(s, members),
+      };
       if (s.today.whiteFlag === o) order.whiteFlagRuse = true;
       if (s.today.sniper?.target === o) order.sniperPatrol = s.today.sniper.patrol;
       ambushes.push(order);
@@ -108,7 +162,14 @@ export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): H
   }
   if (ambushes.length === 0) return [];
   return startAmbush(
-    { ...common(s), ambushes, noBritishAssault: noBritishAssault(s), boerScouts: s.today.scouts, boersReinforce: s.today.reinforceBonus, mist: s.today.mist },
+    {
+      ...common(s),
+      ambushes,
+      noBritishAssault: noBritishAssault(s),
+      boerScouts: s.today.scouts,
+      boersReinforce: s.today.reinforceBonus,
+      mist: s.today.mist,
+    },
     rng,
     combatOrders(s),
   ) as HodEvent[];
@@ -166,7 +227,10 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
     if (!captured.includes(c)) captured.push(c);
   }
   for (const l of o.objectivesLost) markers[l] = 'boer';
-  const sangers = [...s.sangers.filter((x) => !o.sangersRemoved.includes(x)), ...o.sangersPlaced.filter((x) => !s.sangers.includes(x))];
+  const sangers = [
+    ...s.sangers.filter((x) => !o.sangersRemoved.includes(x)),
+    ...o.sangersPlaced.filter((x) => !s.sangers.includes(x)),
+  ];
   // Sandbox queue (r. 4.5): the card consumed the first `drawsUsed` queued draws, in order. Matching
   // by the commando's ids missed the patrol/smit and patrol/crack counters (recorded as SMIT and
   // CRACK-VK), which then stayed queued and were drawn again as Smit or the crack in the next card.
@@ -200,11 +264,13 @@ export function evolveBattle(s: HodState, e: HodEvent): HodState {
   const before = combatState(s);
   const next = evolveCombat(before, e as CombatEvent);
   const s2: HodState = { ...s, combat: next };
-  if (e.type === 'combat.ended') return applyOutcome(s2, (e as unknown as { outcome: CombatOutcome }).outcome, before?.drawsUsed ?? 0);
+  if (e.type === 'combat.ended')
+    return applyOutcome(s2, (e as unknown as { outcome: CombatOutcome }).outcome, before?.drawsUsed ?? 0);
   return s2;
 }
 
 export function lastOutcome(events: readonly HodEvent[]): CombatOutcome | null {
-  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.type === 'combat.ended') return (events[i] as unknown as { outcome: CombatOutcome }).outcome;
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]!.type === 'combat.ended') return (events[i] as unknown as { outcome: CombatOutcome }).outcome;
   return null;
 }

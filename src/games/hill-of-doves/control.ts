@@ -21,7 +21,10 @@ export function occupied(s: HodState): Set<ObjectiveId> {
 
 function meetsRow(s: HodState, o: ObjectiveId, british: ReadonlySet<ObjectiveId>): boolean {
   const row = BRITISH_SECURE_OBJECTIVES.rows[o];
-  return row.britishControlled.every((x) => british.has(x)) && (row.laagerDestroyed === null || s.laagers[row.laagerDestroyed] === 'destroyed');
+  return (
+    row.britishControlled.every((x) => british.has(x)) &&
+    (row.laagerDestroyed === null || s.laagers[row.laagerDestroyed] === 'destroyed')
+  );
 }
 
 /** The British-controlled objectives: the largest set consistent with the definition (a fixed point). */

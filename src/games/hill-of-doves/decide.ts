@@ -6,7 +6,16 @@ import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
 import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
-import { afterCard, canForm, launchDayAssaults, moveOn, releaseReinforcements, runFrom, startCard, type Point } from './flow.ts';
+import {
+  afterCard,
+  canForm,
+  launchDayAssaults,
+  moveOn,
+  releaseReinforcements,
+  runFrom,
+  startCard,
+  type Point,
+} from './flow.ts';
 import { applyCardChoice, choiceError, defaultChoice } from './events-deck/cards.ts';
 import { tidy } from './tidy.ts';
 import { assaultCard } from './battle-bridge.ts';
@@ -37,7 +46,10 @@ const STEP_NAMES: Record<HodState['step'], string> = {
 };
 
 function wrongStep(s: HodState, action: string, needs: string): never {
-  throw new RuleError(needs.split(' ')[0]!, `${action} is made in the ${needs}; the game is now at ${STEP_NAMES[s.step]}`);
+  throw new RuleError(
+    needs.split(' ')[0]!,
+    `${action} is made in the ${needs}; the game is now at ${STEP_NAMES[s.step]}`,
+  );
 }
 
 export function decide(state: HodState, side: string, action: HodAction, rng: Rng): HodEvent[] {
@@ -45,7 +57,8 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
   if (action.type === 'sandbox-place') return decideSandboxPlace(state, action.unit, action.at);
   if (action.type === 'sandbox-remove') return decideSandboxPlace(state, action.unit, 'destroyed');
   if (action.type === 'sandbox-card') return decideSandboxCard(state, action.card);
-  if (side !== 'British') throw new RuleError('solitaire', 'the game itself plays the Boers; only the British side acts');
+  if (side !== 'British')
+    throw new RuleError('solitaire', 'the game itself plays the Boers; only the British side acts');
   if (state.result) throw new RuleError('1.5', 'the war is over');
   const ctx = new Ctx(state, rng);
   if (action.type === 'set-orders') {
@@ -77,18 +90,36 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
       if (s.nightAssaults <= 0) throw new RuleError('2.3', 'no night assault options remain (three for the war)');
       const { column, units } = buildColumn(ctx, action, true);
       ctx.emit({ type: 'night-assault-declared', column, units });
-      ctx.emit({ type: 'tactical-moved', column: column.id, hour: 0, die: 0, hexes: 0, path: [column.hex], arrived: true });
+      ctx.emit({
+        type: 'tactical-moved',
+        column: column.id,
+        hour: 0,
+        die: 0,
+        hexes: 0,
+        path: [column.hex],
+        arrived: true,
+      });
       let next: Point | null = '2.4';
       if (nightDispersal(ctx)) next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), '2.4');
       if (next) runFrom(ctx, next);
       return ctx.events;
     }
     case 'form-column': {
-      if (s.step !== 'columns') wrongStep(s, 'Forming an operational column', '2.4 Assemble Operational Columns Segment');
-      if (action.at !== 'camp' && action.at !== 'fort') throw new RuleError('2.4', 'operational columns are assembled at camp or fort', ['camp', 'fort']);
-      if (s.today.columnsFormed.includes(action.at)) throw new RuleError('2.4', `one operational column may be assembled in ${action.at === 'fort' ? 'Fort Amiel' : 'the British Camp'} per day`);
+      if (s.step !== 'columns')
+        wrongStep(s, 'Forming an operational column', '2.4 Assemble Operational Columns Segment');
+      if (action.at !== 'camp' && action.at !== 'fort')
+        throw new RuleError('2.4', 'operational columns are assembled at camp or fort', ['camp', 'fort']);
+      if (s.today.columnsFormed.includes(action.at))
+        throw new RuleError(
+          '2.4',
+          `one operational column may be assembled in ${action.at === 'fort' ? 'Fort Amiel' : 'the British Camp'} per day`,
+        );
       const units = validateColumn(s, action.units, { at: action.at, purpose: 'operational' });
-      ctx.emit({ type: 'column-formed', column: { id: `C${s.nextColumn}`, origin: action.at, road: action.at === 'fort' ? 0 : 8 }, units });
+      ctx.emit({
+        type: 'column-formed',
+        column: { id: `C${s.nextColumn}`, origin: action.at, road: action.at === 'fort' ? 0 : 8 },
+        units,
+      });
       if (!canForm(ctx.state)) runFrom(ctx, '2.5');
       return ctx.events;
     }
@@ -101,7 +132,12 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
     case 'withdraw-assault': {
       if (s.step !== 'day') wrongStep(s, 'Withdrawing an assault', '2.5 Day Assaults Segment');
       const c = s.tactical.find((x) => x.id === action.column);
-      if (!c) throw new RuleError('2.5', `no declared assault "${action.column}"`, s.tactical.map((x) => x.id));
+      if (!c)
+        throw new RuleError(
+          '2.5',
+          `no declared assault "${action.column}"`,
+          s.tactical.map((x) => x.id),
+        );
       const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === `tc:${c.id}`) as BritishUnitId[];
       ctx.emit({ type: 'assault-withdrawn', column: c.id, units });
       return ctx.events;
@@ -110,9 +146,15 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
       if (s.step !== 'depart') wrongStep(s, 'Starting tactical columns', '3.3 Tactical Movement Segment');
       const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null).map((c) => c.id);
       const ids = [...new Set(action.columns.map((c) => c.toUpperCase()))];
-      if (ids.length === 0) throw new RuleError('3.3', 'name the tactical columns that start moving this hour (or /hod continue to hold them all)', waiting);
+      if (ids.length === 0)
+        throw new RuleError(
+          '3.3',
+          'name the tactical columns that start moving this hour (or /hod continue to hold them all)',
+          waiting,
+        );
       for (const id of ids) {
-        if (!waiting.includes(id)) throw new RuleError('3.3', `${id} is not a tactical column waiting in the British Camp`, waiting);
+        if (!waiting.includes(id))
+          throw new RuleError('3.3', `${id} is not a tactical column waiting in the British Camp`, waiting);
         ctx.emit({ type: 'column-departed', column: id, hour: s.today.hour });
       }
       moveOn(ctx, s.today.hour, true);

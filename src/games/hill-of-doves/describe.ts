@@ -11,14 +11,17 @@ import { GAME_DAYS } from './data/calendar.ts';
 import { describeOrders } from './orders/orders.ts';
 import type { ObjectiveId } from './data/types.ts';
 
-const obj = (t: string) => (t.startsWith('col:') ? `operational column ${t.slice(4)}` : OBJECTIVES[t as ObjectiveId]?.name ?? t);
+const obj = (t: string) =>
+  t.startsWith('col:') ? `operational column ${t.slice(4)}` : (OBJECTIVES[t as ObjectiveId]?.name ?? t);
 const sgn = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const STEP_PROMPTS: Record<string, string> = {
   night: '2.3 Night Assault Segment: you may make a night assault (/hod night) or pass (/hod continue).',
-  columns: '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) or pass (/hod continue).',
+  columns:
+    '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) or pass (/hod continue).',
   day: '2.5 Day Assaults: declare assaults (/hod assault), then /hod continue to launch them (or to pass).',
   card: '2.8 The event card leaves the choice to you: /hod card choice:… (or /hod continue for the default).',
-  depart: '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… (or /hod continue to hold them).',
+  depart:
+    '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… (or /hod continue to hold them).',
   combat: 'A battle waits for your decision (/hod status).',
   bombard: '2.11 Bombard Laagers: /hod bombard or /hod continue.',
   transfer: '2.13 Transfers: /hod transfer, then /hod continue.',
@@ -27,7 +30,25 @@ const STEP_PROMPTS: Record<string, string> = {
 };
 
 /** Tactical Time Track labels (Table 4.5). */
-export const TACTICAL_HOUR_LABEL: readonly string[] = ['Start', '5 am', '6 am', '7 am', '8 am', '9 am', '10 am', '11 am', 'Noon', '1 pm', '2 pm', '3 pm', '4 pm', '5 pm', '6 pm', '7 pm', '8 pm'];
+export const TACTICAL_HOUR_LABEL: readonly string[] = [
+  'Start',
+  '5 am',
+  '6 am',
+  '7 am',
+  '8 am',
+  '9 am',
+  '10 am',
+  '11 am',
+  'Noon',
+  '1 pm',
+  '2 pm',
+  '3 pm',
+  '4 pm',
+  '5 pm',
+  '6 pm',
+  '7 pm',
+  '8 pm',
+];
 
 export function describe(e: HodEvent, viewer: Viewer, before: HodState): string | null {
   void before;
@@ -74,13 +95,25 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'column-moved':
       return `Column ${e.column} moves ${e.move} → road hex ${e.to}${e.stop ? ` (${e.stop})` : ''}.`;
     case 'column-arrived':
-      return e.units.length ? `Column ${e.column} arrives: ${e.units.join(', ')} into ${e.at === 'camp' ? 'the British Camp' : 'Fort Amiel'}.` : `Column ${e.column} is disassembled.`;
+      return e.units.length
+        ? `Column ${e.column} arrives: ${e.units.join(', ')} into ${e.at === 'camp' ? 'the British Camp' : 'Fort Amiel'}.`
+        : `Column ${e.column} is disassembled.`;
     case 'convoy-unloaded':
-      return `2.7 The convoy unloads: ${Object.entries(e.added).map(([k, v]) => `${k} +${v}`).join(', ')}.`;
+      return `2.7 The convoy unloads: ${Object.entries(e.added)
+        .map(([k, v]) => `${k} +${v}`)
+        .join(', ')}.`;
     case 'convoy-load-changed':
-      return `Convoy load now ${e.load ? Object.entries(e.load).map(([k, v]) => `${k} ${v}`).join(', ') : 'nothing'} (${e.cause}).`;
+      return `Convoy load now ${
+        e.load
+          ? Object.entries(e.load)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')
+          : 'nothing'
+      } (${e.cause}).`;
     case 'supply-changed':
-      return `Camp supplies ${Object.entries(e.changes).map(([k, v]) => `${k} ${sgn(v ?? 0)}`).join(', ')} (${e.cause}).`;
+      return `Camp supplies ${Object.entries(e.changes)
+        .map(([k, v]) => `${k} ${sgn(v ?? 0)}`)
+        .join(', ')} (${e.cause}).`;
     case 'event-rolled':
       return `2.8 Event Roll D6 ${e.die}: ${e.draw ? 'draw a card' : 'no event'}.`;
     case 'deck-reshuffled':
@@ -136,7 +169,9 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'dispersal-rolled':
       return `3.2 Night dispersal: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}: ${e.dispersed ? 'the column disperses' : 'in position'}.`;
     case 'tactical-moved':
-      return e.hour === 0 ? null : `3.3 ${e.column}, hour ${e.hour}: D6 ${e.die} → ${e.hexes} hex(es) ${e.path.join('–') || '(waits)'}${e.arrived ? ', arrives' : ''}.`;
+      return e.hour === 0
+        ? null
+        : `3.3 ${e.column}, hour ${e.hour}: D6 ${e.die} → ${e.hexes} hex(es) ${e.path.join('–') || '(waits)'}${e.arrived ? ', arrives' : ''}.`;
     case 'tactical-dispersed':
       return `${e.column} disperses (${e.rule}); its counters return to the camp.`;
     case 'tactical-cleared':
@@ -156,11 +191,17 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'fort-supply-failed':
       return `2.16 ${e.unit}: Fort Amiel Supply Roll D6 ${e.die} fails.`;
     case 'convoy-loaded':
-      return `2.17 Convoy loaded (dice ${e.dice.join(',')}${e.modifier ? `, ${sgn(e.modifier)}` : ''}): ${Object.entries(e.load).map(([k, v]) => `${k} ${v}`).join(', ')}.`;
+      return `2.17 Convoy loaded (dice ${e.dice.join(',')}${e.modifier ? `, ${sgn(e.modifier)}` : ''}): ${Object.entries(
+        e.load,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}.`;
     case 'game-ended':
       return `The war is over: ${e.result.label}. ${e.result.reason}.`;
     case 'sandbox-draws-queued':
-      return viewer.kind === 'public' ? `Sandbox: ${e.counters.length} laager draws queued.` : `Sandbox: next laager draws ${e.counters.join(', ')}.`;
+      return viewer.kind === 'public'
+        ? `Sandbox: ${e.counters.length} laager draws queued.`
+        : `Sandbox: next laager draws ${e.counters.join(', ')}.`;
     case 'sandbox-unit-placed':
       return `Sandbox: ${e.unit} → ${e.loc}, ${e.side}.`;
     case 'sandbox-set':

@@ -2,15 +2,36 @@
 // start with "combat." and are routed to it (battle-bridge.ts).
 import type { GameResult } from '../../engine/types.ts';
 import type {
-  BritishUnitId, CupCounterId, EventCardCopyId, EventCardId, LaagerId, ObjectiveId, StrategicColumnId,
-  SupplyAmounts, SupplyType, TownId, UnitSide, Weather, WeatherBox, GeneralId, Formation,
+  BritishUnitId,
+  CupCounterId,
+  EventCardCopyId,
+  EventCardId,
+  LaagerId,
+  ObjectiveId,
+  StrategicColumnId,
+  SupplyAmounts,
+  SupplyType,
+  TownId,
+  UnitSide,
+  Weather,
+  WeatherBox,
+  GeneralId,
+  Formation,
 } from './data/types.ts';
 import type { StandingOrders } from './orders/orders.ts';
 import type { Loc, OpColumn, Origin, PendingCard, Step, TacticalColumn, UnitState } from './state.ts';
 
 export type HodEvent =
-  | { type: 'game-set-up'; sandbox: boolean; units: Record<string, UnitState>; cup: CupCounterId[]; deck: EventCardCopyId[];
-      supply: Record<SupplyType, number>; convoyLoad: SupplyAmounts; weather: { box: WeatherBox; shows: Weather } }
+  | {
+      type: 'game-set-up';
+      sandbox: boolean;
+      units: Record<string, UnitState>;
+      cup: CupCounterId[];
+      deck: EventCardCopyId[];
+      supply: Record<SupplyType, number>;
+      convoyLoad: SupplyAmounts;
+      weather: { box: WeatherBox; shows: Weather };
+    }
   | { type: 'step-entered'; step: Step; rule: string }
   | { type: 'orders-set'; orders: StandingOrders }
   | { type: 'week-advanced'; week: number } // 1.6
@@ -60,7 +81,15 @@ export type HodEvent =
   | { type: 'departures-awaited'; columns: string[] } // 3.3 (depart:ask): the columns wait for the hourly word
   | { type: 'tactical-hour'; hour: number } // 3.3: the tactical time marker advanced (the player is asked who departs)
   | { type: 'column-departed'; column: string; hour: number } // 3.3
-  | { type: 'tactical-moved'; column: string; hour: number; die: number; hexes: number; path: string[]; arrived: boolean } // 3.3
+  | {
+      type: 'tactical-moved';
+      column: string;
+      hour: number;
+      die: number;
+      hexes: number;
+      path: string[];
+      arrived: boolean;
+    } // 3.3
   | { type: 'tactical-dispersed'; column: string; units: BritishUnitId[]; rule: string } // 3.2, 3.3
   | { type: 'tactical-cleared' } // 3.4 (AsC-4: the tactical time marker goes back to Start)
   | { type: 'assault-recorded'; week: number } // 2.6
@@ -68,7 +97,14 @@ export type HodEvent =
   | { type: 'transfer-made'; units: BritishUnitId[]; from: ObjectiveId; to: ObjectiveId } // 2.13
   | { type: 'rations-used'; used: number; hungry: BritishUnitId[] } // 2.15
   | { type: 'hunger-rolled'; unit: BritishUnitId; die: number; hit: boolean } // 2.15
-  | { type: 'recovery-made'; unit: BritishUnitId; using: 'medicalSupplies' | 'herds'; side: UnitSide; loc: Loc; die: number | null } // 2.15, 2.16
+  | {
+      type: 'recovery-made';
+      unit: BritishUnitId;
+      using: 'medicalSupplies' | 'herds';
+      side: UnitSide;
+      loc: Loc;
+      die: number | null;
+    } // 2.15, 2.16
   | { type: 'fort-supply-failed'; unit: BritishUnitId; using: 'medicalSupplies' | 'herds'; die: number } // 2.16
   | { type: 'convoy-loaded'; dice: number[]; modifier: number; load: SupplyAmounts } // 2.17
   | { type: 'game-ended'; result: GameResult }

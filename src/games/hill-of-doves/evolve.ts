@@ -12,7 +12,17 @@ export function evolve(s: HodState, e: HodEvent): HodState {
   if (e.type.startsWith('combat.')) return evolveBattle(s, e);
   switch (e.type) {
     case 'game-set-up':
-      return { ...s, started: true, sandbox: e.sandbox, units: e.units, cup: e.cup, deck: e.deck, supply: e.supply, convoyLoad: e.convoyLoad, weather: e.weather };
+      return {
+        ...s,
+        started: true,
+        sandbox: e.sandbox,
+        units: e.units,
+        cup: e.cup,
+        deck: e.deck,
+        supply: e.supply,
+        convoyLoad: e.convoyLoad,
+        weather: e.weather,
+      };
     case 'step-entered':
       return { ...s, step: e.step };
     case 'orders-set':
@@ -53,7 +63,10 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       const units = { ...s.units };
       for (const u of e.units) units[u] = { ...units[u]!, loc: `col:${e.column.id}`, from: e.column.origin };
       return {
-        ...s, units, columns: [...s.columns, e.column], nextColumn: s.nextColumn + 1,
+        ...s,
+        units,
+        columns: [...s.columns, e.column],
+        nextColumn: s.nextColumn + 1,
         today: { ...s.today, columnsFormed: [...s.today.columnsFormed, e.column.origin] },
       };
     }
@@ -95,15 +108,25 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'ambush-rolled':
       return e.ambush ? { ...s, today: { ...s.today, ambush: [...s.today.ambush, e.target] } } : s;
     case 'ambush-marked':
-      return s.today.ambush.includes(e.target) ? s : { ...s, today: { ...s.today, ambush: [...s.today.ambush, e.target] } };
+      return s.today.ambush.includes(e.target)
+        ? s
+        : { ...s, today: { ...s.today, ambush: [...s.today.ambush, e.target] } };
     case 'sniper-placed':
-      return { ...s, cup: s.cup.filter((c) => c !== e.patrol), drawQueue: s.drawQueue.slice(Math.min(s.drawQueue.length, e.returned.length + 1)), today: { ...s.today, sniper: { target: e.target, patrol: e.patrol } } };
+      return {
+        ...s,
+        cup: s.cup.filter((c) => c !== e.patrol),
+        drawQueue: s.drawQueue.slice(Math.min(s.drawQueue.length, e.returned.length + 1)),
+        today: { ...s.today, sniper: { target: e.target, patrol: e.patrol } },
+      };
     case 'sniper-returned':
       return { ...s, cup: [...s.cup, e.patrol], today: { ...s.today, sniper: null } };
     case 'white-flag':
       return { ...s, today: { ...s.today, whiteFlag: e.target } };
     case 'marker-flipped': {
-      const captured = e.to === 'british' && !s.today.captured.includes(e.objective) ? [...s.today.captured, e.objective] : s.today.captured;
+      const captured =
+        e.to === 'british' && !s.today.captured.includes(e.objective)
+          ? [...s.today.captured, e.objective]
+          : s.today.captured;
       return { ...s, markers: { ...s.markers, [e.objective]: e.to }, today: { ...s.today, captured } };
     }
     case 'sangers-placed':
@@ -124,7 +147,9 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       for (const u of e.units) units[u] = { ...units[u]!, loc: `tc:${e.column.id}`, from: 'camp' };
       const night = e.type === 'night-assault-declared';
       return {
-        ...s, units, nextColumn: s.nextColumn + 1,
+        ...s,
+        units,
+        nextColumn: s.nextColumn + 1,
         tactical: night ? [e.column] : [...s.tactical, e.column],
         nightAssaults: night ? s.nightAssaults - 1 : s.nightAssaults,
         today: night ? { ...s.today, nightUsed: true } : { ...s.today, declared: [...s.today.declared, e.column] },
@@ -133,7 +158,12 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'assault-withdrawn': {
       const units = { ...s.units };
       for (const u of e.units) units[u] = { ...units[u]!, loc: 'camp' };
-      return { ...s, units, tactical: s.tactical.filter((c) => c.id !== e.column), today: { ...s.today, declared: s.today.declared.filter((c) => c.id !== e.column) } };
+      return {
+        ...s,
+        units,
+        tactical: s.tactical.filter((c) => c.id !== e.column),
+        today: { ...s.today, declared: s.today.declared.filter((c) => c.id !== e.column) },
+      };
     }
     case 'formation-rolled':
       return {
@@ -153,7 +183,9 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       return {
         ...s,
         tactical: s.tactical.map((c) =>
-          c.id === e.column ? { ...c, at: (e.path[e.path.length - 1] ?? c.at) as typeof c.at, arrived: e.arrived ? e.hour : null } : c,
+          c.id === e.column
+            ? { ...c, at: (e.path[e.path.length - 1] ?? c.at) as typeof c.at, arrived: e.arrived ? e.hour : null }
+            : c,
         ),
       };
     case 'tactical-dispersed': {
@@ -193,7 +225,11 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'sandbox-marker-set':
       return { ...s, markers: { ...s.markers, [e.objective]: e.to } };
     case 'sandbox-card-stacked':
-      return { ...s, deck: [e.copy, ...s.deck.filter((c) => c !== e.copy)], discard: s.discard.filter((c) => c !== e.copy) };
+      return {
+        ...s,
+        deck: [e.copy, ...s.deck.filter((c) => c !== e.copy)],
+        discard: s.discard.filter((c) => c !== e.copy),
+      };
     default:
       return s;
   }

@@ -14,7 +14,16 @@ import { ambushRolls, markedInPriorityOrder } from './operational/ambush.ts';
 import { bombardLaager, laagerShots } from './operational/bombard.ts';
 import { secureSegment } from './operational/secure.ts';
 import { closeTransfers, openTransfers, transferable, destinations } from './operational/transfer.ts';
-import { asNeeded, campRecoveries, endLoadSegment, fortAmielSegment, loadConvoy, mayLoad, rationsSegment, useCampSupplies } from './supply/sunday.ts';
+import {
+  asNeeded,
+  campRecoveries,
+  endLoadSegment,
+  fortAmielSegment,
+  loadConvoy,
+  mayLoad,
+  rationsSegment,
+  useCampSupplies,
+} from './supply/sunday.ts';
 import { formationRolls, tacticalMovement } from './tactical/movement.ts';
 import { assaultTargets } from './tactical/declare.ts';
 import { assemblable } from './operational/assemble.ts';
@@ -25,8 +34,24 @@ import type { HodState } from './state.ts';
 import { isCompany, isCommander } from './units.ts';
 
 export type Point =
-  | 'strategic' | '2.1' | '2.3' | '2.4' | '2.5' | '2.6' | '2.7' | '2.8' | '2.9' | '2.10' | '2.11' | '2.12' | '2.13'
-  | '2.14' | '2.15' | '2.16' | '2.17' | '2.18';
+  | 'strategic'
+  | '2.1'
+  | '2.3'
+  | '2.4'
+  | '2.5'
+  | '2.6'
+  | '2.7'
+  | '2.8'
+  | '2.9'
+  | '2.10'
+  | '2.11'
+  | '2.12'
+  | '2.13'
+  | '2.14'
+  | '2.15'
+  | '2.16'
+  | '2.17'
+  | '2.18';
 
 const stop = (ctx: Ctx, step: Step, rule: string): null => {
   ctx.emit({ type: 'step-entered', step, rule });
@@ -38,9 +63,12 @@ export function canAssemble(s: HodState, at: 'camp' | 'fort', purpose: 'operatio
   const us = assemblable(s, { at, purpose });
   return us.some(isCommander) && us.some(isCompany);
 }
-export const canNight = (s: HodState) => s.nightAssaults > 0 && !s.today.nightUsed && canAssemble(s, 'camp', 'tactical') && assaultTargets(s, true).length > 0;
-export const canForm = (s: HodState) => (['fort', 'camp'] as const).some((o) => !s.today.columnsFormed.includes(o) && canAssemble(s, o, 'operational'));
-export const canDay = (s: HodState) => s.tactical.length > 0 || (canAssemble(s, 'camp', 'tactical') && assaultTargets(s, false).length > 0);
+export const canNight = (s: HodState) =>
+  s.nightAssaults > 0 && !s.today.nightUsed && canAssemble(s, 'camp', 'tactical') && assaultTargets(s, true).length > 0;
+export const canForm = (s: HodState) =>
+  (['fort', 'camp'] as const).some((o) => !s.today.columnsFormed.includes(o) && canAssemble(s, o, 'operational'));
+export const canDay = (s: HodState) =>
+  s.tactical.length > 0 || (canAssemble(s, 'camp', 'tactical') && assaultTargets(s, false).length > 0);
 
 export function runFrom(ctx: Ctx, start: Point): void {
   let p: Point | null = start;
@@ -107,7 +135,9 @@ function segment(ctx: Ctx, p: Point): Point | null {
     case '2.15': {
       rationsSegment(ctx);
       const r = campRecoveries(ctx.state);
-      const possible = (r.medical.length > 0 && ctx.state.supply.medicalSupplies > 0) || (r.herds.length > 0 && ctx.state.supply.herds > 0);
+      const possible =
+        (r.medical.length > 0 && ctx.state.supply.medicalSupplies > 0) ||
+        (r.herds.length > 0 && ctx.state.supply.herds > 0);
       if (possible && s.orders.supplies === 'ask') return stop(ctx, 'supply', '2.15');
       if (possible && s.orders.supplies === 'as-needed') useCampSupplies(ctx, asNeeded(ctx.state));
       releaseReinforcements(ctx);
@@ -123,14 +153,16 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.18';
     case '2.18':
       for (const card of ['EV-20', 'EV-23'] as const) {
-        if (ctx.state.held.includes(card)) ctx.emit({ type: 'card-released', card, reason: "this week's End Phase (2.18)" });
+        if (ctx.state.held.includes(card))
+          ctx.emit({ type: 'card-released', card, reason: "this week's End Phase (2.18)" });
       }
       return 'strategic';
   }
 }
 
 export function releaseReinforcements(ctx: Ctx): void {
-  if (ctx.state.held.includes('EV-21')) ctx.emit({ type: 'card-released', card: 'EV-21', reason: 'used at the British Camp Supply Segment' });
+  if (ctx.state.held.includes('EV-21'))
+    ctx.emit({ type: 'card-released', card: 'EV-21', reason: 'used at the British Camp Supply Segment' });
 }
 
 export function autoBombard(ctx: Ctx): void {
@@ -142,7 +174,12 @@ export function autoBombard(ctx: Ctx): void {
 }
 
 /** Emit a card's opening events; stop if it waits for the player, else apply the outcome and go on. */
-export function startCard(ctx: Ctx, card: 'night' | 'day' | 'ambush', events: HodEvent[], otherwise: Point): Point | null {
+export function startCard(
+  ctx: Ctx,
+  card: 'night' | 'day' | 'ambush',
+  events: HodEvent[],
+  otherwise: Point,
+): Point | null {
   if (events.length === 0) return otherwise;
   for (const e of events) ctx.emit(e);
   if (ctx.state.combat !== null) return stop(ctx, 'combat', card === 'ambush' ? 'AmC' : 'AsC');
@@ -153,7 +190,8 @@ export function startCard(ctx: Ctx, card: 'night' | 'day' | 'ambush', events: Ho
 export function afterCard(ctx: Ctx, o: CombatOutcome | null): Point | null {
   if (!o) return null;
   if (o.britishCampFell) endGame(ctx, 'Boer', '1.5 — the British Camp was overrun');
-  if (ctx.state.politics >= TRANSVAAL_INDEPENDENCE_BOX) endGame(ctx, 'Boer', '1.3 — the politics marker entered the Trnsvl Ind box');
+  if (ctx.state.politics >= TRANSVAAL_INDEPENDENCE_BOX)
+    endGame(ctx, 'Boer', '1.3 — the politics marker entered the Trnsvl Ind box');
   if (ctx.over) return null;
   if (o.kind === 'assault' && ctx.state.tactical.length > 0) ctx.emit({ type: 'tactical-cleared' });
   tidy(ctx);
@@ -166,7 +204,8 @@ export function afterCard(ctx: Ctx, o: CombatOutcome | null): Point | null {
 export function launchDayAssaults(ctx: Ctx): void {
   formationRolls(ctx);
   // r. 3.3 under depart:ask: no column has departed yet; the player names them hour by hour.
-  if (ctx.state.orders.depart === 'ask' && ctx.state.tactical.length > 0) ctx.emit({ type: 'departures-awaited', columns: ctx.state.tactical.map((c) => c.id) });
+  if (ctx.state.orders.depart === 'ask' && ctx.state.tactical.length > 0)
+    ctx.emit({ type: 'departures-awaited', columns: ctx.state.tactical.map((c) => c.id) });
   moveOn(ctx, 1, false);
 }
 
@@ -176,6 +215,7 @@ export function moveOn(ctx: Ctx, hour: number, answered: boolean): void {
     stop(ctx, 'depart', '3.3');
     return;
   }
-  const next = ctx.state.tactical.length === 0 ? '2.6' : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), '2.6');
+  const next =
+    ctx.state.tactical.length === 0 ? '2.6' : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), '2.6');
   if (next) runFrom(ctx, next);
 }

@@ -5,11 +5,16 @@ import type { Ctx } from './ctx.ts';
 import type { HodState, Loc } from './state.ts';
 import { freshSide, kind, reducedSide } from './units.ts';
 
-export const isHospitalized = (s: HodState, u: string) => s.units[u]!.loc === 'campHospital' || s.units[u]!.loc === 'fortHospital';
+export const isHospitalized = (s: HodState, u: string) =>
+  s.units[u]!.loc === 'campHospital' || s.units[u]!.loc === 'fortHospital';
 const hospitalOf = (s: HodState, u: string): Loc => (s.units[u]!.from === 'fort' ? 'fortHospital' : 'campHospital');
 
 /** The state and place of a counter after a batch of hits (Table 5.14; a batch over 2 counts as 2). */
-export function afterHits(s: HodState, u: BritishUnitId, hits: number): { side: HodState['units'][string]['side']; loc: Loc } {
+export function afterHits(
+  s: HodState,
+  u: BritishUnitId,
+  hits: number,
+): { side: HodState['units'][string]['side']; loc: Loc } {
   const cur = s.units[u]!;
   const n = Math.min(2, hits);
   if (n <= 0 || kind(u) === 'general' || kind(u) === 'hq') return { side: cur.side, loc: cur.loc };

@@ -17,7 +17,12 @@ import type { ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
-export function proposals(s: HodState, at: Origin, purpose: 'operational' | 'tactical', target?: ObjectiveId): string[][] {
+export function proposals(
+  s: HodState,
+  at: Origin,
+  purpose: 'operational' | 'tactical',
+  target?: ObjectiveId,
+): string[][] {
   const pool = assemblable(s, target ? { at, purpose, target } : { at, purpose });
   const out: string[][] = [];
   for (const cmd of pool.filter(isCommander)) {
@@ -35,7 +40,9 @@ export function proposals(s: HodState, at: Origin, purpose: 'operational' | 'tac
     for (let units of variants) {
       // Leave at least one company or reserve behind in the British Camp (r. 1.5: an empty, insecure camp falls).
       if (at === 'camp' && units.filter((u) => isCompany(u) || isReserve(u)).length >= fightersHere) {
-        const drop = [...units].reverse().find((u) => isReserve(u)) ?? (units.filter(isCompany).length > 1 ? [...units].reverse().find(isCompany) : undefined);
+        const drop =
+          [...units].reverse().find((u) => isReserve(u)) ??
+          (units.filter(isCompany).length > 1 ? [...units].reverse().find(isCompany) : undefined);
         if (!drop) continue;
         units = units.filter((u) => u !== drop);
       }
@@ -60,8 +67,15 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const out: LegalAction<HodAction>[] = [cont('2.3 No night assault')];
       for (const t of assaultTargets(s, true)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
-          out.push({ action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] }, label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}` });
-          if (s.held.includes('EV-23')) out.push({ action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true }, label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)` });
+          out.push({
+            action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] },
+            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}`,
+          });
+          if (s.held.includes('EV-23'))
+            out.push({
+              action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
+              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)`,
+            });
         }
       }
       return out;
@@ -70,59 +84,108 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const out: LegalAction<HodAction>[] = [cont('2.4 No (more) operational columns')];
       for (const at of ['fort', 'camp'] as const) {
         if (s.today.columnsFormed.includes(at) || !canForm(s)) continue;
-        for (const units of proposals(s, at, 'operational')) out.push({ action: { type: 'form-column', at, units }, label: `Column from ${at === 'fort' ? 'Fort Amiel' : 'the British Camp'}: ${units.join(', ')}` });
+        for (const units of proposals(s, at, 'operational'))
+          out.push({
+            action: { type: 'form-column', at, units },
+            label: `Column from ${at === 'fort' ? 'Fort Amiel' : 'the British Camp'}: ${units.join(', ')}`,
+          });
       }
       return out;
     }
     case 'day': {
-      const out: LegalAction<HodAction>[] = [cont(s.tactical.length > 0 ? `2.5 Launch the ${s.tactical.length} declared assault(s)` : '2.5 No day assault')];
+      const out: LegalAction<HodAction>[] = [
+        cont(s.tactical.length > 0 ? `2.5 Launch the ${s.tactical.length} declared assault(s)` : '2.5 No day assault'),
+      ];
       // EV-23: a held Reconnaissance card may be spent on one column's Assault Formation Roll (+1).
       const recon = s.held.includes('EV-23') && !s.tactical.some((c) => c.recon);
       for (const t of assaultTargets(s, false)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
-          out.push({ action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] }, label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}` });
-          if (recon && t.objective !== 'MM') out.push({ action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true }, label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)` });
+          out.push({
+            action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] },
+            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}`,
+          });
+          if (recon && t.objective !== 'MM')
+            out.push({
+              action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
+              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)`,
+            });
         }
       }
-      for (const c of s.tactical) out.push({ action: { type: 'withdraw-assault', column: c.id }, label: `Withdraw the assault on ${OBJECTIVES[c.objective].name}` });
+      for (const c of s.tactical)
+        out.push({
+          action: { type: 'withdraw-assault', column: c.id },
+          label: `Withdraw the assault on ${OBJECTIVES[c.objective].name}`,
+        });
       return out;
     }
     case 'card': {
       const p = s.pendingCard;
       if (!p) return [cont('2.8 Go on')];
       const sets = choiceSets(s, p);
-      const what = (c: string[]) => (p.card === 'EV-18' ? `Sangers on ${c.map((o) => OBJECTIVES[o as ObjectiveId].name).join(', ')}` : `Fever strikes ${c.join(', ')}`);
+      const what = (c: string[]) =>
+        p.card === 'EV-18'
+          ? `Sangers on ${c.map((o) => OBJECTIVES[o as ObjectiveId].name).join(', ')}`
+          : `Fever strikes ${c.join(', ')}`;
       return [
         cont(`${p.card}: the default choice — ${what(sets[0] ?? [])}`),
-        ...sets.map((c) => ({ action: { type: 'card-choice', choice: c } as HodAction, label: `${p.card}: ${what(c)}` })),
+        ...sets.map((c) => ({
+          action: { type: 'card-choice', choice: c } as HodAction,
+          label: `${p.card}: ${what(c)}`,
+        })),
       ];
     }
     case 'depart': {
       const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null);
       const at = TACTICAL_HOUR_LABEL[s.today.hour] ?? `box ${s.today.hour}`;
       const out: LegalAction<HodAction>[] = [cont(`3.3 No column starts at ${at}`)];
-      for (const c of waiting) out.push({ action: { type: 'depart', columns: [c.id] }, label: `${c.id} (${OBJECTIVES[c.objective].name}) starts at ${at}` });
-      if (waiting.length > 1) out.push({ action: { type: 'depart', columns: waiting.map((c) => c.id) }, label: `All waiting columns start at ${at}` });
+      for (const c of waiting)
+        out.push({
+          action: { type: 'depart', columns: [c.id] },
+          label: `${c.id} (${OBJECTIVES[c.objective].name}) starts at ${at}`,
+        });
+      if (waiting.length > 1)
+        out.push({
+          action: { type: 'depart', columns: waiting.map((c) => c.id) },
+          label: `All waiting columns start at ${at}`,
+        });
       return out;
     }
     case 'combat':
       return battleActions(s).map((a) => ({ action: a.action as HodAction, label: a.label }));
     case 'bombard':
-      return [cont('2.11 No (more) laager bombardment'), ...laagerShots(s).map((x) => ({ action: { type: 'bombard-laager', laager: x.laager, section: x.section } as HodAction, label: `Bombard the ${x.laager} laager with ${x.section} (1 ${x.ammunition})` }))];
+      return [
+        cont('2.11 No (more) laager bombardment'),
+        ...laagerShots(s).map((x) => ({
+          action: { type: 'bombard-laager', laager: x.laager, section: x.section } as HodAction,
+          label: `Bombard the ${x.laager} laager with ${x.section} (1 ${x.ammunition})`,
+        })),
+      ];
     case 'transfer': {
       const out: LegalAction<HodAction>[] = [cont('2.13 End transfers')];
-      for (const u of transferable(s)) for (const to of destinations(s, u)) out.push({ action: { type: 'transfer', units: [u], to }, label: `Transfer ${u} to ${OBJECTIVES[to].name}` });
+      for (const u of transferable(s))
+        for (const to of destinations(s, u))
+          out.push({ action: { type: 'transfer', units: [u], to }, label: `Transfer ${u} to ${OBJECTIVES[to].name}` });
       return out;
     }
     case 'supply': {
       const r = campRecoveries(s);
       const auto = asNeeded(s);
-      const out: LegalAction<HodAction>[] = [cont('2.15 Use no medical supplies or herds'), { action: { type: 'use-supplies', medical: auto.medical, herds: auto.herds }, label: `Use ${auto.medical.length} medical supplies and ${auto.herds.length} herds on everyone who can recover` }];
-      for (const u of r.medical.slice(0, s.supply.medicalSupplies)) out.push({ action: { type: 'use-supplies', medical: [u], herds: [] }, label: `Medical supplies for ${u}` });
+      const out: LegalAction<HodAction>[] = [
+        cont('2.15 Use no medical supplies or herds'),
+        {
+          action: { type: 'use-supplies', medical: auto.medical, herds: auto.herds },
+          label: `Use ${auto.medical.length} medical supplies and ${auto.herds.length} herds on everyone who can recover`,
+        },
+      ];
+      for (const u of r.medical.slice(0, s.supply.medicalSupplies))
+        out.push({ action: { type: 'use-supplies', medical: [u], herds: [] }, label: `Medical supplies for ${u}` });
       return out;
     }
     case 'load':
-      return [{ action: { type: 'load-convoy' }, label: '2.17 Load the ox wagon convoy' }, cont('2.17 Leave the convoy empty')];
+      return [
+        { action: { type: 'load-convoy' }, label: '2.17 Load the ox wagon convoy' },
+        cont('2.17 Leave the convoy empty'),
+      ];
     default:
       return [];
   }

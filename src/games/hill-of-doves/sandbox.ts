@@ -12,14 +12,57 @@ import { EVENT_DECK } from './data/events.ts';
 import { LAAGERS_CUP_START } from './data/counters.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
-import type { BritishUnitId, CupCounterId, EventCardCopyId, LaagerId, ObjectiveId, SupplyType, UnitSide, WeatherBox } from './data/types.ts';
+import type {
+  BritishUnitId,
+  CupCounterId,
+  EventCardCopyId,
+  LaagerId,
+  ObjectiveId,
+  SupplyType,
+  UnitSide,
+  WeatherBox,
+} from './data/types.ts';
 import type { HodEvent } from './events.ts';
 import type { HodState } from './state.ts';
 import { isKnownUnit } from './units.ts';
 
-const SIDES: readonly UnitSide[] = ['fullStrength', 'reduced', 'mounted', 'dismounted', 'horseDrawn', 'manhandled', 'undamaged', 'damaged', 'alive', 'dead', 'singleSided'];
-const PLACES = ['camp', 'fort', 'campHospital', 'fortHospital', 'destroyed', 'captured', ...OBJECTIVE_IDS.filter((o) => o !== 'BC').map((o) => `obj:${o}`)];
-const KEYS = ['week', 'day', 'politics', 'victories', 'weather', 'assault', 'night', 'marker:<obj>', 'laager:<id>', 'sangers:<obj>', 'supply:<type>', 'joubert', 'smit'];
+const SIDES: readonly UnitSide[] = [
+  'fullStrength',
+  'reduced',
+  'mounted',
+  'dismounted',
+  'horseDrawn',
+  'manhandled',
+  'undamaged',
+  'damaged',
+  'alive',
+  'dead',
+  'singleSided',
+];
+const PLACES = [
+  'camp',
+  'fort',
+  'campHospital',
+  'fortHospital',
+  'destroyed',
+  'captured',
+  ...OBJECTIVE_IDS.filter((o) => o !== 'BC').map((o) => `obj:${o}`),
+];
+const KEYS = [
+  'week',
+  'day',
+  'politics',
+  'victories',
+  'weather',
+  'assault',
+  'night',
+  'marker:<obj>',
+  'laager:<id>',
+  'sangers:<obj>',
+  'supply:<type>',
+  'joubert',
+  'smit',
+];
 
 export function decideSandboxDraw(s: HodState, counters: readonly string[]): HodEvent[] {
   const bad = counters.find((c) => !(LAAGERS_CUP_START as readonly string[]).includes(c));
@@ -32,15 +75,22 @@ export function decideSandboxPlace(s: HodState, unit: string, at: string): HodEv
   if (isKnownUnit(unit)) {
     const cur = s.units[unit];
     if (!cur) throw new RuleError('sandbox', `${unit} is not in play`);
-    if ((SIDES as readonly string[]).includes(at)) return [{ type: 'sandbox-unit-placed', unit: unit as BritishUnitId, loc: cur.loc, side: at as UnitSide }];
-    const loc = at === 'obj:BC' || at === 'BC' ? 'camp' : (OBJECTIVE_IDS as readonly string[]).includes(at) ? `obj:${at}` : at;
+    if ((SIDES as readonly string[]).includes(at))
+      return [{ type: 'sandbox-unit-placed', unit: unit as BritishUnitId, loc: cur.loc, side: at as UnitSide }];
+    const loc =
+      at === 'obj:BC' || at === 'BC' ? 'camp' : (OBJECTIVE_IDS as readonly string[]).includes(at) ? `obj:${at}` : at;
     if (!PLACES.includes(loc)) throw new RuleError('sandbox', `"${at}" is not a place or side`, [...PLACES, ...SIDES]);
     return [{ type: 'sandbox-unit-placed', unit: unit as BritishUnitId, loc, side: cur.side }];
   }
   const [k, arg] = unit.split(':');
   const ok = (() => {
     switch (k) {
-      case 'week': case 'day': case 'politics': case 'victories': case 'assault': case 'night':
+      case 'week':
+      case 'day':
+      case 'politics':
+      case 'victories':
+      case 'assault':
+      case 'night':
         return /^\d+$/.test(at);
       case 'weather':
         return /^[1-5]:(fine|rain)$/.test(at);
@@ -52,7 +102,8 @@ export function decideSandboxPlace(s: HodState, unit: string, at: string): HodEv
         return (OBJECTIVE_IDS as readonly string[]).includes(arg ?? '') && ['on', 'off'].includes(at);
       case 'supply':
         return (SUPPLY_TYPES as readonly string[]).includes(arg ?? '') && /^\d+$/.test(at);
-      case 'joubert': case 'smit':
+      case 'joubert':
+      case 'smit':
         return ['alive', 'dead'].includes(at);
       default:
         return false;
@@ -64,7 +115,13 @@ export function decideSandboxPlace(s: HodState, unit: string, at: string): HodEv
 
 export function decideSandboxCard(s: HodState, card: string): HodEvent[] {
   const copies = EVENT_DECK.map((c) => c.copy as string);
-  const copy = copies.includes(card) ? card : copies.find((c) => c.startsWith(`${card}/`) && (s.deck.includes(c as EventCardCopyId) || s.discard.includes(c as EventCardCopyId)));
+  const copy = copies.includes(card)
+    ? card
+    : copies.find(
+        (c) =>
+          c.startsWith(`${card}/`) &&
+          (s.deck.includes(c as EventCardCopyId) || s.discard.includes(c as EventCardCopyId)),
+      );
   if (!copy) throw new RuleError('sandbox', `"${card}" is not an event card (e.g. EV-16 or EV-16/2)`, copies);
   return [{ type: 'sandbox-card-stacked', copy: copy as EventCardCopyId }];
 }
@@ -73,22 +130,41 @@ export function sandboxSet(s: HodState, key: string, value: string): HodState {
   const [k, arg] = key.split(':');
   const n = Number(value);
   switch (k) {
-    case 'week': return { ...s, week: n };
-    case 'day': return { ...s, day: n };
-    case 'politics': return { ...s, politics: n };
-    case 'victories': return { ...s, boerVictories: n };
-    case 'assault': return { ...s, assaultMarker: n };
-    case 'night': return { ...s, nightAssaults: n };
+    case 'week':
+      return { ...s, week: n };
+    case 'day':
+      return { ...s, day: n };
+    case 'politics':
+      return { ...s, politics: n };
+    case 'victories':
+      return { ...s, boerVictories: n };
+    case 'assault':
+      return { ...s, assaultMarker: n };
+    case 'night':
+      return { ...s, nightAssaults: n };
     case 'weather': {
       const [box, shows] = value.split(':');
       return { ...s, weather: { box: Number(box) as WeatherBox, shows: shows as 'fine' | 'rain' } };
     }
-    case 'marker': return { ...s, markers: { ...s.markers, [arg as ObjectiveId]: value as 'british' | 'boer' } };
-    case 'laager': return { ...s, laagers: { ...s.laagers, [arg as LaagerId]: value as 'intact' | 'destroyed' } };
-    case 'sangers': return { ...s, sangers: value === 'on' ? [...s.sangers.filter((x) => x !== arg), arg as ObjectiveId] : s.sangers.filter((x) => x !== arg) };
-    case 'supply': return { ...s, supply: { ...s.supply, [arg as SupplyType]: n } };
-    case 'joubert': return { ...s, joubertAlive: value === 'alive' };
-    case 'smit': return { ...s, smit: { ...s.smit, alive: value === 'alive' } };
-    default: return s;
+    case 'marker':
+      return { ...s, markers: { ...s.markers, [arg as ObjectiveId]: value as 'british' | 'boer' } };
+    case 'laager':
+      return { ...s, laagers: { ...s.laagers, [arg as LaagerId]: value as 'intact' | 'destroyed' } };
+    case 'sangers':
+      return {
+        ...s,
+        sangers:
+          value === 'on'
+            ? [...s.sangers.filter((x) => x !== arg), arg as ObjectiveId]
+            : s.sangers.filter((x) => x !== arg),
+      };
+    case 'supply':
+      return { ...s, supply: { ...s.supply, [arg as SupplyType]: n } };
+    case 'joubert':
+      return { ...s, joubertAlive: value === 'alive' };
+    case 'smit':
+      return { ...s, smit: { ...s.smit, alive: value === 'alive' } };
+    default:
+      return s;
   }
 }

@@ -16,17 +16,38 @@ import type { OptionSpec } from '../../engine/types.ts';
 import { DEFAULT_ORDERS, ORDER_VALUES, type StandingOrders } from './orders/orders.ts';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'sandbox', description: 'Sandbox game: queue dice and laager draws, place counters, see everything', values: ['false', 'true'], default: 'false' },
-  { name: 'orders', description: 'Standing orders from the start: ask (stop at every decision) or quiet (pass what orders can)', values: ['ask', 'quiet'], default: 'ask' },
+  {
+    name: 'sandbox',
+    description: 'Sandbox game: queue dice and laager draws, place counters, see everything',
+    values: ['false', 'true'],
+    default: 'false',
+  },
+  {
+    name: 'orders',
+    description: 'Standing orders from the start: ask (stop at every decision) or quiet (pass what orders can)',
+    values: ['ask', 'quiet'],
+    default: 'ask',
+  },
 ];
 
-const QUIET: StandingOrders = { ...DEFAULT_ORDERS, bombard: 'auto', supplies: 'as-needed', load: 'always', battleBombard: 'all', reserves: 'commit-all', charge: 'when-general-present', artillery: 'strongest' };
+const QUIET: StandingOrders = {
+  ...DEFAULT_ORDERS,
+  bombard: 'auto',
+  supplies: 'as-needed',
+  load: 'always',
+  battleBombard: 'all',
+  reserves: 'commit-all',
+  charge: 'when-general-present',
+  artillery: 'strongest',
+};
 
 export function setupEvents(raw: RawOptions, rng: Rng): HodEvent[] {
   const sandboxRaw = String(raw.sandbox ?? 'false');
-  if (!['true', 'false'].includes(sandboxRaw)) throw new RuleError('setup', `sandbox must be true or false, not "${sandboxRaw}"`, ['true', 'false']);
+  if (!['true', 'false'].includes(sandboxRaw))
+    throw new RuleError('setup', `sandbox must be true or false, not "${sandboxRaw}"`, ['true', 'false']);
   const ordersRaw = String(raw.orders ?? 'ask');
-  if (!['ask', 'quiet'].includes(ordersRaw)) throw new RuleError('setup', `orders must be ask or quiet, not "${ordersRaw}"`, ['ask', 'quiet']);
+  if (!['ask', 'quiet'].includes(ordersRaw))
+    throw new RuleError('setup', `orders must be ask or quiet, not "${ordersRaw}"`, ['ask', 'quiet']);
   void ORDER_VALUES;
   const units: Record<string, UnitState> = {};
   for (const p of SETUP.tactical.britishCampHolding) units[p.id] = { loc: 'camp', side: p.side, from: 'camp' };

@@ -159,8 +159,21 @@ export const SEATS = ['British'] as const;
 
 export function emptyToday(): Today {
   return {
-    mist: false, scouts: false, reinforceBonus: false, ambush: [], whiteFlag: null, sniper: null, captured: [],
-    assaulted: false, nightUsed: false, columnsFormed: [], transferred: [], transferBritish: [], declared: [], card: null, hour: 0,
+    mist: false,
+    scouts: false,
+    reinforceBonus: false,
+    ambush: [],
+    whiteFlag: null,
+    sniper: null,
+    captured: [],
+    assaulted: false,
+    nightUsed: false,
+    columnsFormed: [],
+    transferred: [],
+    transferBritish: [],
+    declared: [],
+    card: null,
+    hour: 0,
   };
 }
 
@@ -182,7 +195,18 @@ export function initialState(): HodState {
     columns: [],
     tactical: [],
     nextColumn: 1,
-    markers: { NK: 'boer', TM: 'boer', BK: 'boer', MM: 'boer', MS: 'boer', LF: 'boer', RG: 'boer', ON: 'boer', NP: 'boer', BC: 'british' },
+    markers: {
+      NK: 'boer',
+      TM: 'boer',
+      BK: 'boer',
+      MM: 'boer',
+      MS: 'boer',
+      LF: 'boer',
+      RG: 'boer',
+      ON: 'boer',
+      NP: 'boer',
+      BC: 'british',
+    },
     sangers: [],
     laagers: { smit: 'intact', joubert: 'intact', coldstream: 'intact' },
     joubertAlive: true,
@@ -204,6 +228,7 @@ export function initialState(): HodState {
 }
 
 export const objLoc = (o: ObjectiveId): Loc => `obj:${o}`;
-export const locObjective = (loc: Loc): ObjectiveId | null => (loc.startsWith('obj:') ? (loc.slice(4) as ObjectiveId) : null);
+export const locObjective = (loc: Loc): ObjectiveId | null =>
+  loc.startsWith('obj:') ? (loc.slice(4) as ObjectiveId) : null;
 export const unitIds = (s: HodState): BritishUnitId[] => Object.keys(s.units) as BritishUnitId[];
 export const unitsAt = (s: HodState, loc: Loc): BritishUnitId[] => unitIds(s).filter((u) => s.units[u]!.loc === loc);

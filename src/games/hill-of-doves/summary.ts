@@ -5,12 +5,18 @@ import type { HodState } from './state.ts';
 import type { HodView } from './view.ts';
 
 export function summary(v: HodView): string {
-  const brit = Object.entries(v.objectives).filter(([, o]) => o.control === 'british').map(([id, o]) => `${id}${o.secure ? '*' : ''}`);
+  const brit = Object.entries(v.objectives)
+    .filter(([, o]) => o.control === 'british')
+    .map(([id, o]) => `${id}${o.secure ? '*' : ''}`);
   const lines = [
     `Hill of Doves — ${v.date} (step ${v.step}). Politics ${v.politics}/11, Boer victories ${v.boerVictories}, towns lost ${v.townsCaptured.length}.`,
     `Weather box ${v.weather.box} (${v.weather.shows}), drifts ${v.weather.drifts}. Night assaults left ${v.nightAssaults}.`,
-    `British objectives (* secure): ${brit.join(' ')}. Laagers: ${Object.entries(v.laagers).map(([k, s]) => `${k} ${s}`).join(', ')}.`,
-    `Camp supplies: ${Object.entries(v.supply).map(([k, n]) => `${k} ${n}`).join(', ')}. Convoy: ${v.convoyLoad ? 'loaded' : 'empty'}. Laagers cup ${v.cupCount}, deck ${v.deckCount}.`,
+    `British objectives (* secure): ${brit.join(' ')}. Laagers: ${Object.entries(v.laagers)
+      .map(([k, s]) => `${k} ${s}`)
+      .join(', ')}.`,
+    `Camp supplies: ${Object.entries(v.supply)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}. Convoy: ${v.convoyLoad ? 'loaded' : 'empty'}. Laagers cup ${v.cupCount}, deck ${v.deckCount}.`,
   ];
   if (v.battle) lines.push(`Battle: ${v.battle.prompt} (${v.battle.rule})`);
   if (v.result) lines.push(`${v.result.label}: ${v.result.reason}`);
@@ -24,6 +30,8 @@ export function expected(s: HodState): Expectation {
   const shown = acts.slice(0, 8).map((a) => `• ${a.label}`);
   const more = acts.length > 8 ? [`… and ${acts.length - 8} more (any legal column may be given)`] : [];
   const head =
-    s.step === 'combat' ? 'The battle waits for the British' : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
+    s.step === 'combat'
+      ? 'The battle waits for the British'
+      : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
   return { sides: ['British'], text: [`${head}:`, ...shown, ...more].join('\n') };
 }

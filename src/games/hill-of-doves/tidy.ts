@@ -18,16 +18,29 @@ export function returnLoneCommanders(ctx: Ctx): void {
     const cmds = members.filter(isCommander);
     for (const origin of ['camp', 'fort'] as const) {
       const going = cmds.filter((c) => ctx.state.units[c]!.from === origin);
-      if (going.length > 0) ctx.emit({ type: 'units-moved', units: going, to: origin, rule: loc.startsWith('col:') ? '4.10, 4.15, R56' : '4.10, 4.15' });
+      if (going.length > 0)
+        ctx.emit({
+          type: 'units-moved',
+          units: going,
+          to: origin,
+          rule: loc.startsWith('col:') ? '4.10, 4.15, R56' : '4.10, 4.15',
+        });
     }
     if (loc.startsWith('col:')) {
       const id = loc.slice(4);
-      if (ctx.state.columns.some((c) => c.id === id)) ctx.emit({ type: 'column-arrived', column: id, at: ctx.state.columns.find((c) => c.id === id)!.origin, units: [] });
+      if (ctx.state.columns.some((c) => c.id === id))
+        ctx.emit({
+          type: 'column-arrived',
+          column: id,
+          at: ctx.state.columns.find((c) => c.id === id)!.origin,
+          units: [],
+        });
     }
   }
   // A column whose counters have all gone (hospital, destroyed) is disassembled too.
   for (const c of ctx.state.columns) {
-    if (!Object.values(ctx.state.units).some((u) => u.loc === `col:${c.id}`)) ctx.emit({ type: 'column-arrived', column: c.id, at: c.origin, units: [] });
+    if (!Object.values(ctx.state.units).some((u) => u.loc === `col:${c.id}`))
+      ctx.emit({ type: 'column-arrived', column: c.id, at: c.origin, units: [] });
   }
 }
 
@@ -38,7 +51,12 @@ export function cascade(ctx: Ctx, cause = '2.12 insecurity cascade'): void {
     if (flips.length === 0) break;
     for (const o of flips) {
       ctx.emit({ type: 'marker-flipped', objective: o, to: 'boer', cause });
-      if (ctx.state.sangers.includes(o)) ctx.emit({ type: 'sangers-removed', objective: o, cause: 'R24 — sangers are removed when their outpost changes control' });
+      if (ctx.state.sangers.includes(o))
+        ctx.emit({
+          type: 'sangers-removed',
+          objective: o,
+          cause: 'R24 — sangers are removed when their outpost changes control',
+        });
     }
   }
   checkCamp(ctx);
@@ -47,7 +65,14 @@ export function cascade(ctx: Ctx, cause = '2.12 insecurity cascade'): void {
 /** R33: a convoy damaged while in Fort Amiel is flipped back to undamaged at once (its supplies stay halved). */
 export function repairConvoyAtFort(ctx: Ctx): void {
   const c = ctx.state.units.CONVOY;
-  if (c && c.loc === 'fort' && c.side === 'damaged') ctx.emit({ type: 'unit-changed', unit: 'CONVOY', side: 'undamaged', loc: 'fort', cause: 'R33 — a convoy in Fort Amiel is repaired at once (r. 2.7)' });
+  if (c && c.loc === 'fort' && c.side === 'damaged')
+    ctx.emit({
+      type: 'unit-changed',
+      unit: 'CONVOY',
+      side: 'undamaged',
+      loc: 'fort',
+      cause: 'R33 — a convoy in Fort Amiel is repaired at once (r. 2.7)',
+    });
 }
 
 export function tidy(ctx: Ctx): void {

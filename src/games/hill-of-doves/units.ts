@@ -26,7 +26,8 @@ export const sectionType = (id: string) => {
   return d.kind === 'section' ? d.sectionType : null;
 };
 export const priorityOf = (id: string): number =>
-  BRITISH_MOVEMENT_PRIORITY.entries.find((e) => e.commander === id)?.priority ?? BRITISH_MOVEMENT_PRIORITY.uncommandedColumnPriority;
+  BRITISH_MOVEMENT_PRIORITY.entries.find((e) => e.commander === id)?.priority ??
+  BRITISH_MOVEMENT_PRIORITY.uncommandedColumnPriority;
 
 export const isDead = (s: HodState, id: string) => s.units[id]?.side === 'dead';
 export const isMountedTroop = (s: HodState, id: string) => kind(id) === 'troop' && s.units[id]?.side === 'mounted';

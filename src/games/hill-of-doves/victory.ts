@@ -15,7 +15,8 @@ export function movePolitics(ctx: Ctx, by: number, cause: string): void {
   const to = Math.max(0, Math.min(TRANSVAAL_INDEPENDENCE_BOX, ctx.state.politics + by));
   if (to === ctx.state.politics) return;
   ctx.emit({ type: 'politics-moved', by, to, cause });
-  if (to >= TRANSVAAL_INDEPENDENCE_BOX) endGame(ctx, 'Boer', '1.3 — the politics marker entered the Trnsvl Ind box: the Transvaal gains independence');
+  if (to >= TRANSVAAL_INDEPENDENCE_BOX)
+    endGame(ctx, 'Boer', '1.3 — the politics marker entered the Trnsvl Ind box: the Transvaal gains independence');
 }
 
 /** r. 1.3: a British rout or overrun is a Boer victory (+1 victories, +2 politics, at once, R27). */

@@ -41,7 +41,15 @@ export interface HodView {
   strategic: Record<StrategicColumnId, { status: 'waiting' | 'map' | 'arrived'; index: number }>;
   units: Record<string, { loc: string; side: string }>;
   columns: { id: string; origin: string; road: number }[];
-  tactical: { id: string; objective: string; hex: string; formation: string; at: string; arrived: number | null; depart: number | null }[];
+  tactical: {
+    id: string;
+    objective: string;
+    hex: string;
+    formation: string;
+    at: string;
+    arrived: number | null;
+    depart: number | null;
+  }[];
   supply: Record<string, number>;
   convoyLoad: Record<string, number> | null;
   held: string[];
@@ -66,7 +74,8 @@ export interface HodView {
 }
 
 export function dateOf(s: HodState): string {
-  if (s.week === 0 || s.day === 0) return s.week === 0 ? 'Start (before Mon 24 Jan 1881)' : `Strategic Phase, week ${s.week}`;
+  if (s.week === 0 || s.day === 0)
+    return s.week === 0 ? 'Start (before Mon 24 Jan 1881)' : `Strategic Phase, week ${s.week}`;
   const d = GAME_DAYS.find((g) => g.week === s.week && g.day === s.day);
   return d ? `${d.weekday} ${d.date.iso}` : `week ${s.week} day ${s.day}`;
 }
@@ -100,7 +109,13 @@ export function tacticalTime(s: HodState): HodView['tacticalTime'] {
 export function view(s: HodState, viewer: Viewer): HodView {
   const british = britishObjectives(s);
   const objectives: HodView['objectives'] = {};
-  for (const o of OBJECTIVE_IDS) objectives[o] = { control: british.has(o) ? 'british' : 'boer', marker: s.markers[o], secure: isSecure(s, o, british), sangers: s.sangers.includes(o) };
+  for (const o of OBJECTIVE_IDS)
+    objectives[o] = {
+      control: british.has(o) ? 'british' : 'boer',
+      marker: s.markers[o],
+      secure: isSecure(s, o, british),
+      sangers: s.sangers.includes(o),
+    };
   const away = inBattle(s);
   const v: HodView = {
     viewer: viewerOf(viewer),
@@ -124,7 +139,15 @@ export function view(s: HodState, viewer: Viewer): HodView {
     strategic: { 'STRAT-NAVAL': { ...s.strategic['STRAT-NAVAL'] }, 'STRAT-INDIAN': { ...s.strategic['STRAT-INDIAN'] } },
     units: Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, { loc: u.loc, side: u.side }])),
     columns: s.columns.map((c) => ({ ...c })),
-    tactical: s.tactical.map((c) => ({ id: c.id, objective: c.objective, hex: c.hex, formation: c.formation, at: c.at, arrived: c.arrived, depart: c.depart })),
+    tactical: s.tactical.map((c) => ({
+      id: c.id,
+      objective: c.objective,
+      hex: c.hex,
+      formation: c.formation,
+      at: c.at,
+      arrived: c.arrived,
+      depart: c.depart,
+    })),
     supply: { ...s.supply },
     convoyLoad: s.convoyLoad ? { ...s.convoyLoad } : null,
     held: [...s.held],
@@ -134,11 +157,14 @@ export function view(s: HodState, viewer: Viewer): HodView {
     ambushMarkers: [...s.today.ambush],
     orders: describeOrders(s.orders),
     battle: battlePending(s),
-    pendingCard: s.pendingCard ? { card: s.pendingCard.card, count: s.pendingCard.count, options: [...s.pendingCard.options] } : null,
+    pendingCard: s.pendingCard
+      ? { card: s.pendingCard.card, count: s.pendingCard.count, options: [...s.pendingCard.options] }
+      : null,
     tacticalHour: s.today.hour,
     tacticalTime: tacticalTime(s),
     result: s.result,
   };
-  if (viewer.kind === 'referee') v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };
+  if (viewer.kind === 'referee')
+    v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };
   return v;
 }

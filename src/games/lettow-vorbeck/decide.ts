@@ -32,11 +32,18 @@ export function decide(state: LvState, side: string, action: LvAction, rng: Rng)
   // A card choice (Fever and Tsetse) is made by the player the card names (R42).
   if (action.type === 'card-choose') return decideMarch(state, side, action, rng);
   if (side !== state.activeSide) {
-    throw new RuleError('6.2', `it is the ${state.activeSide} ${PHASE_NAME[state.phase]} (${PHASE_RULE[state.phase]}); wait for your turn`);
+    throw new RuleError(
+      '6.2',
+      `it is the ${state.activeSide} ${PHASE_NAME[state.phase]} (${PHASE_RULE[state.phase]}); wait for your turn`,
+    );
   }
   switch (action.type) {
     case 'draw-card':
-      if (state.phase !== 'campaign-card') throw new RuleError('6.2.1.1', `cards are drawn in the Campaign Card Phase; it is the ${PHASE_NAME[state.phase]}`);
+      if (state.phase !== 'campaign-card')
+        throw new RuleError(
+          '6.2.1.1',
+          `cards are drawn in the Campaign Card Phase; it is the ${PHASE_NAME[state.phase]}`,
+        );
       return decideDraw(state, side, rng);
     case 'end-phase':
       return decideEndPhase(state, side, rng);

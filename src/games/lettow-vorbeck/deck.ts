@@ -14,7 +14,10 @@ import type { LvState } from './state.ts';
 export function decideDraw(state: LvState, side: Side, rng: Rng): LvEvent[] {
   const deck = state.decks[side];
   if (deck.current === null && deck.draw.length + deck.discard.length === 0) {
-    throw new RuleError('R42', 'your draw deck and discard pile are both empty: this player-turn is played with no card; end the phase');
+    throw new RuleError(
+      'R42',
+      'your draw deck and discard pile are both empty: this player-turn is played with no card; end the phase',
+    );
   }
   const { reshuffled, card } = drawTop(LV_BOARD, deck, rng); // 7.A, 7.C, 7.2 (system), R18
   const events: LvEvent[] = reshuffled ? [{ type: 'deck-reshuffled', side, order: reshuffled, reason: 'empty' }] : [];
@@ -35,7 +38,12 @@ export function endOfPlayerTurnCardEvents(state: LvState, side: Side, rng: Rng):
   const card = deck.current;
   const events: LvEvent[] = endOfPlayerTurnCard(LV_BOARD, deck, side); // 7.B, 7.1.4 (system)
   if (card !== null && !cardById(card).removeFromPlay && reshufflesAtEnd(card)) {
-    events.push({ type: 'deck-reshuffled', side, order: rng.shuffle([...deck.draw, ...deck.discard, card]), reason: 'event' });
+    events.push({
+      type: 'deck-reshuffled',
+      side,
+      order: rng.shuffle([...deck.draw, ...deck.discard, card]),
+      reason: 'event',
+    });
   }
   return events;
 }

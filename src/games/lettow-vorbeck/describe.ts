@@ -26,7 +26,9 @@ export function describe(e: LvEvent, viewer: Viewer, before: LvState): string | 
     case 'game-set-up':
       return `Lettow-Vorbeck set up (25.0): ${e.options.setup === 'quick' ? 'quick-start placements (spec 8.4)' : 'the Allies place their units first, then the Germans (25.1, 25.2)'}; both decks shuffled; Turn marker on 1914 II.`;
     case 'setup-unit-placed':
-      return canSee(viewer, e.side) ? `${e.side} sets up ${e.unit} at ${e.to} (${e.side === 'Allied' ? '25.1' : '25.2'}).` : `${e.side} sets up a unit.`;
+      return canSee(viewer, e.side)
+        ? `${e.side} sets up ${e.unit} at ${e.to} (${e.side === 'Allied' ? '25.1' : '25.2'}).`
+        : `${e.side} sets up a unit.`;
     case 'setup-finished':
       return `${e.side} has finished setting up.`;
     case 'deck-reshuffled':

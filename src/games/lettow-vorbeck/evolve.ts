@@ -9,7 +9,10 @@ import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
 import type { DeckState, LvState } from './state.ts';
 
-const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => ({ ...s, decks: { ...s.decks, [side]: f(s.decks[side]) } });
+const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => ({
+  ...s,
+  decks: { ...s.decks, [side]: f(s.decks[side]) },
+});
 
 const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvState => ({
   ...s,

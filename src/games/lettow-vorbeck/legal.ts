@@ -20,7 +20,8 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
       for (const row of SETUP_CHOICES.filter((r) => r.side === side)) {
         for (const unit of row.units) {
           for (const at of row.legalSpaces) {
-            if (state.units[unit]?.location !== at) out.push({ action: { type: 'setup-place', unit, at }, label: `Set up ${unit} at ${at}` });
+            if (state.units[unit]?.location !== at)
+              out.push({ action: { type: 'setup-place', unit, at }, label: `Set up ${unit} at ${at}` });
           }
         }
       }
@@ -28,7 +29,8 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
       break;
     case 'campaign-card': {
       const d = state.decks[side];
-      if (d.current === null && d.draw.length + d.discard.length > 0) out.push({ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' });
+      if (d.current === null && d.draw.length + d.discard.length > 0)
+        out.push({ action: { type: 'draw-card' }, label: 'Draw your Campaign Card' });
       else out.push({ action: { type: 'end-phase' }, label: 'End the Campaign Card Phase' });
       break;
     }

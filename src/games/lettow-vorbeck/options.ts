@@ -5,7 +5,12 @@ import type { OptionSpec, RawOptions } from '../../engine/types.ts';
 import type { LvOptions } from './state.ts';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'setup', description: 'quick: quick-start placements (spec 8.4); choose: each side places its units (25.1, 25.2)', values: ['quick', 'choose'], default: 'quick' },
+  {
+    name: 'setup',
+    description: 'quick: quick-start placements (spec 8.4); choose: each side places its units (25.1, 25.2)',
+    values: ['quick', 'choose'],
+    default: 'quick',
+  },
   { name: 'sandbox', description: 'sandbox game', values: ['true', 'false'], default: 'false' },
   { name: 'advanced', description: 'advanced rules 17-22', values: ['true', 'false'], default: 'false' },
   { name: 'breakoff', description: 'optional rule 30.1', values: ['true', 'false'], default: 'false' },
@@ -27,7 +32,8 @@ export function parseOptions(raw: RawOptions): LvOptions {
     if (!known.has(k)) throw new RuleError('options', `Lettow-Vorbeck has no option "${k}"`, [...known]);
   }
   const setup = raw.setup === undefined ? 'quick' : String(raw.setup);
-  if (setup !== 'quick' && setup !== 'choose') throw new RuleError('options', `setup:${setup} is not a set-up`, ['quick', 'choose']);
+  if (setup !== 'quick' && setup !== 'choose')
+    throw new RuleError('options', `setup:${setup} is not a set-up`, ['quick', 'choose']);
   const o: LvOptions = {
     setup,
     sandbox: flag(raw, 'sandbox'),
@@ -37,7 +43,8 @@ export function parseOptions(raw: RawOptions): LvOptions {
     forts: flag(raw, 'forts'),
   };
   for (const opt of ['breakoff', 'supply', 'forts'] as const) {
-    if (o[opt] && !o.advanced) throw new RuleError('R41', `optional rule ${opt} amends an advanced rule, so it needs advanced:true`);
+    if (o[opt] && !o.advanced)
+      throw new RuleError('R41', `optional rule ${opt} amends an advanced rule, so it needs advanced:true`);
   }
   return o;
 }

@@ -35,6 +35,13 @@ export function decideSandboxCard(state: LvState, side: string, card: string): L
   const own = CARDS.filter((c) => c.side === side).map((c) => c.id);
   if (!own.includes(card)) throw new RuleError('sandbox', `"${card}" is not a card of the ${side} deck`, own);
   const d = state.decks[side];
-  const from = d.current === card ? 'current' : d.discard.includes(card) ? 'discard' : d.removed.includes(card) ? 'removed' : 'draw';
+  const from =
+    d.current === card
+      ? 'current'
+      : d.discard.includes(card)
+        ? 'discard'
+        : d.removed.includes(card)
+          ? 'removed'
+          : 'draw';
   return [{ type: 'sandbox-card-stacked', side, card, from }];
 }

@@ -37,9 +37,17 @@ export function closedRefusal(state: LvState, to: string): Refusal | null {
 }
 
 /** 29.B, R12: units of one Allied contingent may not end a phase with another's. */
-export function contingentRefusal(state: LvState, contingent: string | null, moving: readonly string[], to: string): Refusal | null {
+export function contingentRefusal(
+  state: LvState,
+  contingent: string | null,
+  moving: readonly string[],
+  to: string,
+): Refusal | null {
   if (contingent && otherContingentAt(state, to, contingent as Parameters<typeof otherContingentAt>[2], moving)) {
-    return { rule: '29.B', message: `${contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)` };
+    return {
+      rule: '29.B',
+      message: `${contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
+    };
   }
   return null;
 }
@@ -59,8 +67,23 @@ export const LV_SCENARIO: Scenario<Side> = {
   boxes: BOXES.map((b) => b.id),
   routes: ROUTES.map((r) => ({ from: r.from, to: r.to, kind: r.kind })),
   adjacency: ['land', 'rail', 'river'], // retreat (R24) and supply range (21.2); never lake or ocean (28.2.C)
-  units: UNITS.map((u) => ({ id: u.id, name: u.name, side: u.side, type: u.type, strength: u.strength, elite: u.elite, contingent: u.contingent })),
-  cards: CARDS.map((c) => ({ id: c.id, title: c.title, side: c.side, movement: c.movement, battleBonus: false, removeFromPlay: c.removeFromPlay })),
+  units: UNITS.map((u) => ({
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: u.type,
+    strength: u.strength,
+    elite: u.elite,
+    contingent: u.contingent,
+  })),
+  cards: CARDS.map((c) => ({
+    id: c.id,
+    title: c.title,
+    side: c.side,
+    movement: c.movement,
+    battleBonus: false,
+    removeFromPlay: c.removeFromPlay,
+  })),
   turns: TURNS,
   setup: QUICK_START,
   recruitBox: { German: 'german-recruit-box', Allied: 'allied-recruit-box' },
@@ -90,7 +113,8 @@ export const LV_SCENARIO: Scenario<Side> = {
     // The battle procedure (13-20, system) with this scenario's rules (battle/forces.ts):
     modifierRule: (id) => modifierRule(id), // the Tactical Modifiers table
     battleBonus: (pos, space, side) => battleBonus(lv(pos), space, side), // 8.2, R23
-    battleSupport: (pos, space, attacker) => airSupportFor(lv(pos), space, attacker, currentBattle(LV_BOARD, lv(pos)).airSupportSpace), // 24.4, R19
+    battleSupport: (pos, space, attacker) =>
+      airSupportFor(lv(pos), space, attacker, currentBattle(LV_BOARD, lv(pos)).airSupportSpace), // 24.4, R19
     battleModifiers: (_pos, battle, side) => scenarioModifiers(battle, side), // 24.4, TEC
     mayBreakOff: (pos, unit) => breakoffQualified(lv(pos), unit), // 18.D, R26, 30.1
     retreatAllow: (pos, units) => retreatAllow(lv(pos), units), // R24, R12, R35, 28.1.B

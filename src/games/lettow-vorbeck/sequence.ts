@@ -4,7 +4,13 @@ import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import { turnByIndex } from './data/turns.ts';
-import { PHASE_RULE as SYSTEM_PHASE_RULE, afterPlayerTurn, finalResult, nextPhase, withVictoryCheck } from '../hand-of-destiny/sequence.ts';
+import {
+  PHASE_RULE as SYSTEM_PHASE_RULE,
+  afterPlayerTurn,
+  finalResult,
+  nextPhase,
+  withVictoryCheck,
+} from '../hand-of-destiny/sequence.ts';
 import { LV_BOARD, LV_SCENARIO } from './scenario.ts';
 import type { Side } from './data/types.ts';
 import { battlePhaseBlocker } from './battle/index.ts';
@@ -38,7 +44,10 @@ export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] 
   if (state.phase === 'campaign-card' && state.decks[side].current === null) {
     const deck = state.decks[side];
     if (deck.draw.length + deck.discard.length > 0) {
-      throw new RuleError('6.2.1.1', 'draw your Campaign Card first (/card draw): no player-turn is played without its card (R42)');
+      throw new RuleError(
+        '6.2.1.1',
+        'draw your Campaign Card first (/card draw): no player-turn is played without its card (R42)',
+      );
     }
   }
   const events: LvEvent[] = [];
@@ -47,8 +56,7 @@ export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] 
     events.push(...phaseEndEvents(state, side)); // R15
     events.push({ type: 'phase-began', turn: state.turn, side, phase: next, playerTurn: state.playerTurn });
     events.push(...phaseStartEvents(state, side, next, rng)); // R47, 21.4.A
-  }
-  else events.push(...endPlayerTurn(state, side, rng));
+  } else events.push(...endPlayerTurn(state, side, rng));
   return withVictoryCheck(LV_BOARD, state, events, (result) => ({ type: 'game-ended', result })); // R32: 26.B at the end of every phase (5.0, system)
 }
 

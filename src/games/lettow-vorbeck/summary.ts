@@ -19,7 +19,9 @@ export function summary(v: LvView): string {
       `${side} cards: current ${c.current ? cardById(c.current).title : '—'}; draw pile ${c.drawPile}; discards ${c.discard.map((id) => cardById(id).title).join(', ') || '—'}; removed ${c.removed.map((id) => cardById(id).title).join(', ') || '—'}; recruit pool ${v.pools[side].count}${v.pools[side].units ? ` (${v.pools[side].units!.join(', ')})` : ''}.`,
     );
   }
-  const stacks = v.stacks.map((s) => `${s.location}: ${s.side} ${s.units ? s.units.join(', ') : `${s.count} face-down`}`);
+  const stacks = v.stacks.map(
+    (s) => `${s.location}: ${s.side} ${s.units ? s.units.join(', ') : `${s.count} face-down`}`,
+  );
   lines.push(`Stacks: ${stacks.join('; ') || 'none'}.`);
   return lines.join('\n');
 }
@@ -38,7 +40,10 @@ export function expected(s: LvState): Expectation {
     case 'campaign-card':
       return {
         sides: [s.activeSide],
-        text: s.decks[s.activeSide].current === null ? `${where}: draw your Campaign Card with /card draw.` : `${where}: carry out the card, then /phase end.`,
+        text:
+          s.decks[s.activeSide].current === null
+            ? `${where}: draw your Campaign Card with /card draw.`
+            : `${where}: carry out the card, then /phase end.`,
       };
     default:
       return { sides: [s.activeSide], text: `${where}: /phase end when done.` };

@@ -15,9 +15,12 @@ const unitsOnMap = (state: LvState, side: Side): string[] =>
 export function suddenDeath(state: LvState): GameResult | null {
   const german = unitsOnMap(state, 'German').length;
   const allied = unitsOnMap(state, 'Allied').length;
-  if (german === 0 && allied === 0) return { winner: null, label: 'Draw', reason: '26.B — neither side has a unit on the map' };
-  if (german === 0) return { winner: 'Allied', label: 'Allied win', reason: '26.B — no German units are left on the map' };
-  if (allied === 0) return { winner: 'German', label: 'German win', reason: '26.B — no Allied units are left on the map' };
+  if (german === 0 && allied === 0)
+    return { winner: null, label: 'Draw', reason: '26.B — neither side has a unit on the map' };
+  if (german === 0)
+    return { winner: 'Allied', label: 'Allied win', reason: '26.B — no German units are left on the map' };
+  if (allied === 0)
+    return { winner: 'German', label: 'German win', reason: '26.B — no Allied units are left on the map' };
   return null;
 }
 
@@ -30,9 +33,23 @@ export function finalEvaluation(state: LvState): GameResult {
         .map(([id]) => unitById(id).side),
     );
   const german = SUPPLY_CENTERS.filter((sc) => holders(sc).has('German'));
-  if (german.length > 0) return { winner: 'German', label: 'German win', reason: `26.D, R31 — German units hold ${german.join(', ')} at the end of 1918 III` };
+  if (german.length > 0)
+    return {
+      winner: 'German',
+      label: 'German win',
+      reason: `26.D, R31 — German units hold ${german.join(', ')} at the end of 1918 III`,
+    };
   const allAllied = SUPPLY_CENTERS.every((sc) => holders(sc).has('Allied'));
-  if (allAllied) return { winner: 'Allied', label: 'Allied win', reason: '26.C, R31 — Allied units hold all eight supply centers at the end of 1918 III' };
+  if (allAllied)
+    return {
+      winner: 'Allied',
+      label: 'Allied win',
+      reason: '26.C, R31 — Allied units hold all eight supply centers at the end of 1918 III',
+    };
   const empty = SUPPLY_CENTERS.filter((sc) => holders(sc).size === 0);
-  return { winner: null, label: 'Draw', reason: `R31 — no German unit holds a supply center, but ${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} held by nobody` };
+  return {
+    winner: null,
+    label: 'Draw',
+    reason: `R31 — no German unit holds a supply center, but ${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} held by nobody`,
+  };
 }

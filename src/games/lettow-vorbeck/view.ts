@@ -79,14 +79,21 @@ export function view(state: LvState, viewer: Viewer): LvView {
     const inPool = bySideAt.get(POOLS[side])?.get(side) ?? [];
     const visible = canSee(viewer, side);
     pools[side] = { count: inPool.length, units: visible ? inPool : null };
-    if (visible) for (const id of inPool) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
+    if (visible)
+      for (const id of inPool) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
   }
   for (const [location, sides] of bySideAt) {
     if (location === POOLS.German || location === POOLS.Allied) continue;
     const contested = isSpace(location) && sides.size > 1;
     for (const [side, ids] of sides) {
       const visible = canSee(viewer, side) || OPEN_BOXES.has(location) || contested;
-      stacks.push({ location, side, count: ids.length, units: visible ? ids : null, revealed: visible && contested && !canSee(viewer, side) });
+      stacks.push({
+        location,
+        side,
+        count: ids.length,
+        units: visible ? ids : null,
+        revealed: visible && contested && !canSee(viewer, side),
+      });
       if (visible) for (const id of ids) units[id] = { side, location, panicked: state.units[id]!.panicked };
     }
   }

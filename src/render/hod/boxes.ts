@@ -6,7 +6,17 @@ import { SUPPLY_TYPES } from '../../games/hill-of-doves/data/tracks.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { britishShort, chipGrid, drawBoer, drawBritish, drawChip } from './counters.ts';
 import { text, titledBox } from './draw.ts';
-import { CAMP_HOLDING, CAMP_HOSPITAL, CONVOY_BOX, CUP_CONTENT, FORT_HOLDING, FORT_HOSPITAL, LAAGER_BOX, OP_COLUMNS_BOX, type Rect } from './layout.ts';
+import {
+  CAMP_HOLDING,
+  CAMP_HOSPITAL,
+  CONVOY_BOX,
+  CUP_CONTENT,
+  FORT_HOLDING,
+  FORT_HOSPITAL,
+  LAAGER_BOX,
+  OP_COLUMNS_BOX,
+  type Rect,
+} from './layout.ts';
 import { BOER, BOER_DARK, PANEL } from './palette.ts';
 import { unitsAt, type PlacedUnit } from './units.ts';
 
@@ -28,7 +38,19 @@ export function drawBoxesStatic(ctx: Ctx): void {
 
 function wagons(ctx: Ctx, r: Rect, state: string): void {
   const destroyed = state === 'destroyed';
-  drawChip(ctx, { face: destroyed ? '#cfc6b0' : '#e9d7a8', stripe: destroyed ? '#6b6b6b' : BOER_DARK, top: 'Wagons', main: destroyed ? 'Burnt' : 'Laager', crossed: destroyed }, r.x + 10, r.y + 32, 52);
+  drawChip(
+    ctx,
+    {
+      face: destroyed ? '#cfc6b0' : '#e9d7a8',
+      stripe: destroyed ? '#6b6b6b' : BOER_DARK,
+      top: 'Wagons',
+      main: destroyed ? 'Burnt' : 'Laager',
+      crossed: destroyed,
+    },
+    r.x + 10,
+    r.y + 32,
+    52,
+  );
 }
 
 function chips(ctx: Ctx, units: readonly PlacedUnit[], area: Rect, max: number, min = 22): void {
@@ -65,8 +87,18 @@ function leader(ctx: Ctx, id: 'SMIT' | 'CRACK-VK', box: Rect, dead: boolean, awa
   ctx.lineWidth = 2;
   ctx.strokeRect(c.x + 1, c.y + 1, c.w - 2, c.h - 2);
   ctx.restore();
-  text(ctx, id === 'SMIT' ? 'Smit' : 'Crack', c.x + c.w / 2, c.y + 18, 13, { weight: 'bold', align: 'center', colour: IN_BATTLE, max: c.w - 6 });
-  text(ctx, 'in battle', c.x + c.w / 2, c.y + 36, 12, { weight: 'bold', align: 'center', colour: IN_BATTLE, max: c.w - 6 });
+  text(ctx, id === 'SMIT' ? 'Smit' : 'Crack', c.x + c.w / 2, c.y + 18, 13, {
+    weight: 'bold',
+    align: 'center',
+    colour: IN_BATTLE,
+    max: c.w - 6,
+  });
+  text(ctx, 'in battle', c.x + c.w / 2, c.y + 36, 12, {
+    weight: 'bold',
+    align: 'center',
+    colour: IN_BATTLE,
+    max: c.w - 6,
+  });
 }
 
 export function drawBoxesDynamic(ctx: Ctx, view: HodView): void {
@@ -80,7 +112,11 @@ export function drawBoxesDynamic(ctx: Ctx, view: HodView): void {
   // The laagers cup: only a count, unless the view is the referee's (then every counter in it).
   const cup = L.cup;
   if (view.secret) {
-    text(ctx, `${view.secret.cup.length} (referee)`, cup.x + cup.w - 8, cup.y + 13, 13, { weight: 'bold', align: 'right', colour: BOER });
+    text(ctx, `${view.secret.cup.length} (referee)`, cup.x + cup.w - 8, cup.y + 13, 13, {
+      weight: 'bold',
+      align: 'right',
+      colour: BOER,
+    });
     const pos = chipGrid(view.secret.cup.length, CUP_CONTENT, 22, 3);
     view.secret.cup.forEach((c, i) => drawBoer(ctx, c, pos[i]!.x, pos[i]!.y, 22));
   } else {
@@ -89,22 +125,67 @@ export function drawBoxesDynamic(ctx: Ctx, view: HodView): void {
     text(ctx, 'unseen until drawn', cup.x + 92, cup.y + 72, 13, { colour: '#2b2214' });
   }
   // British Camp.
-  chips(ctx, unitsAt(view, 'camp'), { x: CAMP_HOLDING.x + 10, y: CAMP_HOLDING.y + 30, w: CAMP_HOLDING.w - 20, h: CAMP_HOLDING.h - 40 }, 48);
-  chips(ctx, unitsAt(view, 'campHospital'), { x: CAMP_HOSPITAL.x + 10, y: CAMP_HOSPITAL.y + 30, w: CAMP_HOSPITAL.w - 20, h: CAMP_HOSPITAL.h - 60 }, 40);
+  chips(
+    ctx,
+    unitsAt(view, 'camp'),
+    { x: CAMP_HOLDING.x + 10, y: CAMP_HOLDING.y + 30, w: CAMP_HOLDING.w - 20, h: CAMP_HOLDING.h - 40 },
+    48,
+  );
+  chips(
+    ctx,
+    unitsAt(view, 'campHospital'),
+    { x: CAMP_HOSPITAL.x + 10, y: CAMP_HOSPITAL.y + 30, w: CAMP_HOSPITAL.w - 20, h: CAMP_HOSPITAL.h - 60 },
+    40,
+  );
   const lost = [...unitsAt(view, 'destroyed'), ...unitsAt(view, 'captured')];
-  if (lost.length) text(ctx, `Lost: ${lost.map((u) => britishShort(u.id)).join(', ')}`, CAMP_HOSPITAL.x + 8, CAMP_HOSPITAL.y + CAMP_HOSPITAL.h - 14, 12, { max: CAMP_HOSPITAL.w - 16, colour: '#7a1f1f', weight: 'bold' });
+  if (lost.length)
+    text(
+      ctx,
+      `Lost: ${lost.map((u) => britishShort(u.id)).join(', ')}`,
+      CAMP_HOSPITAL.x + 8,
+      CAMP_HOSPITAL.y + CAMP_HOSPITAL.h - 14,
+      12,
+      { max: CAMP_HOSPITAL.w - 16, colour: '#7a1f1f', weight: 'bold' },
+    );
   // Fort Amiel.
   const fort = unitsAt(view, 'fort').filter((u) => u.id !== 'CONVOY');
-  chips(ctx, fort, { x: FORT_HOLDING.x + 10, y: FORT_HOLDING.y + 28, w: FORT_HOLDING.w - 20, h: FORT_HOLDING.h - 34 }, 40);
-  chips(ctx, unitsAt(view, 'fortHospital'), { x: FORT_HOSPITAL.x + 10, y: FORT_HOSPITAL.y + 28, w: FORT_HOSPITAL.w - 20, h: FORT_HOSPITAL.h - 34 }, 36);
+  chips(
+    ctx,
+    fort,
+    { x: FORT_HOLDING.x + 10, y: FORT_HOLDING.y + 28, w: FORT_HOLDING.w - 20, h: FORT_HOLDING.h - 34 },
+    40,
+  );
+  chips(
+    ctx,
+    unitsAt(view, 'fortHospital'),
+    { x: FORT_HOSPITAL.x + 10, y: FORT_HOSPITAL.y + 28, w: FORT_HOSPITAL.w - 20, h: FORT_HOSPITAL.h - 34 },
+    36,
+  );
   // Ox Wagon Convoy Diagram: where the convoy is, and what it carries.
   const cv = view.units['CONVOY'];
   const r = CONVOY_BOX;
   if (cv) drawBritish(ctx, 'CONVOY', cv.side, r.x + 10, r.y + 30, 46);
-  const where = !cv ? 'not in play' : cv.loc === 'fort' ? 'at Fort Amiel' : cv.loc.startsWith('col:') ? `with column ${cv.loc.slice(4)}` : cv.loc;
-  text(ctx, `${where}${cv?.side === 'damaged' ? ' · damaged' : ''}`, r.x + 64, r.y + 38, 14, { weight: 'bold', max: r.w - 72 });
+  const where = !cv
+    ? 'not in play'
+    : cv.loc === 'fort'
+      ? 'at Fort Amiel'
+      : cv.loc.startsWith('col:')
+        ? `with column ${cv.loc.slice(4)}`
+        : cv.loc;
+  text(ctx, `${where}${cv?.side === 'damaged' ? ' · damaged' : ''}`, r.x + 64, r.y + 38, 14, {
+    weight: 'bold',
+    max: r.w - 72,
+  });
   const load = view.convoyLoad;
-  const ABBR: Record<string, string> = { rations: 'Rat', medicalSupplies: 'Med', herds: 'Herd', cartridges: 'Ctg', shells: 'Shl', caseShot: 'Case', rockets: 'Rkt' };
+  const ABBR: Record<string, string> = {
+    rations: 'Rat',
+    medicalSupplies: 'Med',
+    herds: 'Herd',
+    cartridges: 'Ctg',
+    shells: 'Shl',
+    caseShot: 'Case',
+    rockets: 'Rkt',
+  };
   if (!load) text(ctx, 'empty (loaded on Sundays, r. 2.17)', r.x + 64, r.y + 60, 13, { max: r.w - 72 });
   else
     SUPPLY_TYPES.forEach((t, i) => {

@@ -94,9 +94,17 @@ export function britishLabel(id: string): { top: string; main: string } {
     case 'navalBrigade':
       return { top: 'Naval Bde', main: id === 'NB-DIDO' ? 'Dido' : 'Boad.' };
     case 'troop':
-      return id === 'TRP-NMP' ? { top: 'Police', main: 'NMP' } : id.startsWith('TRP-MS') ? { top: 'Mtd Sqn', main: id.slice(-1) } : { top: '15th Hus', main: id.slice(-1) };
+      return id === 'TRP-NMP'
+        ? { top: 'Police', main: 'NMP' }
+        : id.startsWith('TRP-MS')
+          ? { top: 'Mtd Sqn', main: id.slice(-1) }
+          : { top: '15th Hus', main: id.slice(-1) };
     case 'section':
-      return { top: { fieldGun: 'Field gun', mountainGun: 'Mtn gun', gatlingGun: 'Gatling', rocket: 'Rockets' }[d.sectionType], main: { 'SEC-FG-1': 'FG1', 'SEC-FG-2': 'FG2', 'SEC-MG': 'MG', 'SEC-GAT': 'Gat', 'SEC-RKT': 'Rkt' }[d.id] ?? d.id };
+      return {
+        top: { fieldGun: 'Field gun', mountainGun: 'Mtn gun', gatlingGun: 'Gatling', rocket: 'Rockets' }[d.sectionType],
+        main:
+          { 'SEC-FG-1': 'FG1', 'SEC-FG-2': 'FG2', 'SEC-MG': 'MG', 'SEC-GAT': 'Gat', 'SEC-RKT': 'Rkt' }[d.id] ?? d.id,
+      };
     case 'convoy':
       return { top: 'Convoy', main: 'Ox' };
   }
@@ -127,7 +135,11 @@ export function britishFirepower(id: string, side: string): string {
     case 'troop':
       return String(side === 'dismounted' ? d.firepower.dismounted : d.firepower.mounted);
     case 'section':
-      return d.closeSupport.kind === 'fixed' ? String(side === 'manhandled' ? d.closeSupport.manhandled : d.closeSupport.horseDrawn) : d.closeSupport.kind === 'gatlingRoll' ? 'G' : '';
+      return d.closeSupport.kind === 'fixed'
+        ? String(side === 'manhandled' ? d.closeSupport.manhandled : d.closeSupport.horseDrawn)
+        : d.closeSupport.kind === 'gatlingRoll'
+          ? 'G'
+          : '';
     default:
       return '';
   }
@@ -145,7 +157,15 @@ export function britishFace(id: string, side: string): ChipFace {
     else if (d.kind === 'convoy') stripe = STRIPE.convoy;
   }
   const corner = britishFirepower(id, side);
-  return { face: KHAKI, stripe, top: l.top, main: l.main, ...(corner ? { corner } : {}), reduced: REDUCED_SIDES.has(side), crossed: side === 'dead' };
+  return {
+    face: KHAKI,
+    stripe,
+    top: l.top,
+    main: l.main,
+    ...(corner ? { corner } : {}),
+    reduced: REDUCED_SIDES.has(side),
+    crossed: side === 'dead',
+  };
 }
 
 export function drawBritish(ctx: Ctx, id: string, side: string, x: number, y: number, s: number): void {
@@ -154,7 +174,8 @@ export function drawBritish(ctx: Ctx, id: string, side: string, x: number, y: nu
 
 /** Face of a Boer counter (Table 6.10, 6.11); `asPatrol` for a patrol/crack or patrol/smit placed as a patrol. */
 export function boerFace(id: string, dead = false): ChipFace {
-  if (id === 'SMIT') return { face: BOER_FACE, stripe: BOER, top: 'Cmdt-Gen', main: 'Smit', corner: '+2', crossed: dead };
+  if (id === 'SMIT')
+    return { face: BOER_FACE, stripe: BOER, top: 'Cmdt-Gen', main: 'Smit', corner: '+2', crossed: dead };
   if (id === 'JOUBERT') return { face: BOER_FACE, stripe: BOER, top: 'Cmdt-Gen', main: 'Joubert', crossed: dead };
   if (id === 'CRACK-VK') return { face: BOER_FACE, stripe: '#7a1f1f', top: 'Crack VK', main: '6' };
   const d = BOER_COUNTER_BY_ID.get(id as BoerCounterId);
@@ -170,7 +191,15 @@ export function drawBoer(ctx: Ctx, id: string, x: number, y: number, s: number, 
 }
 
 /** A round marker (time, weather, politics …) centred at (cx, cy). */
-export function drawRoundMarker(ctx: Ctx, label: string, fill: string, cx: number, cy: number, r: number, ink = '#ffffff'): void {
+export function drawRoundMarker(
+  ctx: Ctx,
+  label: string,
+  fill: string,
+  cx: number,
+  cy: number,
+  r: number,
+  ink = '#ffffff',
+): void {
   ctx.save();
   ctx.fillStyle = 'rgba(0,0,0,0.3)';
   ctx.beginPath();
@@ -192,10 +221,16 @@ export function drawRoundMarker(ctx: Ctx, label: string, fill: string, cx: numbe
 }
 
 /** Lays chips out left to right, wrapping, inside a rectangle; returns where each went. */
-export function chipGrid(n: number, r: { x: number; y: number; w: number; h: number }, s: number, gap = 4): { x: number; y: number }[] {
+export function chipGrid(
+  n: number,
+  r: { x: number; y: number; w: number; h: number },
+  s: number,
+  gap = 4,
+): { x: number; y: number }[] {
   const perRow = Math.max(1, Math.floor((r.w + gap) / (s + gap)));
   const out: { x: number; y: number }[] = [];
-  for (let i = 0; i < n; i++) out.push({ x: r.x + (i % perRow) * (s + gap), y: r.y + Math.floor(i / perRow) * (s + gap) });
+  for (let i = 0; i < n; i++)
+    out.push({ x: r.x + (i % perRow) * (s + gap), y: r.y + Math.floor(i / perRow) * (s + gap) });
   return out;
 }
 

@@ -49,7 +49,20 @@ export function titledBox(ctx: Ctx, r: Rect, title: string, fill = PANEL, px = 1
 }
 
 /** Text fitted to a width, left-aligned at (x, y) middle baseline. */
-export function text(ctx: Ctx, s: string, x: number, y: number, px: number, opts: { weight?: 'bold' | 'normal'; colour?: string; align?: 'left' | 'center' | 'right'; max?: number; family?: string } = {}): void {
+export function text(
+  ctx: Ctx,
+  s: string,
+  x: number,
+  y: number,
+  px: number,
+  opts: {
+    weight?: 'bold' | 'normal';
+    colour?: string;
+    align?: 'left' | 'center' | 'right';
+    max?: number;
+    family?: string;
+  } = {},
+): void {
   ctx.save();
   ctx.fillStyle = opts.colour ?? '#1b1b1b';
   ctx.font = font(px, opts.weight ?? 'normal', opts.family ?? FONT_CONDENSED);

@@ -33,7 +33,12 @@ export const CUP_CONTENT: Rect = { x: 578, y: 34, w: 207, h: 82 };
  * only while a Tactical Phase is on: boxes 0 (Start) to 16 (8 pm Night).
  */
 export const TACTICAL_TIME_STRIP: Rect = { x: 18, y: 132, w: 769, h: 76 };
-export const tacticalTimeBox = (i: number): Rect => ({ x: TACTICAL_TIME_STRIP.x + 4 + i * 45, y: TACTICAL_TIME_STRIP.y + 21, w: 42, h: 51 });
+export const tacticalTimeBox = (i: number): Rect => ({
+  x: TACTICAL_TIME_STRIP.x + 4 + i * 45,
+  y: TACTICAL_TIME_STRIP.y + 21,
+  w: 42,
+  h: 51,
+});
 /** Centre of the TIME marker when it stands in box i (tests sample it). */
 export const tacticalTimeMarker = (i: number): { x: number; y: number; r: number } => {
   const r = tacticalTimeBox(i);

@@ -17,7 +17,8 @@ type Ctx = CanvasRenderingContext2D;
 const R = OP_GRID.radius;
 
 export const opCentre = (hex: string): { x: number; y: number } => pixelCentre(OP_GRID, hex as OperationalHexId);
-export const roadCentre = (index: number): { x: number; y: number } => opCentre(OPERATIONAL_ROAD[Math.max(0, Math.min(8, index))]!.hex);
+export const roadCentre = (index: number): { x: number; y: number } =>
+  opCentre(OPERATIONAL_ROAD[Math.max(0, Math.min(8, index))]!.hex);
 
 export function drawOperationalStatic(ctx: Ctx): void {
   ctx.save();
@@ -46,7 +47,14 @@ export function drawOperationalStatic(ctx: Ctx): void {
   for (const dy of [-9, 9]) {
     ctx.beginPath();
     ctx.moveTo(OP_MAP.x, drifts.y + dy - 14);
-    ctx.bezierCurveTo(drifts.x - 30, drifts.y + dy + 10, drifts.x + 30, drifts.y + dy - 10, OP_MAP.x + OP_MAP.w, drifts.y + dy + 16);
+    ctx.bezierCurveTo(
+      drifts.x - 30,
+      drifts.y + dy + 10,
+      drifts.x + 30,
+      drifts.y + dy - 10,
+      OP_MAP.x + OP_MAP.w,
+      drifts.y + dy + 16,
+    );
     ctx.stroke();
   }
   ctx.strokeStyle = ROAD;
@@ -89,7 +97,15 @@ export function drawOperationalStatic(ctx: Ctx): void {
     haloText(ctx, name, c.x + R + 4, c.y - 6, '#1b1b1b', 'rgba(250, 246, 230, 0.95)', 4);
     ctx.save();
     ctx.font = font(11, 'normal', FONT_CONDENSED);
-    haloText(ctx, `${h.hex}${h.heights ? ' · heights' : ''}${h.drifts ? ' · drifts' : ''}`, c.x + R + 4, c.y + 10, '#4a4030', 'rgba(250, 246, 230, 0.9)', 3);
+    haloText(
+      ctx,
+      `${h.hex}${h.heights ? ' · heights' : ''}${h.drifts ? ' · drifts' : ''}`,
+      c.x + R + 4,
+      c.y + 10,
+      '#4a4030',
+      'rgba(250, 246, 230, 0.9)',
+      3,
+    );
     ctx.restore();
   }
   const lbl = opCentre('O0302');
@@ -105,20 +121,39 @@ export function drawOperationalDynamic(ctx: Ctx, view: HodView): void {
   // Drifts marker (r. 2.2) in the Double Drifts hex.
   const dd = opCentre('O0305');
   const flooded = view.weather.drifts === 'flooded';
-  drawChip(ctx, { face: flooded ? '#9cc7e0' : '#eef3f6', stripe: RIVER, top: 'Drifts', main: flooded ? 'Flood' : 'Shallow' }, dd.x - R - 4, dd.y - 16, 32);
+  drawChip(
+    ctx,
+    { face: flooded ? '#9cc7e0' : '#eef3f6', stripe: RIVER, top: 'Drifts', main: flooded ? 'Flood' : 'Shallow' },
+    dd.x - R - 4,
+    dd.y - 16,
+    32,
+  );
   // Operational columns (r. 2.4, 2.7): a column marker on its road hex.
   view.columns.forEach((col) => {
     const c = roadCentre(col.road);
     const units = unitsAt(view, `col:${col.id}`);
     const convoy = units.some((u) => u.id === 'CONVOY');
-    drawChip(ctx, { face: BRITISH, stripe: '#6e1216', top: convoy ? 'Col+Ox' : 'Column', main: col.id, corner: String(units.length) }, c.x - 18, c.y - 18, 36);
+    drawChip(
+      ctx,
+      {
+        face: BRITISH,
+        stripe: '#6e1216',
+        top: convoy ? 'Col+Ox' : 'Column',
+        main: col.id,
+        corner: String(units.length),
+      },
+      c.x - 18,
+      c.y - 18,
+      36,
+    );
     ctx.save();
     ctx.fillStyle = '#ffffff';
     ctx.font = font(12, 'bold', FONT_CONDENSED);
     ctx.textAlign = 'center';
     ctx.fillText(col.origin === 'fort' ? '▲' : '▼', c.x - 24, c.y + 4);
     ctx.restore();
-    if (view.ambushMarkers.includes(`col:${col.id}`)) drawChip(ctx, { face: '#f4e3c0', stripe: BOER, top: 'Boer', main: 'Ambush' }, c.x - R - 26, c.y - 30, 28);
+    if (view.ambushMarkers.includes(`col:${col.id}`))
+      drawChip(ctx, { face: '#f4e3c0', stripe: BOER, top: 'Boer', main: 'Ambush' }, c.x - R - 26, c.y - 30, 28);
   });
   // The list of each column's counters.
   const r = OP_COLUMNS_BOX;
@@ -127,7 +162,10 @@ export function drawOperationalDynamic(ctx: Ctx, view: HodView): void {
   for (const col of view.columns) {
     const units = unitsAt(view, `col:${col.id}`);
     const where = OPERATIONAL_ROAD[col.road]?.name ?? `road ${col.road}`;
-    text(ctx, `${col.id} at ${where} (from ${col.origin === 'fort' ? 'Fort Amiel' : 'the camp'})`, r.x + 10, y, 14, { weight: 'bold', max: r.w - 20 });
+    text(ctx, `${col.id} at ${where} (from ${col.origin === 'fort' ? 'Fort Amiel' : 'the camp'})`, r.x + 10, y, 14, {
+      weight: 'bold',
+      max: r.w - 20,
+    });
     text(ctx, compactList(units.map((u) => u.id)), r.x + 10, y + 17, 13, { max: r.w - 20 });
     y += 38;
   }

@@ -6,7 +6,17 @@ import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { britishShort, compactList, drawChip } from './counters.ts';
 import { hexPath, panel, text } from './draw.ts';
 import { STRAT_SIDE, TITLE } from './layout.ts';
-import { BOER, BRITISH, FONT_SERIF, OBJECTIVE_FILL, RIFLE_FIRE, RIFLE_FIRE_EDGE, SANGERS, SECURE_GOLD, VELD } from './palette.ts';
+import {
+  BOER,
+  BRITISH,
+  FONT_SERIF,
+  OBJECTIVE_FILL,
+  RIFLE_FIRE,
+  RIFLE_FIRE_EDGE,
+  SANGERS,
+  SECURE_GOLD,
+  VELD,
+} from './palette.ts';
 import type { StrategicColumnsView } from './strategic.ts';
 import { unitsAt } from './units.ts';
 
@@ -47,7 +57,11 @@ export function drawTitle(ctx: Ctx, view: HodView, viewerLabel: string): void {
       : view.step === 'depart' && view.tacticalTime
         ? `${step} (${view.tacticalTime.label})`
         : step;
-  text(ctx, status, TITLE.x + 12, TITLE.y + 52, 17, { weight: 'bold', max: TITLE.w - 24, colour: view.result ? '#7a1f1f' : '#1b1b1b' });
+  text(ctx, status, TITLE.x + 12, TITLE.y + 52, 17, {
+    weight: 'bold',
+    max: TITLE.w - 24,
+    colour: view.result ? '#7a1f1f' : '#1b1b1b',
+  });
   text(ctx, viewerLabel, TITLE.x + 12, TITLE.y + 76, 14, { colour: '#5b4a2e', family: 'DejaVu Serif' });
 }
 
@@ -60,7 +74,13 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
     const units = unitsAt(view, `strat:${col.id}`);
     const st = view.strategic?.[col.id];
     const name = col.id === 'STRAT-NAVAL' ? 'Naval' : 'Indian';
-    drawChip(ctx, { face: units.length ? BRITISH : '#cfc6b0', stripe: '#6e1216', top: 'Column', main: name }, r.x + 10, y - 10, 32);
+    drawChip(
+      ctx,
+      { face: units.length ? BRITISH : '#cfc6b0', stripe: '#6e1216', top: 'Column', main: name },
+      r.x + 10,
+      y - 10,
+      32,
+    );
     const status = !units.length
       ? 'arrived at Fort Amiel'
       : st
@@ -75,7 +95,14 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
     y += 46;
   }
   const dead = unitsAt(view, 'durban');
-  text(ctx, `Durban: HMS Boadicea, HMS Dido${dead.length ? `; ${dead.map((u) => britishShort(u.id)).join(', ')} (dead)` : ''}`, r.x + 10, y, 12, { max: r.w - 20 });
+  text(
+    ctx,
+    `Durban: HMS Boadicea, HMS Dido${dead.length ? `; ${dead.map((u) => britishShort(u.id)).join(', ')} (dead)` : ''}`,
+    r.x + 10,
+    y,
+    12,
+    { max: r.w - 20 },
+  );
   // Key.
   y += 24;
   text(ctx, 'Key', r.x + 10, y, 15, { weight: 'bold' });
@@ -124,8 +151,21 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
       ctx.fill();
     }
   }, 'Sangers (r. 4.6)');
-  row((cx, cy) => drawChip(ctx, { face: BRITISH, stripe: '#6e1216', top: 'Column', main: 'T1' }, cx - 12, cy - 12, 24), 'Column; orders marker →NK');
-  row((cx, cy) => drawChip(ctx, { face: '#eadbb5', stripe: '#b0302a', top: '58th', main: 'A', reduced: true }, cx - 12, cy - 12, 24), 'Reduced side (hatched)');
+  row(
+    (cx, cy) => drawChip(ctx, { face: BRITISH, stripe: '#6e1216', top: 'Column', main: 'T1' }, cx - 12, cy - 12, 24),
+    'Column; orders marker →NK',
+  );
+  row(
+    (cx, cy) =>
+      drawChip(
+        ctx,
+        { face: '#eadbb5', stripe: '#b0302a', top: '58th', main: 'A', reduced: true },
+        cx - 12,
+        cy - 12,
+        24,
+      ),
+    'Reduced side (hatched)',
+  );
   row((cx, cy) => {
     hexPath(ctx, cx, cy, 12);
     ctx.fillStyle = OBJECTIVE_FILL;
@@ -133,5 +173,8 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
     ctx.strokeStyle = '#3b3524';
     ctx.stroke();
   }, 'Objective hex (white)');
-  text(ctx, 'Reconstructed components (spec v1)', r.x + 10, r.y + r.h - 12, 11, { colour: '#7a6a4a', family: 'DejaVu Serif' });
+  text(ctx, 'Reconstructed components (spec v1)', r.x + 10, r.y + r.h - 12, 11, {
+    colour: '#7a6a4a',
+    family: 'DejaVu Serif',
+  });
 }

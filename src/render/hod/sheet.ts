@@ -33,7 +33,8 @@ export function hodBackground(): Canvas {
 export function viewerLabel(view: HodView, label?: string): string {
   const sandbox = view.sandbox ? ' · sandbox' : '';
   // A referee picture always says so, whatever label the caller gives.
-  if (view.viewer === 'referee' || view.secret) return `Referee view${sandbox} · everything: laagers cup and deck shown`;
+  if (view.viewer === 'referee' || view.secret)
+    return `Referee view${sandbox} · everything: laagers cup and deck shown`;
   if (label !== undefined) return label;
   const who = view.viewer === 'public' ? 'Public view' : `${view.viewer} view`;
   return `${who}${sandbox} · laagers cup and event deck as counts`;

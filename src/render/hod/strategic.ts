@@ -6,7 +6,12 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { STRATEGIC_COLUMNS } from '../../games/hill-of-doves/data/counters.ts';
 import { pixelCentre } from '../../games/hill-of-doves/data/grid.ts';
-import { STRATEGIC_LABELS, STRATEGIC_REGIONS, STRATEGIC_ROUTE, TOWNS } from '../../games/hill-of-doves/data/strategic-map.ts';
+import {
+  STRATEGIC_LABELS,
+  STRATEGIC_REGIONS,
+  STRATEGIC_ROUTE,
+  TOWNS,
+} from '../../games/hill-of-doves/data/strategic-map.ts';
 import { NEGOTIATIONS_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
 import type { StrategicHexId, TownId } from '../../games/hill-of-doves/data/types.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
@@ -31,7 +36,11 @@ function region(col: number, row: number): 'sea' | 'natal' | 'ofs' | 'transvaal'
 }
 
 /** Town label side: most to the right; a few to the left or above to stay clear of their neighbours. */
-const LABEL_AT: Partial<Record<TownId, 'left' | 'above'>> = { LYDENBURG: 'left', WAKKERSTROOM: 'left', STANDERTON: 'above' };
+const LABEL_AT: Partial<Record<TownId, 'left' | 'above'>> = {
+  LYDENBURG: 'left',
+  WAKKERSTROOM: 'left',
+  STANDERTON: 'above',
+};
 
 export function drawStrategicStatic(ctx: Ctx): void {
   ctx.save();
@@ -88,7 +97,15 @@ export function drawStrategicStatic(ctx: Ctx): void {
     const c = stratCentre(h.hex);
     const left = h.index === 0 || h.index === 1;
     ctx.textAlign = left ? 'right' : 'left';
-    haloText(ctx, h.name, c.x + (left ? -8 : 8), c.y + (h.index === 0 ? 12 : 0), '#2b2214', 'rgba(250, 246, 230, 0.9)', 3);
+    haloText(
+      ctx,
+      h.name,
+      c.x + (left ? -8 : 8),
+      c.y + (h.index === 0 ? 12 : 0),
+      '#2b2214',
+      'rgba(250, 246, 230, 0.9)',
+      3,
+    );
   }
   ctx.restore();
   ctx.save();
@@ -120,7 +137,15 @@ export function drawStrategicStatic(ctx: Ctx): void {
     const c = stratCentre(t.hex);
     const at = LABEL_AT[t.id];
     ctx.textAlign = at === 'left' ? 'right' : at === 'above' ? 'center' : 'left';
-    haloText(ctx, t.name, c.x + (at === 'left' ? -11 : at === 'above' ? 0 : 11), c.y + (at === 'above' ? -16 : 0), '#1b1b1b', 'rgba(250, 246, 230, 0.95)', 3);
+    haloText(
+      ctx,
+      t.name,
+      c.x + (at === 'left' ? -11 : at === 'above' ? 0 : 11),
+      c.y + (at === 'above' ? -16 : 0),
+      '#1b1b1b',
+      'rgba(250, 246, 230, 0.95)',
+      3,
+    );
   }
   ctx.restore();
   ctx.strokeStyle = '#5b4a2e';
@@ -208,7 +233,13 @@ export function drawStrategicDynamic(ctx: Ctx, view: HodView & StrategicColumnsV
       const st = view.strategic[col.id];
       if (!st || st.status !== 'map') continue;
       const c = stratCentre(STRATEGIC_ROUTE[Math.max(0, Math.min(6, st.index))]!.hex);
-      drawChip(ctx, { face: BRITISH, stripe: '#6e1216', top: 'Column', main: col.id === 'STRAT-NAVAL' ? 'Naval' : 'Indian' }, c.x + 8 + k * 4, c.y - 34 - k * 4, 30);
+      drawChip(
+        ctx,
+        { face: BRITISH, stripe: '#6e1216', top: 'Column', main: col.id === 'STRAT-NAVAL' ? 'Naval' : 'Indian' },
+        c.x + 8 + k * 4,
+        c.y - 34 - k * 4,
+        30,
+      );
       k++;
     }
   }

@@ -6,7 +6,13 @@
 // markers, garrisons, tactical columns with their orders markers, and the objective names.
 import type { CanvasRenderingContext2D } from 'canvas';
 import { pixelCentre } from '../../games/hill-of-doves/data/grid.ts';
-import { OBJECTIVE_IDS, OBJECTIVE_NEIGHBOURS, OBJECTIVES, TACTICAL_HEXES, TACTICAL_ROAD_POLYLINE } from '../../games/hill-of-doves/data/tactical-map.ts';
+import {
+  OBJECTIVE_IDS,
+  OBJECTIVE_NEIGHBOURS,
+  OBJECTIVES,
+  TACTICAL_HEXES,
+  TACTICAL_ROAD_POLYLINE,
+} from '../../games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId, TacticalHexId } from '../../games/hill-of-doves/data/types.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { chipGrid, drawBritish, drawChip } from './counters.ts';
@@ -38,7 +44,10 @@ const R = TAC_GRID.radius;
 
 export const tacCentre = (hex: string): { x: number; y: number } => pixelCentre(TAC_GRID, hex as TacticalHexId);
 /** The control marker of an objective: a disc at the hex centre (tests sample it). */
-export const objectiveDisc = (o: ObjectiveId): { x: number; y: number; r: number } => ({ ...tacCentre(OBJECTIVES[o].hex), r: R * 0.42 });
+export const objectiveDisc = (o: ObjectiveId): { x: number; y: number; r: number } => ({
+  ...tacCentre(OBJECTIVES[o].hex),
+  r: R * 0.42,
+});
 export const CONTROL_COLOUR = { british: BRITISH, boer: BOER } as const;
 
 const IMPASSABLE = new Set(TACTICAL_HEXES.filter((h) => h.terrain.kind === 'impassable').map((h) => h.id as string));
@@ -55,7 +64,16 @@ export function drawTacticalStatic(ctx: Ctx): void {
     const c = tacCentre(h.id);
     hexPath(ctx, c.x, c.y, R);
     const t = h.terrain;
-    ctx.fillStyle = t.kind === 'open' ? VELD : t.kind === 'objective' ? OBJECTIVE_FILL : t.reason === 'transvaalPlain' ? PLAIN : t.reason === 'majubaCliffs' ? CLIFFS : ESCARPMENT;
+    ctx.fillStyle =
+      t.kind === 'open'
+        ? VELD
+        : t.kind === 'objective'
+          ? OBJECTIVE_FILL
+          : t.reason === 'transvaalPlain'
+            ? PLAIN
+            : t.reason === 'majubaCliffs'
+              ? CLIFFS
+              : ESCARPMENT;
     ctx.fill();
     if (t.kind === 'impassable') {
       hexPath(ctx, c.x, c.y, R);
@@ -91,7 +109,15 @@ export function drawTacticalStatic(ctx: Ctx): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const plain = tacCentre('T0701');
-  haloText(ctx, 'TRANSVAAL PLAIN — the laagers', plain.x + 30, plain.y - 4, 'rgba(70, 45, 15, 0.9)', 'rgba(240, 230, 200, 0.8)', 4);
+  haloText(
+    ctx,
+    'TRANSVAAL PLAIN — the laagers',
+    plain.x + 30,
+    plain.y - 4,
+    'rgba(70, 45, 15, 0.9)',
+    'rgba(240, 230, 200, 0.8)',
+    4,
+  );
   ctx.save();
   const esc = tacCentre('T0106');
   ctx.translate(esc.x + 30, esc.y);
@@ -107,7 +133,8 @@ export function drawTacticalStatic(ctx: Ctx): void {
 /** The hexes under Boer rifle fire (r. 2.13): every hex next to a Boer-controlled objective. */
 export function rifleFireHexes(view: HodView): Set<string> {
   const out = new Set<string>();
-  for (const o of OBJECTIVE_IDS) if (view.objectives[o]?.control === 'boer') for (const h of OBJECTIVE_NEIGHBOURS[o]) out.add(h);
+  for (const o of OBJECTIVE_IDS)
+    if (view.objectives[o]?.control === 'boer') for (const h of OBJECTIVE_NEIGHBOURS[o]) out.add(h);
   return out;
 }
 
@@ -217,13 +244,31 @@ function drawTacticalColumns(ctx: Ctx, view: HodView): void {
       ctx.restore();
     }
     // Orders marker (r. 3.1) in the rifle fire hex it will assault from.
-    drawChip(ctx, { face: '#fff4d6', stripe: BRITISH, top: 'Orders', main: `→${t.objective}`, corner: t.formation.slice(0, 1).toUpperCase() }, to.x - 6, to.y - 2, 32);
+    drawChip(
+      ctx,
+      {
+        face: '#fff4d6',
+        stripe: BRITISH,
+        top: 'Orders',
+        main: `→${t.objective}`,
+        corner: t.formation.slice(0, 1).toUpperCase(),
+      },
+      to.x - 6,
+      to.y - 2,
+      32,
+    );
     // The column itself, with its counters in a tray; beside the hex when it stands on an objective.
     const units = unitsAt(view, `tc:${t.id}`);
     const onObjective = OBJECTIVE_HEXES.has(t.at);
     const cx = onObjective ? from.x + R * 0.62 : from.x - 17;
     const cy = onObjective ? from.y - R * 0.95 : from.y - 20;
-    drawChip(ctx, { face: BRITISH, stripe: '#6e1216', top: 'Column', main: t.id, corner: String(units.length) }, cx, cy, 34);
+    drawChip(
+      ctx,
+      { face: BRITISH, stripe: '#6e1216', top: 'Column', main: t.id, corner: String(units.length) },
+      cx,
+      cy,
+      34,
+    );
     const s = 22;
     const pos = chipGrid(units.length, { x: cx + 38, y: cy, w: 4 * (s + 2), h: 100 }, s, 2);
     units.forEach((u, i) => drawBritish(ctx, u.id, u.side, pos[i]!.x, pos[i]!.y, s));
@@ -253,7 +298,8 @@ export function drawTacticalDynamic(ctx: Ctx, view: HodView): void {
   drawRifleFire(ctx, view);
   for (const o of OBJECTIVE_IDS) drawObjective(ctx, view, o);
   drawNames(ctx);
-  for (const a of view.ambushMarkers) if ((OBJECTIVE_IDS as readonly string[]).includes(a)) drawAmbush(ctx, a as ObjectiveId);
+  for (const a of view.ambushMarkers)
+    if ((OBJECTIVE_IDS as readonly string[]).includes(a)) drawAmbush(ctx, a as ObjectiveId);
   drawTacticalColumns(ctx, view);
   for (const o of OBJECTIVE_IDS) drawGarrison(ctx, view, o);
 }

@@ -6,13 +6,35 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { OPERATIONAL_TIME_TRACK, STRATEGIC_TIME_TRACK } from '../../games/hill-of-doves/data/calendar.ts';
 import { STRATEGIC_COLUMNS } from '../../games/hill-of-doves/data/counters.ts';
 import { EVENT_CARD_BY_ID } from '../../games/hill-of-doves/data/events.ts';
-import { BOER_VICTORIES_TRACK, BRITISH_CAMP_SUPPLY_TRACK, NEGOTIATIONS_TRACK, SUPPLY_TYPES, TACTICAL_TIME_RULES, TACTICAL_TIME_TRACK, WEATHER_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
+import {
+  BOER_VICTORIES_TRACK,
+  BRITISH_CAMP_SUPPLY_TRACK,
+  NEGOTIATIONS_TRACK,
+  SUPPLY_TYPES,
+  TACTICAL_TIME_RULES,
+  TACTICAL_TIME_TRACK,
+  WEATHER_TRACK,
+} from '../../games/hill-of-doves/data/tracks.ts';
 import type { EventCardId } from '../../games/hill-of-doves/data/types.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { roundRect } from '../counters.ts';
 import { drawRoundMarker } from './counters.ts';
 import { panel, text } from './draw.ts';
-import { COUNTS_ROW, TACTICAL_TIME_STRIP, TRACKS, dayBox, nightBox, politicsBox, supplyCell, tacticalTimeBox, tacticalTimeMarker, victoriesBox, weatherBox, weekBox, type Rect } from './layout.ts';
+import {
+  COUNTS_ROW,
+  TACTICAL_TIME_STRIP,
+  TRACKS,
+  dayBox,
+  nightBox,
+  politicsBox,
+  supplyCell,
+  tacticalTimeBox,
+  tacticalTimeMarker,
+  victoriesBox,
+  weatherBox,
+  weekBox,
+  type Rect,
+} from './layout.ts';
 import { BOER, BRITISH, MARKER_RED } from './palette.ts';
 import type { StrategicColumnsView } from './strategic.ts';
 
@@ -36,7 +58,14 @@ function box(ctx: Ctx, r: Rect, fill: string, lines: readonly string[], px = 12)
   ctx.stroke();
   ctx.restore();
   const top = r.y + 10;
-  lines.forEach((l, i) => text(ctx, l, r.x + r.w / 2, top + i * (px + 1), px, { align: 'center', colour: '#3b2f1c', max: r.w - 3, weight: i === 0 ? 'bold' : 'normal' }));
+  lines.forEach((l, i) =>
+    text(ctx, l, r.x + r.w / 2, top + i * (px + 1), px, {
+      align: 'center',
+      colour: '#3b2f1c',
+      max: r.w - 3,
+      weight: i === 0 ? 'bold' : 'normal',
+    }),
+  );
 }
 
 function label(ctx: Ctx, s: string, x: number, y: number): void {
@@ -53,11 +82,25 @@ export function drawTracksStatic(ctx: Ctx): void {
   label(ctx, 'Day', TRACKS.x + 10, 690);
   OPERATIONAL_TIME_TRACK.forEach((b, i) => box(ctx, dayBox(i), b.box === 7 ? '#efe0c8' : '#f3ead0', [b.label]));
   label(ctx, 'Weather', TRACKS.x + 310, 690);
-  for (const w of WEATHER_TRACK) box(ctx, weatherBox(w.box), w.driftsFlooded ? '#cfe0ee' : w.operationalMovementMinusOne ? '#e4ddd0' : '#f3ead0', [w.label]);
+  for (const w of WEATHER_TRACK)
+    box(ctx, weatherBox(w.box), w.driftsFlooded ? '#cfe0ee' : w.operationalMovementMinusOne ? '#e4ddd0' : '#f3ead0', [
+      w.label,
+    ]);
   label(ctx, 'Parliament vs Triumvirate Negotiations (politics)', TRACKS.x + 10, 758);
   NEGOTIATIONS_TRACK.forEach((b, i) => {
     const fill = b.transvaalIndependence ? '#d9b9a9' : b.supplyMinusOne ? '#f6d9b0' : '#f3ead0';
-    box(ctx, politicsBox(i), fill, b.transvaalIndependence ? ['Trnsvl', 'Ind'] : b.leftEnd ? ['Parl.'] : b.supplyMinusOne ? [String(b.box), 'sup −1'] : [String(b.box)]);
+    box(
+      ctx,
+      politicsBox(i),
+      fill,
+      b.transvaalIndependence
+        ? ['Trnsvl', 'Ind']
+        : b.leftEnd
+          ? ['Parl.']
+          : b.supplyMinusOne
+            ? [String(b.box), 'sup −1']
+            : [String(b.box)],
+    );
   });
   label(ctx, 'Boer victories', TRACKS.x + 10, 826);
   BOER_VICTORIES_TRACK.forEach((b, i) => box(ctx, victoriesBox(i), '#f3ead0', [b.label]));
@@ -82,7 +125,11 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
     ctx.fillStyle = BRITISH;
     ctx.fillRect(r.x + 2, r.y + r.h - 9, 16, 8);
     ctx.restore();
-    text(ctx, col.id === 'STRAT-NAVAL' ? 'N' : 'I', r.x + 10, r.y + r.h - 5, 8, { weight: 'bold', colour: '#ffffff', align: 'center' });
+    text(ctx, col.id === 'STRAT-NAVAL' ? 'N' : 'I', r.x + 10, r.y + r.h - 5, 8, {
+      weight: 'bold',
+      colour: '#ffffff',
+      align: 'center',
+    });
   }
   const wk = centre(weekBox(Math.max(0, Math.min(9, view.week))));
   drawRoundMarker(ctx, 'WEEK', WEEK_MARKER, wk.x - 6, wk.y + 4, 15);
@@ -91,7 +138,14 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
   const dy = centre(dayBox(Math.max(0, Math.min(7, view.day))));
   drawRoundMarker(ctx, 'DAY', DAY_MARKER, dy.x, dy.y + 2, 14);
   const wb = centre(weatherBox(view.weather.box));
-  drawRoundMarker(ctx, view.weather.shows === 'fine' ? 'Fine' : 'Rain', WEATHER_COLOUR[view.weather.shows === 'fine' ? 'fine' : 'rain'], wb.x, wb.y + 2, 15);
+  drawRoundMarker(
+    ctx,
+    view.weather.shows === 'fine' ? 'Fine' : 'Rain',
+    WEATHER_COLOUR[view.weather.shows === 'fine' ? 'fine' : 'rain'],
+    wb.x,
+    wb.y + 2,
+    15,
+  );
   const pb = centre(politicsBox(Math.max(0, Math.min(11, view.politics))));
   drawRoundMarker(ctx, 'POL', POLITICS_MARKER, pb.x, pb.y + 3, 14);
   const vb = centre(victoriesBox(Math.max(0, Math.min(6, view.boerVictories))));
@@ -131,8 +185,16 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
     ctx.strokeStyle = '#5b4a2e';
     ctx.strokeRect(r.x + 6, r.y + 22, 8, bh);
     ctx.restore();
-    text(ctx, row.name.replace('Medical supplies', 'Medical'), r.x + r.w / 2, r.y + 11, 12, { align: 'center', weight: 'bold', max: r.w - 4 });
-    text(ctx, String(v), r.x + r.w / 2 + 8, r.y + 44, 24, { align: 'center', weight: 'bold', colour: v === 0 ? '#c81e1e' : '#1b1b1b' });
+    text(ctx, row.name.replace('Medical supplies', 'Medical'), r.x + r.w / 2, r.y + 11, 12, {
+      align: 'center',
+      weight: 'bold',
+      max: r.w - 4,
+    });
+    text(ctx, String(v), r.x + r.w / 2 + 8, r.y + 44, 24, {
+      align: 'center',
+      weight: 'bold',
+      colour: v === 0 ? '#c81e1e' : '#1b1b1b',
+    });
     text(ctx, `/ ${row.maximum}`, r.x + r.w / 2 + 8, r.y + 70, 12, { align: 'center', colour: '#5b4a2e' });
   });
   // Hidden piles: counts only (the referee view lists them in the laager band and here).
@@ -142,17 +204,31 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
   roundRect(ctx, r.x, r.y, r.w, r.h, 5);
   ctx.fill();
   ctx.restore();
-  text(ctx, `Event deck: ${view.deckCount} cards face down · ${view.discard.length} discarded`, r.x + 8, r.y + 14, 14, { weight: 'bold', max: r.w - 16 });
+  text(ctx, `Event deck: ${view.deckCount} cards face down · ${view.discard.length} discarded`, r.x + 8, r.y + 14, 14, {
+    weight: 'bold',
+    max: r.w - 16,
+  });
   const held = view.held.map((c) => EVENT_CARD_BY_ID.get(c as EventCardId)?.title ?? c);
   text(ctx, held.length ? `Held: ${held.join(', ')}` : 'Held cards: none', r.x + 8, r.y + 34, 13, { max: r.w - 16 });
   const last = view.discard[view.discard.length - 1];
-  const lastTitle = last ? EVENT_CARD_BY_ID.get(last.split('/')[0] as EventCardId)?.title ?? last : null;
-  text(ctx, lastTitle ? `Last card drawn: ${lastTitle}` : 'No event card drawn yet', r.x + 8, r.y + 52, 13, { max: r.w - 16 });
+  const lastTitle = last ? (EVENT_CARD_BY_ID.get(last.split('/')[0] as EventCardId)?.title ?? last) : null;
+  text(ctx, lastTitle ? `Last card drawn: ${lastTitle}` : 'No event card drawn yet', r.x + 8, r.y + 52, 13, {
+    max: r.w - 16,
+  });
   if (view.secret) {
-    const next = view.secret.deck.slice(0, 3).map((c) => EVENT_CARD_BY_ID.get(c.split('/')[0] as EventCardId)?.title ?? c);
-    text(ctx, `Referee — next cards: ${next.join(', ') || 'none'}`, r.x + 8, r.y + 70, 13, { max: r.w - 16, colour: '#7a1f1f', weight: 'bold' });
+    const next = view.secret.deck
+      .slice(0, 3)
+      .map((c) => EVENT_CARD_BY_ID.get(c.split('/')[0] as EventCardId)?.title ?? c);
+    text(ctx, `Referee — next cards: ${next.join(', ') || 'none'}`, r.x + 8, r.y + 70, 13, {
+      max: r.w - 16,
+      colour: '#7a1f1f',
+      weight: 'bold',
+    });
   } else {
-    text(ctx, `Laagers cup: ${view.cupCount} Boer counters, unseen until drawn`, r.x + 8, r.y + 70, 13, { max: r.w - 16, colour: '#3b2f1c' });
+    text(ctx, `Laagers cup: ${view.cupCount} Boer counters, unseen until drawn`, r.x + 8, r.y + 70, 13, {
+      max: r.w - 16,
+      colour: '#3b2f1c',
+    });
   }
 }
 
@@ -173,16 +249,26 @@ export function drawTacticalTimeTrack(ctx: Ctx, view: HodView): void {
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.restore();
-  text(ctx, `Tactical Time Track (r. 3.3): ${t.label}`, s.x + 8, s.y + 10, 13, { weight: 'bold', colour: '#3b2f1c', max: s.w - 16 });
+  text(ctx, `Tactical Time Track (r. 3.3): ${t.label}`, s.x + 8, s.y + 10, 13, {
+    weight: 'bold',
+    colour: '#3b2f1c',
+    max: s.w - 16,
+  });
   for (const b of TACTICAL_TIME_TRACK) {
     const fill = b.night ? '#c9cbd8' : b.box >= TACTICAL_TIME_RULES.dispersalBox ? '#e6d7c2' : '#f3ead0';
     box(ctx, tacticalTimeBox(b.box), fill, [b.label.replace(' Night', '')], 10);
   }
   const arrivals = new Map<number, string[]>();
-  for (const c of view.tactical) if (c.arrived !== null) arrivals.set(c.arrived, [...(arrivals.get(c.arrived) ?? []), c.id]);
+  for (const c of view.tactical)
+    if (c.arrived !== null) arrivals.set(c.arrived, [...(arrivals.get(c.arrived) ?? []), c.id]);
   for (const [h, ids] of arrivals) {
     const r = tacticalTimeBox(h);
-    text(ctx, `▲${ids.join(' ')}`, r.x + r.w / 2, r.y + r.h - 7, 10, { weight: 'bold', align: 'center', colour: BRITISH, max: r.w - 2 });
+    text(ctx, `▲${ids.join(' ')}`, r.x + r.w / 2, r.y + r.h - 7, 10, {
+      weight: 'bold',
+      align: 'center',
+      colour: BRITISH,
+      max: r.w - 2,
+    });
   }
   const m = tacticalTimeMarker(Math.max(0, Math.min(TACTICAL_TIME_TRACK.length - 1, t.box)));
   drawRoundMarker(ctx, 'TIME', TACTICAL_TIME_MARKER, m.x, m.y, m.r);

@@ -21,6 +21,7 @@ export function unitsAt(view: HodView, loc: string): PlacedUnit[] {
 /** Counters whose place starts with a prefix ('strat:'), grouped by place. */
 export function unitsByPrefix(view: HodView, prefix: string): Map<string, PlacedUnit[]> {
   const out = new Map<string, PlacedUnit[]>();
-  for (const loc of new Set(Object.values(view.units).map((u) => u.loc))) if (loc.startsWith(prefix)) out.set(loc, unitsAt(view, loc));
+  for (const loc of new Set(Object.values(view.units).map((u) => u.loc)))
+    if (loc.startsWith(prefix)) out.set(loc, unitsAt(view, loc));
   return out;
 }

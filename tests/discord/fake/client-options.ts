@@ -14,7 +14,9 @@ export interface FakeEndpoints {
  *   GET /gateway/bot, so nothing else needs pointing.
  * - `waitGuildTimeout`: the fake sends GUILD_CREATE for every READY guild, so this only bounds mistakes.
  */
-export function clientOptionsFor(fake: Pick<FakeEndpoints, 'restUrl'>): Pick<ClientOptions, 'rest' | 'waitGuildTimeout'> {
+export function clientOptionsFor(
+  fake: Pick<FakeEndpoints, 'restUrl'>,
+): Pick<ClientOptions, 'rest' | 'waitGuildTimeout'> {
   return { rest: { api: fake.restUrl }, waitGuildTimeout: 1000 };
 }
 
@@ -23,7 +25,9 @@ export function clientOptionsFor(fake: Pick<FakeEndpoints, 'restUrl'>): Pick<Cli
  * spread `rest: { api: DISCORD_API_BASE }` into the Client options only when it is set. Also use
  * DISCORD_API_BASE for any standalone REST (command registration script: `new REST({ api })`).
  */
-export function fakeEnv(fake: FakeEndpoints): Record<'DISCORD_API_BASE' | 'DISCORD_TOKEN' | 'DISCORD_APPLICATION_ID' | 'DISCORD_GUILD_ID', string> {
+export function fakeEnv(
+  fake: FakeEndpoints,
+): Record<'DISCORD_API_BASE' | 'DISCORD_TOKEN' | 'DISCORD_APPLICATION_ID' | 'DISCORD_GUILD_ID', string> {
   return {
     DISCORD_API_BASE: fake.restUrl,
     DISCORD_TOKEN: fake.token,

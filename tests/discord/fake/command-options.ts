@@ -42,7 +42,9 @@ export function buildCommandData(state: FakeState, req: OptionsRequest): BuiltCo
   }
   if (!command && !state.commands.isEmpty) {
     const known = [...state.commands.list('global'), ...(req.guildId ? state.commands.list(req.guildId) : [])];
-    throw new Error(`fake-discord: ${label(req)} is not registered (registered: ${known.map(c => c.name).join(', ') || 'none'})`);
+    throw new Error(
+      `fake-discord: ${label(req)} is not registered (registered: ${known.map((c) => c.name).join(', ') || 'none'})`,
+    );
   }
   if (command) checkContext(command, req);
   const schema = command ? leafSchema(command, req) : undefined;
@@ -51,15 +53,18 @@ export function buildCommandData(state: FakeState, req: OptionsRequest): BuiltCo
   const values: Record<string, OptionValue> = { ...req.options };
   if (req.focused !== undefined && !(req.focused in values)) values[req.focused] = '';
   for (const [name, value] of Object.entries(values)) {
-    const decl = schema?.find(o => o.name === name);
+    const decl = schema?.find((o) => o.name === name);
     if (schema && !decl) {
-      throw new Error(`fake-discord: ${label(req)} has no option "${name}" (has: ${schema.map(o => o.name).join(', ') || 'none'})`);
+      throw new Error(
+        `fake-discord: ${label(req)} has no option "${name}" (has: ${schema.map((o) => o.name).join(', ') || 'none'})`,
+      );
     }
     leaf.push(toOption(state, req, name, value, decl, resolved));
   }
   if (schema && req.focused === undefined) {
-    const missing = schema.filter(o => o.required === true && !(o.name in values)).map(o => o.name);
-    if (missing.length > 0) throw new Error(`fake-discord: ${label(req)} is missing required option(s): ${missing.join(', ')}`);
+    const missing = schema.filter((o) => o.required === true && !(o.name in values)).map((o) => o.name);
+    if (missing.length > 0)
+      throw new Error(`fake-discord: ${label(req)} is missing required option(s): ${missing.join(', ')}`);
   }
   return {
     commandId: command?.id ?? state.commands.syntheticId(req.name),
@@ -71,16 +76,23 @@ export function buildCommandData(state: FakeState, req: OptionsRequest): BuiltCo
 
 function checkContext(command: APIApplicationCommand, req: OptionsRequest): void {
   if (req.guildId !== null) return;
-  if (command.guild_id !== undefined || command.dm_permission === false || (command.contexts && !command.contexts.includes(1))) {
-    throw new Error(`fake-discord: ${label(req)} cannot be used in DMs (guild command, dm_permission false or contexts without 1)`);
+  if (
+    command.guild_id !== undefined ||
+    command.dm_permission === false ||
+    (command.contexts && !command.contexts.includes(1))
+  ) {
+    throw new Error(
+      `fake-discord: ${label(req)} cannot be used in DMs (guild command, dm_permission false or contexts without 1)`,
+    );
   }
 }
 
 function leafSchema(command: APIApplicationCommand, req: OptionsRequest): readonly APIApplicationCommandBasicOption[] {
   const options = optionsFor(command, req.subcommandGroup, req.subcommand);
   if (options === undefined) throw new Error(`fake-discord: ${label(req)}: no such subcommand (group)`);
-  const nested = options.find(o => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup);
-  if (nested) throw new Error(`fake-discord: ${label(req)} needs a subcommand${req.subcommand ? '' : ' (pass `subcommand`)'}`);
+  const nested = options.find((o) => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup);
+  if (nested)
+    throw new Error(`fake-discord: ${label(req)} needs a subcommand${req.subcommand ? '' : ' (pass `subcommand`)'}`);
   return options.filter(isBasic);
 }
 
@@ -88,9 +100,16 @@ function isBasic(o: APIApplicationCommandOption): o is APIApplicationCommandBasi
   return o.type !== OptionType.Subcommand && o.type !== OptionType.SubcommandGroup;
 }
 
-function wrap(req: OptionsRequest, leaf: APIApplicationCommandInteractionDataBasicOption[]): APIApplicationCommandInteractionDataOption[] {
+function wrap(
+  req: OptionsRequest,
+  leaf: APIApplicationCommandInteractionDataBasicOption[],
+): APIApplicationCommandInteractionDataOption[] {
   if (req.subcommand === undefined) return leaf;
-  const sub: APIApplicationCommandInteractionDataOption = { name: req.subcommand, type: OptionType.Subcommand, options: leaf };
+  const sub: APIApplicationCommandInteractionDataOption = {
+    name: req.subcommand,
+    type: OptionType.Subcommand,
+    options: leaf,
+  };
   if (req.subcommandGroup === undefined) return [sub];
   return [{ name: req.subcommandGroup, type: OptionType.SubcommandGroup, options: [sub] }];
 }
@@ -144,7 +163,8 @@ function toOption(
       return { name, type, value: user.id };
     }
     case OptionType.Channel: {
-      const channel = typeof value === 'boolean' || typeof value === 'number' ? undefined : state.findChannel(refOf(value));
+      const channel =
+        typeof value === 'boolean' || typeof value === 'number' ? undefined : state.findChannel(refOf(value));
       if (!channel) throw bad('a known channel (object, id or name)');
       addResolvedChannel(state, channel, resolved);
       return { name, type, value: channel.id };
@@ -168,12 +188,14 @@ function checkChoiceAndRange(
   const fail = (why: string): never => {
     throw new Error(`fake-discord: ${label(req)} option "${name}" = ${JSON.stringify(value)}: ${why}`);
   };
-  if ('choices' in decl && decl.choices && decl.choices.length > 0 && !decl.choices.some(c => c.value === value)) {
-    fail(`not one of the choices ${decl.choices.map(c => JSON.stringify(c.value)).join(', ')}`);
+  if ('choices' in decl && decl.choices && decl.choices.length > 0 && !decl.choices.some((c) => c.value === value)) {
+    fail(`not one of the choices ${decl.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
   }
   if (typeof value === 'string' && 'min_length' in decl) {
-    if (decl.min_length !== undefined && value.length < decl.min_length) fail(`shorter than min_length ${decl.min_length}`);
-    if (decl.max_length !== undefined && value.length > decl.max_length) fail(`longer than max_length ${decl.max_length}`);
+    if (decl.min_length !== undefined && value.length < decl.min_length)
+      fail(`shorter than min_length ${decl.min_length}`);
+    if (decl.max_length !== undefined && value.length > decl.max_length)
+      fail(`longer than max_length ${decl.max_length}`);
   }
   if (typeof value === 'number' && 'min_value' in decl) {
     if (decl.min_value !== undefined && value < decl.min_value) fail(`below min_value ${decl.min_value}`);
@@ -181,7 +203,12 @@ function checkChoiceAndRange(
   }
 }
 
-function addResolvedUser(state: FakeState, req: OptionsRequest, user: FakeUser, resolved: APIInteractionDataResolved): void {
+function addResolvedUser(
+  state: FakeState,
+  req: OptionsRequest,
+  user: FakeUser,
+  resolved: APIInteractionDataResolved,
+): void {
   resolved.users = { ...resolved.users, [user.id]: state.userJson(user) };
   if (req.guildId === null) return;
   const { user: _omitUser, ...member } = state.memberJson(user);
@@ -189,8 +216,9 @@ function addResolvedUser(state: FakeState, req: OptionsRequest, user: FakeUser, 
 }
 
 function addResolvedChannel(state: FakeState, channel: FakeChannel, resolved: APIInteractionDataResolved): void {
-  const entry = channel.kind === 'dm'
-    ? { id: channel.id, name: channel.name, type: 1 as const, permissions: '0' }
-    : { id: channel.id, name: channel.name, type: 0 as const, permissions: '2248473465835073' };
+  const entry =
+    channel.kind === 'dm'
+      ? { id: channel.id, name: channel.name, type: 1 as const, permissions: '0' }
+      : { id: channel.id, name: channel.name, type: 0 as const, permissions: '2248473465835073' };
   resolved.channels = { ...resolved.channels, [channel.id]: entry };
 }

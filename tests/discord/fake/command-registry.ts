@@ -42,7 +42,7 @@ export class CommandRegistry {
   }
 
   get isEmpty(): boolean {
-    return [...this.byScope.values()].every(list => list.length === 0);
+    return [...this.byScope.values()].every((list) => list.length === 0);
   }
 
   /** A stable id for a command the bot never registered (used only while nothing is registered). */
@@ -54,21 +54,26 @@ export class CommandRegistry {
 
   /** Guild command first (it shadows a global one of the same name), then global. */
   find(name: string, guildId: string | null): APIApplicationCommand | undefined {
-    const inGuild = guildId === null ? undefined : this.list(guildId).find(c => c.name === name);
-    return inGuild ?? this.list('global').find(c => c.name === name);
+    const inGuild = guildId === null ? undefined : this.list(guildId).find((c) => c.name === name);
+    return inGuild ?? this.list('global').find((c) => c.name === name);
   }
 
   /** PUT: replace all commands of the scope. Returns field errors instead when the body is invalid. */
   overwrite(scope: CommandScope, applicationId: string, body: unknown): RegisterResult<APIApplicationCommand[]> {
-    if (!Array.isArray(body)) return { ok: false, errors: [{ field: '', code: 'BASE_TYPE_ARRAY', message: 'Must be an array.' }] };
+    if (!Array.isArray(body))
+      return { ok: false, errors: [{ field: '', code: 'BASE_TYPE_ARRAY', message: 'Must be an array.' }] };
     const errors = body.flatMap((c, i) => validateCommand(c, `${i}`));
-    const names = body.map(c => (isRecord(c) ? `${optNumber(c, 'type') ?? CHAT_INPUT}:${String(c['name'])}` : ''));
+    const names = body.map((c) => (isRecord(c) ? `${optNumber(c, 'type') ?? CHAT_INPUT}:${String(c['name'])}` : ''));
     if (new Set(names).size !== names.length) {
-      errors.push({ field: '', code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: 'Application command names must be unique' });
+      errors.push({
+        field: '',
+        code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+        message: 'Application command names must be unique',
+      });
     }
     if (errors.length > 0) return { ok: false, errors };
     const previous = this.list(scope);
-    const commands = body.filter(isRecord).map(c => this.toStored(c, scope, applicationId, previous));
+    const commands = body.filter(isRecord).map((c) => this.toStored(c, scope, applicationId, previous));
     this.byScope.set(scope, commands);
     this.registrations.push({ scope, method: 'PUT', commands, at: Date.now() });
     return { ok: true, value: commands };
@@ -80,7 +85,7 @@ export class CommandRegistry {
     if (errors.length > 0 || !isRecord(body)) return { ok: false, errors };
     const previous = this.list(scope);
     const command = this.toStored(body, scope, applicationId, previous);
-    this.byScope.set(scope, [...previous.filter(c => c.name !== command.name), command]);
+    this.byScope.set(scope, [...previous.filter((c) => c.name !== command.name), command]);
     this.registrations.push({ scope, method: 'POST', commands: [command], at: Date.now() });
     return { ok: true, value: command };
   }
@@ -93,7 +98,7 @@ export class CommandRegistry {
   ): APIApplicationCommand {
     const name = optString(rec, 'name') ?? '';
     const type = optNumber(rec, 'type') ?? CHAT_INPUT;
-    const id = previous.find(c => c.name === name && c.type === type)?.id ?? snowflake();
+    const id = previous.find((c) => c.name === name && c.type === type)?.id ?? snowflake();
     const stored = {
       description: '',
       default_member_permissions: null,
@@ -109,7 +114,8 @@ export class CommandRegistry {
 }
 
 function validateCommand(value: unknown, path: string): FieldError[] {
-  if (!isRecord(value)) return [{ field: path, code: 'MODEL_TYPE_CONVERT', message: 'Only dictionaries may be used in a ModelType' }];
+  if (!isRecord(value))
+    return [{ field: path, code: 'MODEL_TYPE_CONVERT', message: 'Only dictionaries may be used in a ModelType' }];
   const type = optNumber(value, 'type') ?? CHAT_INPUT;
   const errors = validateNamed(value, path, type === CHAT_INPUT);
   if (type === CHAT_INPUT) errors.push(...validateOptions(value['options'], `${path}.options`));
@@ -120,11 +126,19 @@ function validateNamed(rec: JsonRecord, path: string, chatInput: boolean): Field
   const errors: FieldError[] = [];
   const name = optString(rec, 'name') ?? '';
   if (chatInput ? !NAME.test(name) || name !== name.toLowerCase() : name.length < 1 || name.length > 32) {
-    errors.push({ field: `${path}.name`, code: 'APPLICATION_COMMAND_INVALID_NAME', message: `Command name is invalid: ${JSON.stringify(name)}` });
+    errors.push({
+      field: `${path}.name`,
+      code: 'APPLICATION_COMMAND_INVALID_NAME',
+      message: `Command name is invalid: ${JSON.stringify(name)}`,
+    });
   }
   const description = optString(rec, 'description') ?? '';
   if (chatInput && (description.length < 1 || description.length > 100)) {
-    errors.push({ field: `${path}.description`, code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    errors.push({
+      field: `${path}.description`,
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: 'Must be between 1 and 100 in length.',
+    });
   }
   return errors;
 }
@@ -132,7 +146,8 @@ function validateNamed(rec: JsonRecord, path: string, chatInput: boolean): Field
 function validateOptions(value: unknown, path: string): FieldError[] {
   const options = asArray(value);
   const errors: FieldError[] = [];
-  if (options.length > 25) errors.push({ field: path, code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+  if (options.length > 25)
+    errors.push({ field: path, code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
   let sawOptional = false;
   options.forEach((opt, i) => {
     const at = `${path}.${i}`;
@@ -144,7 +159,11 @@ function validateOptions(value: unknown, path: string): FieldError[] {
       return;
     }
     if (opt['required'] === true && sawOptional) {
-      errors.push({ field: at, code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });
+      errors.push({
+        field: at,
+        code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+        message: 'Required options must be placed before non-required options',
+      });
     }
     if (opt['required'] !== true) sawOptional = true;
     if (asArray(opt['choices']).length > 25) {
@@ -161,9 +180,12 @@ export function optionsFor(
   subcommand: string | undefined,
 ): readonly APIApplicationCommandOption[] | undefined {
   let options: readonly APIApplicationCommandOption[] = command.options ?? [];
-  for (const [name, type] of [[group, SUBCOMMAND_GROUP], [subcommand, SUBCOMMAND]] as const) {
+  for (const [name, type] of [
+    [group, SUBCOMMAND_GROUP],
+    [subcommand, SUBCOMMAND],
+  ] as const) {
     if (name === undefined) continue;
-    const next = options.find(o => o.name === name && o.type === type);
+    const next = options.find((o) => o.name === name && o.type === type);
     if (!next || !('options' in next)) return next ? [] : undefined;
     options = next.options ?? [];
   }

@@ -52,7 +52,9 @@ export class FakeDiscord {
   constructor(options: FakeDiscordOptions = {}) {
     const world = createWorld(options);
     this.state = new FakeState(world);
-    this.gateway = new FakeGateway(gatewayWorld(this.state), world.heartbeatIntervalMs, () => this.state.events.emit('change'));
+    this.gateway = new FakeGateway(gatewayWorld(this.state), world.heartbeatIntervalMs, () =>
+      this.state.events.emit('change'),
+    );
     const router = new Router();
     registerMetaRoutes(router, this.state, () => this.gatewayUrl);
     registerCommandRoutes(router, this.state);
@@ -127,8 +129,18 @@ export class FakeDiscord {
     return this.sender.autocomplete(input);
   }
   /** Click a button (custom_id) on a message the bot posted. */
-  pressButton(user: UserRef, message: MessageRef, customId: string, options: ComponentOptions = {}): Promise<InteractionRecord> {
-    return this.sender.component(user, this.message(message), { componentType: 'button', customId }, options.ackTimeoutMs);
+  pressButton(
+    user: UserRef,
+    message: MessageRef,
+    customId: string,
+    options: ComponentOptions = {},
+  ): Promise<InteractionRecord> {
+    return this.sender.component(
+      user,
+      this.message(message),
+      { componentType: 'button', customId },
+      options.ackTimeoutMs,
+    );
   }
   /** Pick `values` in a string select menu (custom_id) on a message the bot posted. */
   selectMenu(
@@ -177,7 +189,7 @@ export class FakeDiscord {
   /** DM attempts the fake refused with 50007 (all users, or one). */
   refusedDms(user?: UserRef): RefusedDm[] {
     const id = user === undefined ? undefined : this.state.user(user).id;
-    return this.state.refusedDms.filter(r => id === undefined || r.userId === id);
+    return this.state.refusedDms.filter((r) => id === undefined || r.userId === id);
   }
   message(ref: MessageRef): FakeMessage {
     if (typeof ref !== 'string') return ref;
@@ -225,15 +237,31 @@ export class FakeDiscord {
     });
   }
   /** First message in the channel (existing or new/edited) matching `predicate`. */
-  async waitForMessage(channel: ChannelRef, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 3000): Promise<FakeMessage> {
+  async waitForMessage(
+    channel: ChannelRef,
+    predicate: (m: FakeMessage) => boolean = () => true,
+    timeoutMs = 3000,
+  ): Promise<FakeMessage> {
     let found: FakeMessage | undefined;
-    await this.waitUntil(() => (found = this.messages(channel).find(predicate)) !== undefined, timeoutMs, `a message in ${String(typeof channel === 'string' ? channel : channel.name)}`);
+    await this.waitUntil(
+      () => (found = this.messages(channel).find(predicate)) !== undefined,
+      timeoutMs,
+      `a message in ${String(typeof channel === 'string' ? channel : channel.name)}`,
+    );
     return found as FakeMessage;
   }
   /** First DM to `user` (existing or new/edited) matching `predicate`. */
-  async waitForDm(user: UserRef, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 3000): Promise<FakeMessage> {
+  async waitForDm(
+    user: UserRef,
+    predicate: (m: FakeMessage) => boolean = () => true,
+    timeoutMs = 3000,
+  ): Promise<FakeMessage> {
     let found: FakeMessage | undefined;
-    await this.waitUntil(() => (found = this.dms(user).find(predicate)) !== undefined, timeoutMs, `a DM to ${this.user(user).username}`);
+    await this.waitUntil(
+      () => (found = this.dms(user).find(predicate)) !== undefined,
+      timeoutMs,
+      `a DM to ${this.user(user).username}`,
+    );
     return found as FakeMessage;
   }
 
@@ -244,7 +272,7 @@ export class FakeDiscord {
     this.sender.abortAll(new Error('fake-discord: closed while waiting'));
     await this.gateway.close();
     this.server.closeAllConnections();
-    await new Promise<void>(resolve => this.server.close(() => resolve()));
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.state.events.removeAllListeners();
   }
 }

@@ -97,7 +97,7 @@ export class FakeMessage {
   }
   /** Files currently attached, in attachment order, with their bytes. */
   get files(): RecordedFile[] {
-    return this.current.attachments.flatMap(a => {
+    return this.current.attachments.flatMap((a) => {
       const file = this.fileById.get(a.id);
       return file ? [file] : [];
     });
@@ -135,7 +135,7 @@ export class FakeMessage {
 
   /** Pair `payload_json.attachments[i].id` with multipart part `files[id]`; keep referenced old ones. */
   private resolveAttachments(body: JsonRecord, files: readonly RecordedFile[], editing: boolean): APIAttachment[] {
-    const byField = new Map(files.map(f => [f.field, f] as const));
+    const byField = new Map(files.map((f) => [f.field, f] as const));
     const used = new Set<RecordedFile>();
     const result: APIAttachment[] = [];
     const listed = Array.isArray(body['attachments']) ? asArray(body['attachments']) : undefined;
@@ -143,13 +143,14 @@ export class FakeMessage {
     for (const entry of listed ?? []) {
       const rec = asRecord(entry);
       const id = String(rec['id'] ?? '');
-      const old = this.current.attachments.find(a => a.id === id);
+      const old = this.current.attachments.find((a) => a.id === id);
       if (old) {
         result.push(old);
         continue;
       }
       const file = byField.get(`files[${id}]`);
-      if (!file) throw new MessageBodyError(`attachments[].id ${id} matches neither a kept attachment nor a files[${id}] part`);
+      if (!file)
+        throw new MessageBodyError(`attachments[].id ${id} matches neither a kept attachment nor a files[${id}] part`);
       used.add(file);
       result.push(this.addFile(file, optString(rec, 'description')));
     }

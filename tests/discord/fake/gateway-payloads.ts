@@ -9,14 +9,14 @@ export function gatewayWorld(state: FakeState): GatewayWorld {
   const onShard = (shard: [number, number]): boolean => shardOf(state.guild.id, shard[1]) === shard[0];
   return {
     token: state.token,
-    readyData: shard => ({
+    readyData: (shard) => ({
       v: 10,
       user: state.userJson(state.bot),
       // Every guild listed here needs a GUILD_CREATE, or discord.js waits waitGuildTimeout (15 s) for ready.
       guilds: onShard(shard) ? [{ id: state.guild.id, unavailable: true }] : [],
       application: { id: state.applicationId, flags: 0 },
     }),
-    guildCreates: shard => (onShard(shard) ? [guildCreate(state)] : []),
+    guildCreates: (shard) => (onShard(shard) ? [guildCreate(state)] : []),
     membersChunk: (guildId, nonce) => ({
       guild_id: guildId,
       members: guildId === state.guild.id ? members(state) : [],
@@ -29,7 +29,7 @@ export function gatewayWorld(state: FakeState): GatewayWorld {
 }
 
 function members(state: FakeState) {
-  return [state.bot, ...state.users].map(u => {
+  return [state.bot, ...state.users].map((u) => {
     const { permissions: _perms, ...member } = state.memberJson(u);
     return member;
   });
@@ -70,7 +70,7 @@ function guildCreate(state: FakeState) {
         flags: 0,
       },
     ],
-    channels: state.guildChannels.map(c => state.channelJson(c)),
+    channels: state.guildChannels.map((c) => state.channelJson(c)),
     members: members(state),
   };
 }

@@ -6,7 +6,17 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { isRecord, optNumber, optString, type JsonRecord } from './json.ts';
 import { snowflake } from './ids.ts';
 
-const Op = { Dispatch: 0, Heartbeat: 1, Identify: 2, Resume: 6, Reconnect: 7, RequestGuildMembers: 8, InvalidSession: 9, Hello: 10, HeartbeatAck: 11 } as const;
+const Op = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  Resume: 6,
+  Reconnect: 7,
+  RequestGuildMembers: 8,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
 const REPLAY_LIMIT = 1000;
 
 /** What the gateway needs from the rest of the fake. */
@@ -66,12 +76,12 @@ export class FakeGateway {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(req, socket, head, ws => this.onConnection(ws));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
   }
 
   /** Number of sessions that completed IDENTIFY and are currently connected. */
   get connectedSessions(): number {
-    return [...this.sessions.values()].filter(s => s.socket !== null).length;
+    return [...this.sessions.values()].filter((s) => s.socket !== null).length;
   }
 
   /** True if some session (connected or resumable) would receive events for this guild (null = DMs → shard 0). */
@@ -88,7 +98,8 @@ export class FakeGateway {
 
   /** Ask every connected client to reconnect and RESUME (op 7), as Discord does on maintenance. */
   requestReconnect(): void {
-    for (const s of this.sessions.values()) s.socket?.send(JSON.stringify({ op: Op.Reconnect, d: null, s: null, t: null }));
+    for (const s of this.sessions.values())
+      s.socket?.send(JSON.stringify({ op: Op.Reconnect, d: null, s: null, t: null }));
   }
 
   /** Close all gateway connections with `code` (4000 = resumable unknown error). */
@@ -100,12 +111,12 @@ export class FakeGateway {
     for (const ws of this.sockets) ws.terminate();
     this.sockets.clear();
     this.sessions.clear();
-    await new Promise<void>(resolve => this.wss.close(() => resolve()));
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
   private sessionFor(guildId: string | null): Session | undefined {
     const sessions = [...this.sessions.values()];
-    return sessions.find(s => shardOf(guildId, s.shard[1]) === s.shard[0]);
+    return sessions.find((s) => shardOf(guildId, s.shard[1]) === s.shard[0]);
   }
 
   private onConnection(ws: WebSocket): void {
@@ -115,7 +126,7 @@ export class FakeGateway {
       for (const s of this.sessions.values()) if (s.socket === ws) s.socket = null;
       this.onChange();
     });
-    ws.on('message', raw => {
+    ws.on('message', (raw) => {
       this.onMessage(ws, raw);
       this.onChange();
     });
@@ -144,9 +155,10 @@ export class FakeGateway {
         this.resume(ws, d);
         return;
       case Op.RequestGuildMembers: {
-        const session = [...this.sessions.values()].find(s => s.socket === ws);
+        const session = [...this.sessions.values()].find((s) => s.socket === ws);
         const guildId = optString(d, 'guild_id');
-        if (session && guildId) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.world.membersChunk(guildId, optString(d, 'nonce')));
+        if (session && guildId)
+          this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.world.membersChunk(guildId, optString(d, 'nonce')));
         return;
       }
       default:
@@ -161,7 +173,9 @@ export class FakeGateway {
     }
     const rawShard = d['shard'];
     const shard: [number, number] =
-      Array.isArray(rawShard) && typeof rawShard[0] === 'number' && typeof rawShard[1] === 'number' ? [rawShard[0], rawShard[1]] : [0, 1];
+      Array.isArray(rawShard) && typeof rawShard[0] === 'number' && typeof rawShard[1] === 'number'
+        ? [rawShard[0], rawShard[1]]
+        : [0, 1];
     this.identifies.push({ intents: optNumber(d, 'intents') ?? 0, shard, at: Date.now() });
     for (const [id, old] of this.sessions) if (old.shard[0] === shard[0]) this.sessions.delete(id);
     const session = new Session(`fake-session-${snowflake()}`, shard, ws);

@@ -47,7 +47,8 @@ export function installErrorGuard(): ErrorGuard {
       if (errors.length > 0) throw new GuardedError(errors.splice(0, errors.length));
     },
     watch: (emitter, label = 'emitter') => {
-      const listener = (error: Error): void => void errors.push(new Error(`${label} emitted 'error': ${error.message}`, { cause: error }));
+      const listener = (error: Error): void =>
+        void errors.push(new Error(`${label} emitted 'error': ${error.message}`, { cause: error }));
       emitter.on('error', listener);
       watched.push(() => emitter.off('error', listener));
     },

@@ -46,14 +46,18 @@ export async function startHeliograph(
   await registerCommands(env);
   const dbPath = opts.dbPath ?? tempDbPath();
   let store = new Store(dbPath);
-  const serviceOptions = (): ServiceOptions => ({ seed: opts.seed ?? 'discord-test-seed', dmPictures: opts.dmPictures ?? true });
+  const serviceOptions = (): ServiceOptions => ({
+    seed: opts.seed ?? 'discord-test-seed',
+    dmPictures: opts.dmPictures ?? true,
+  });
   let app = new GameService(store, serviceOptions());
   const runs: { input: CommandInput; at: number }[] = [];
   const logs: string[] = [];
   const hooks: BotHooks = {
     ...opts.hooks,
     beforeRun: (input: CommandInput) => void runs.push({ input, at: Date.now() }),
-    log: (m: string, e?: unknown) => void logs.push(`${m}${e ? `: ${e instanceof Error ? e.message : String(e)}` : ''}`),
+    log: (m: string, e?: unknown) =>
+      void logs.push(`${m}${e ? `: ${e instanceof Error ? e.message : String(e)}` : ''}`),
   };
   const launch = async (): Promise<BotHandle> => {
     const bot = await startBot(app, env, hooks, { waitGuildTimeout: 1000 });

@@ -6,4 +6,3 @@ export function snowflake(at: number = Date.now()): string {
   counter = (counter + 1n) & 0x1ffffn;
   return (((BigInt(at) - DISCORD_EPOCH) << 22n) | counter).toString();
 }
-

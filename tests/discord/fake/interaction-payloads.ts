@@ -63,7 +63,11 @@ function envelope(ctx: EnvelopeContext) {
   };
 }
 
-export function chatInputPayload(ctx: EnvelopeContext, name: string, built: BuiltCommandData): APIChatInputApplicationCommandInteraction {
+export function chatInputPayload(
+  ctx: EnvelopeContext,
+  name: string,
+  built: BuiltCommandData,
+): APIChatInputApplicationCommandInteraction {
   const data: APIChatInputApplicationCommandInteractionData = {
     id: built.commandId,
     name,
@@ -95,11 +99,19 @@ export type ComponentData =
   | { componentType: 'button'; customId: string }
   | { componentType: 'string-select'; customId: string; values: string[] };
 
-export function componentPayload(ctx: EnvelopeContext, message: FakeMessage, component: ComponentData): APIMessageComponentInteraction {
+export function componentPayload(
+  ctx: EnvelopeContext,
+  message: FakeMessage,
+  component: ComponentData,
+): APIMessageComponentInteraction {
   const data =
     component.componentType === 'button'
       ? { custom_id: component.customId, component_type: ComponentType.Button as const }
-      : { custom_id: component.customId, component_type: ComponentType.StringSelect as const, values: component.values };
+      : {
+          custom_id: component.customId,
+          component_type: ComponentType.StringSelect as const,
+          values: component.values,
+        };
   return { ...envelope(ctx), type: InteractionType.MessageComponent, data, message: message.api };
 }
 
@@ -122,5 +134,10 @@ export function interactionMetadata(
       interacted_message_id: interactedMessageId ?? '0',
     };
   }
-  return { id, type: InteractionType.ApplicationCommand, user: state.userJson(user), authorizing_integration_owners: owners };
+  return {
+    id,
+    type: InteractionType.ApplicationCommand,
+    user: state.userJson(user),
+    authorizing_integration_owners: owners,
+  };
 }

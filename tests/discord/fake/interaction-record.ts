@@ -106,12 +106,12 @@ export class InteractionRecord {
   }
   /** All files currently on `@original` and follow-ups. */
   get files(): RecordedFile[] {
-    return this.messages.flatMap(m => m.files);
+    return this.messages.flatMap((m) => m.files);
   }
   /** Autocomplete result (callback type 8). */
   get choices(): AutocompleteChoice[] | undefined {
     if (this.callback?.type !== CallbackType.AutocompleteResult) return undefined;
-    return asArray(this.callback.data?.['choices']).flatMap(c => {
+    return asArray(this.callback.data?.['choices']).flatMap((c) => {
       if (!isRecord(c)) return [];
       const value = c['value'];
       const name = optString(c, 'name') ?? '';
@@ -133,7 +133,7 @@ export class InteractionRecord {
           done();
           resolve(this);
         },
-        fail: error => {
+        fail: (error) => {
           done();
           reject(error);
         },
@@ -155,7 +155,7 @@ export class InteractionRecord {
     for (;;) {
       const wait = Math.min(this.lastActivityAt + quietMs, deadline) - Date.now();
       if (wait <= 0) return this;
-      await new Promise<void>(r => setTimeout(r, wait));
+      await new Promise<void>((r) => setTimeout(r, wait));
     }
   }
 

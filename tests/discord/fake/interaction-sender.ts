@@ -5,10 +5,24 @@ import type { FakeMessage } from './fake-message.ts';
 import type { FakeGateway } from './gateway.ts';
 import { snowflake } from './ids.ts';
 import { CallbackType, FakeTimeoutError, InteractionRecord, type InteractionKind } from './interaction-record.ts';
-import { autocompletePayload, chatInputPayload, componentPayload, type ComponentData, type EnvelopeContext } from './interaction-payloads.ts';
+import {
+  autocompletePayload,
+  chatInputPayload,
+  componentPayload,
+  type ComponentData,
+  type EnvelopeContext,
+} from './interaction-payloads.ts';
 import { asArray, isRecord, walkRecords } from './json.ts';
 import type { FakeState } from './state.ts';
-import type { AutocompleteChoice, AutocompleteInput, CommandInput, FakeChannel, FakeUser, InteractionChannel, UserRef } from './types.ts';
+import type {
+  AutocompleteChoice,
+  AutocompleteInput,
+  CommandInput,
+  FakeChannel,
+  FakeUser,
+  InteractionChannel,
+  UserRef,
+} from './types.ts';
 
 /** The bot did not answer in time (no initial response, or a deferred reply never completed). */
 export class DroppedInteractionError extends Error {
@@ -44,12 +58,19 @@ export class InteractionSender {
     const record = await this.send(ctx, 'autocomplete', label, autocompletePayload(ctx, input.name, built));
     await this.awaitAnswer(record, input.ackTimeoutMs);
     if (record.responseType !== CallbackType.AutocompleteResult) {
-      throw new Error(`fake-discord: ${record.describe()} answered with callback type ${record.responseType ?? '?'} instead of 8`);
+      throw new Error(
+        `fake-discord: ${record.describe()} answered with callback type ${record.responseType ?? '?'} instead of 8`,
+      );
     }
     return record.choices ?? [];
   }
 
-  async component(userRef: UserRef, message: FakeMessage, data: ComponentData, ackTimeoutMs?: number): Promise<InteractionRecord> {
+  async component(
+    userRef: UserRef,
+    message: FakeMessage,
+    data: ComponentData,
+    ackTimeoutMs?: number,
+  ): Promise<InteractionRecord> {
     const user = this.state.user(userRef);
     checkComponent(this.state, user, message, data);
     const channel = this.state.channel(message.channelId);
@@ -107,8 +128,11 @@ export class InteractionSender {
   private async waitForSession(guildId: string | null): Promise<void> {
     const deadline = Date.now() + SESSION_WAIT_MS;
     while (!this.gateway.hasSessionFor(guildId)) {
-      if (Date.now() > deadline) throw new Error(`fake-discord: no bot connected to the fake gateway within ${SESSION_WAIT_MS} ms (did client.login() run?)`);
-      await new Promise<void>(r => setTimeout(r, 10));
+      if (Date.now() > deadline)
+        throw new Error(
+          `fake-discord: no bot connected to the fake gateway within ${SESSION_WAIT_MS} ms (did client.login() run?)`,
+        );
+      await new Promise<void>((r) => setTimeout(r, 10));
     }
   }
 
@@ -116,7 +140,7 @@ export class InteractionSender {
     const { timeouts } = this.state;
     const ackMs = ackOverride ?? timeouts.ackMs;
     try {
-      await record.waitFor(r => r.acknowledged, ackMs, 'the initial response');
+      await record.waitFor((r) => r.acknowledged, ackMs, 'the initial response');
     } catch (error) {
       if (!(error instanceof FakeTimeoutError)) throw error;
       record.expired = true;
@@ -126,7 +150,11 @@ export class InteractionSender {
     }
     if (record.responseType === CallbackType.DeferredReply) {
       try {
-        await record.waitFor(r => r.edits.length > 0 || r.followups.length > 0, timeouts.deferredMs, 'editReply/followUp');
+        await record.waitFor(
+          (r) => r.edits.length > 0 || r.followups.length > 0,
+          timeouts.deferredMs,
+          'editReply/followUp',
+        );
       } catch (error) {
         if (!(error instanceof FakeTimeoutError)) throw error;
         throw new DroppedInteractionError(
@@ -144,23 +172,32 @@ function checkComponent(state: FakeState, user: FakeUser, message: FakeMessage, 
   const where = `message ${message.id}`;
   if (message.deleted) throw new Error(`fake-discord: ${where} was deleted`);
   const channel = state.channel(message.channelId);
-  if (channel.kind === 'dm' && channel.recipientId !== user.id) throw new Error(`fake-discord: ${user.username} cannot see ${where} (another user's DM)`);
+  if (channel.kind === 'dm' && channel.recipientId !== user.id)
+    throw new Error(`fake-discord: ${user.username} cannot see ${where} (another user's DM)`);
   const owner = message.api.interaction_metadata?.user.id;
   if (message.ephemeral && owner !== undefined && owner !== user.id) {
     throw new Error(`fake-discord: ${user.username} cannot see ${where} (ephemeral message of another user)`);
   }
   const component = message.component(data.customId);
   if (!component) {
-    const ids = [...walkRecords(message.components)].flatMap(r => (typeof r['custom_id'] === 'string' ? [r['custom_id']] : []));
+    const ids = [...walkRecords(message.components)].flatMap((r) =>
+      typeof r['custom_id'] === 'string' ? [r['custom_id']] : [],
+    );
     throw new Error(`fake-discord: ${where} has no component "${data.customId}" (has: ${ids.join(', ') || 'none'})`);
   }
   const wantType = data.componentType === 'button' ? BUTTON : STRING_SELECT;
-  if (component['type'] !== wantType) throw new Error(`fake-discord: "${data.customId}" is component type ${String(component['type'])}, not ${wantType}`);
+  if (component['type'] !== wantType)
+    throw new Error(`fake-discord: "${data.customId}" is component type ${String(component['type'])}, not ${wantType}`);
   if (component['disabled'] === true) throw new Error(`fake-discord: "${data.customId}" on ${where} is disabled`);
   if (data.componentType !== 'string-select') return;
-  const allowed = asArray(component['options']).flatMap(o => (isRecord(o) && typeof o['value'] === 'string' ? [o['value']] : []));
-  const unknown = data.values.filter(v => !allowed.includes(v));
-  if (unknown.length > 0) throw new Error(`fake-discord: "${data.customId}" has no option(s) ${unknown.join(', ')} (has: ${allowed.join(', ')})`);
+  const allowed = asArray(component['options']).flatMap((o) =>
+    isRecord(o) && typeof o['value'] === 'string' ? [o['value']] : [],
+  );
+  const unknown = data.values.filter((v) => !allowed.includes(v));
+  if (unknown.length > 0)
+    throw new Error(
+      `fake-discord: "${data.customId}" has no option(s) ${unknown.join(', ')} (has: ${allowed.join(', ')})`,
+    );
   const min = typeof component['min_values'] === 'number' ? component['min_values'] : 1;
   const max = typeof component['max_values'] === 'number' ? component['max_values'] : 1;
   if (data.values.length < min || data.values.length > max) {

@@ -28,10 +28,21 @@ export function validateMessageBody(body: JsonRecord, fileCount: number, creatin
   for (const rec of walkRecords(components)) {
     const customId = rec['custom_id'];
     if (typeof customId === 'string' && (customId.length === 0 || customId.length > 100)) {
-      errors.push({ field: 'components.custom_id', code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+      errors.push({
+        field: 'components.custom_id',
+        code: 'BASE_TYPE_BAD_LENGTH',
+        message: 'Must be between 1 and 100 in length.',
+      });
     }
   }
-  if (creating && content === '' && embeds.length === 0 && components.length === 0 && fileCount === 0 && !isRecord(body['poll'])) {
+  if (
+    creating &&
+    content === '' &&
+    embeds.length === 0 &&
+    components.length === 0 &&
+    fileCount === 0 &&
+    !isRecord(body['poll'])
+  ) {
     errors.push({ field: '', code: '50006', message: 'Cannot send an empty message' });
   }
   return errors;
@@ -39,7 +50,7 @@ export function validateMessageBody(body: JsonRecord, fileCount: number, creatin
 
 /** Discord's error body for field errors (discord.js flattens `errors` into its error message). */
 export function formBodyError(errors: readonly FieldError[]): JsonRecord {
-  const empty = errors.find(e => e.code === '50006');
+  const empty = errors.find((e) => e.code === '50006');
   if (empty) return { code: 50006, message: 'Cannot send an empty message' };
   const nested: JsonRecord = {};
   for (const e of errors) nested[e.field] = { _errors: [{ code: e.code, message: e.message }] };

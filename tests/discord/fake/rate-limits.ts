@@ -72,6 +72,9 @@ export class RateLimitRule {
     this.served++;
     const headers: Record<string, string> = { 'retry-after': String(this.retryAfter), 'x-ratelimit-scope': 'user' };
     if (this.global) headers['x-ratelimit-global'] = 'true';
-    return { body: { message: 'You are being rate limited.', retry_after: this.retryAfter, global: this.global }, headers };
+    return {
+      body: { message: 'You are being rate limited.', retry_after: this.retryAfter, global: this.global },
+      headers,
+    };
   }
 }

@@ -31,7 +31,10 @@ export class RestServer {
       parsed = await readBody(req);
     } catch (error) {
       parsed = { json: undefined, files: [] };
-      return this.answer(res, this.record(req, method, path, url, parsed), { status: 400, body: { code: 50109, message: `fake-discord: unreadable body: ${String(error)}` } });
+      return this.answer(res, this.record(req, method, path, url, parsed), {
+        status: 400,
+        body: { code: 50109, message: `fake-discord: unreadable body: ${String(error)}` },
+      });
     }
     const record = this.record(req, method, path, url, parsed);
     this.state.events.emit('change');
@@ -40,25 +43,40 @@ export class RestServer {
 
   /** Requests answered with an error the test did not ask for (bad routes, 4xx from validation, 5xx). */
   get unexpectedErrors(): RecordedRequest[] {
-    return this.requests.filter(r => r.status >= 400 && !r.injected);
+    return this.requests.filter((r) => r.status >= 400 && !r.injected);
   }
 
   private async respond(record: RecordedRequest, url: URL): Promise<RestResponse> {
     if (!url.pathname.startsWith(`${API_PREFIX}/`)) {
       return { status: 404, body: { code: 0, message: `fake-discord: not an /api/v10 URL: ${url.pathname}` } };
     }
-    const rule = this.rateLimits.find(r => r.matches(record.method, record.path) && r.active);
+    const rule = this.rateLimits.find((r) => r.matches(record.method, record.path) && r.active);
     const limited = rule?.take();
     if (limited) return { status: 429, body: limited.body, headers: limited.headers, injected: true };
     const match = this.router.match(record.method, record.path);
-    if (!match) return { status: 404, body: { code: 0, message: `fake-discord: no route for ${record.method} ${record.path}` } };
+    if (!match)
+      return { status: 404, body: { code: 0, message: `fake-discord: no route for ${record.method} ${record.path}` } };
     if (match.auth === 'bot' && record.authorization !== `Bot ${this.state.token}`) {
       return { status: 401, body: { code: 0, message: '401: Unauthorized' } };
     }
     try {
-      return await match.handler({ method: record.method, path: record.path, params: match.params, query: url.searchParams, json: record.json, files: record.files, record });
+      return await match.handler({
+        method: record.method,
+        path: record.path,
+        params: match.params,
+        query: url.searchParams,
+        json: record.json,
+        files: record.files,
+        record,
+      });
     } catch (error) {
-      return { status: 500, body: { code: 0, message: `fake-discord internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}` } };
+      return {
+        status: 500,
+        body: {
+          code: 0,
+          message: `fake-discord internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        },
+      };
     }
   }
 

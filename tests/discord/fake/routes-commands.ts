@@ -6,7 +6,11 @@ import type { FakeState } from './state.ts';
 export function registerCommandRoutes(router: Router, state: FakeState): void {
   const scopeOf = (req: RestRequest): string | RestResponse => {
     if (req.params['app'] !== state.applicationId) {
-      return discordError(403, 50001, `Missing Access (application id ${req.params['app'] ?? '?'} is not this bot's ${state.applicationId})`);
+      return discordError(
+        403,
+        50001,
+        `Missing Access (application id ${req.params['app'] ?? '?'} is not this bot's ${state.applicationId})`,
+      );
     }
     const guild = req.params['guild'];
     if (guild === undefined) return 'global';

@@ -13,28 +13,47 @@ import type { FakeState } from './state.ts';
 const ALLOWED: Readonly<Record<InteractionKind, readonly number[]>> = {
   command: [CallbackType.Reply, CallbackType.DeferredReply, CallbackType.Modal],
   autocomplete: [CallbackType.AutocompleteResult],
-  button: [CallbackType.Reply, CallbackType.DeferredReply, CallbackType.DeferredUpdate, CallbackType.Update, CallbackType.Modal],
-  select: [CallbackType.Reply, CallbackType.DeferredReply, CallbackType.DeferredUpdate, CallbackType.Update, CallbackType.Modal],
+  button: [
+    CallbackType.Reply,
+    CallbackType.DeferredReply,
+    CallbackType.DeferredUpdate,
+    CallbackType.Update,
+    CallbackType.Modal,
+  ],
+  select: [
+    CallbackType.Reply,
+    CallbackType.DeferredReply,
+    CallbackType.DeferredUpdate,
+    CallbackType.Update,
+    CallbackType.Modal,
+  ],
 };
 
 export function registerInteractionRoutes(router: Router, state: FakeState): void {
-  router.add('POST', '/interactions/:id/:token/callback', req => callback(state, req), 'none');
-  router.add('POST', '/webhooks/:app/:token', req => followUp(state, req), 'none');
+  router.add('POST', '/interactions/:id/:token/callback', (req) => callback(state, req), 'none');
+  router.add('POST', '/webhooks/:app/:token', (req) => followUp(state, req), 'none');
   for (const method of ['GET', 'PATCH', 'DELETE']) {
-    router.add(method, '/webhooks/:app/:token/messages/:message', req => webhookMessage(state, req), 'none');
+    router.add(method, '/webhooks/:app/:token/messages/:message', (req) => webhookMessage(state, req), 'none');
   }
 }
 
 function callback(state: FakeState, req: RestRequest): RestResponse {
   const record = state.interactionsById.get(req.params['id'] ?? '');
   if (!record || record.token !== req.params['token']) return discordError(404, 10062, 'Unknown interaction');
-  if (record.expired) return discordError(404, 10062, 'Unknown interaction (fake-discord: answered after the ack deadline)');
+  if (record.expired)
+    return discordError(404, 10062, 'Unknown interaction (fake-discord: answered after the ack deadline)');
   if (record.callback) return discordError(400, 40060, 'Interaction has already been acknowledged.');
   const body = asRecord(req.json);
   const type = optNumber(body, 'type') ?? -1;
   const data = isRecord(body['data']) ? body['data'] : undefined;
   if (!ALLOWED[record.kind].includes(type)) {
-    return { status: 400, body: { code: 50035, message: `Invalid Form Body (callback type ${type} is not valid for a ${record.kind} interaction)` } };
+    return {
+      status: 400,
+      body: {
+        code: 50035,
+        message: `Invalid Form Body (callback type ${type} is not valid for a ${record.kind} interaction)`,
+      },
+    };
   }
   const invalid = validateCallback(type, data ?? {}, req.files.length);
   if (invalid) return invalid;
@@ -54,21 +73,45 @@ function validateCallback(type: number, data: JsonRecord, fileCount: number): Re
   }
   if (type === CallbackType.AutocompleteResult) {
     const choices = asArray(data['choices']);
-    const badName = choices.some(c => !isRecord(c) || (optString(c, 'name') ?? '').length < 1 || (optString(c, 'name') ?? '').length > 100);
+    const badName = choices.some(
+      (c) => !isRecord(c) || (optString(c, 'name') ?? '').length < 1 || (optString(c, 'name') ?? '').length > 100,
+    );
     if (choices.length > 25 || badName) {
-      return { status: 400, body: formBodyError([{ field: 'data.choices', code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer choices with names of 1-100 characters.' }]) };
+      return {
+        status: 400,
+        body: formBodyError([
+          {
+            field: 'data.choices',
+            code: 'BASE_TYPE_MAX_LENGTH',
+            message: 'Must be 25 or fewer choices with names of 1-100 characters.',
+          },
+        ]),
+      };
     }
   }
   return undefined;
 }
 
-function applyCallback(state: FakeState, record: InteractionRecord, type: number, data: JsonRecord | undefined, req: RestRequest): void {
+function applyCallback(
+  state: FakeState,
+  record: InteractionRecord,
+  type: number,
+  data: JsonRecord | undefined,
+  req: RestRequest,
+): void {
   if (type === CallbackType.Reply || type === CallbackType.DeferredReply) {
     const flags = optNumber(data ?? {}, 'flags') ?? 0;
     const body = type === CallbackType.Reply ? (data ?? {}) : { flags: flags | LOADING_FLAG };
     const files = type === CallbackType.Reply ? req.files : [];
     const extra: Partial<APIMessage> = { ...responseExtra(state, record), type: record.kind === 'command' ? 20 : 0 };
-    record.original = state.addMessage({ channelId: record.channelId, source: 'interaction', interactionId: record.id, body, files, extra });
+    record.original = state.addMessage({
+      channelId: record.channelId,
+      source: 'interaction',
+      interactionId: record.id,
+      body,
+      files,
+      extra,
+    });
   } else if (type === CallbackType.Update && record.original) {
     record.original.edit(data ?? {}, req.files);
     state.messageChanged(record.original);
@@ -105,7 +148,11 @@ function findRecord(state: FakeState, req: RestRequest): InteractionRecord | Res
   const record = state.interactionsByToken.get(req.params['token'] ?? '');
   if (!record || req.params['app'] !== state.applicationId) return discordError(404, 10015, 'Unknown Webhook');
   if (!record.callback || record.callback.type === CallbackType.AutocompleteResult) {
-    return discordError(404, 10015, 'Unknown Webhook (fake-discord: the interaction has no initial message response yet)');
+    return discordError(
+      404,
+      10015,
+      'Unknown Webhook (fake-discord: the interaction has no initial message response yet)',
+    );
   }
   return record;
 }
@@ -141,7 +188,7 @@ function webhookMessage(state: FakeState, req: RestRequest): RestResponse {
   const record = findRecord(state, req);
   if (!('token' in record)) return record;
   const target = req.params['message'] ?? '';
-  const message = target === '@original' ? record.original : record.followups.find(m => m.id === target);
+  const message = target === '@original' ? record.original : record.followups.find((m) => m.id === target);
   if (!message || message.deleted) return discordError(404, 10008, 'Unknown Message');
   if (req.method === 'GET') return { status: 200, body: message.api };
   if (req.method === 'DELETE') {

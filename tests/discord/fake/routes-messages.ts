@@ -12,23 +12,31 @@ export function registerMessageRoutes(router: Router, state: FakeState): void {
     return { status: 200, body: state.channelJson(state.dmChannelFor(recipient)) };
   });
 
-  router.add('POST', '/channels/:channel/messages', req => postMessage(state, req));
+  router.add('POST', '/channels/:channel/messages', (req) => postMessage(state, req));
 
   router.add('GET', '/channels/:channel/messages', ({ params, query }) => {
     const limit = Math.min(Number(query.get('limit') ?? '50') || 50, 100);
-    const visible = state.messagesIn(params['channel'] ?? '').filter(m => !m.ephemeral);
-    return { status: 200, body: visible.slice(-limit).reverse().map(m => m.api) };
+    const visible = state.messagesIn(params['channel'] ?? '').filter((m) => !m.ephemeral);
+    return {
+      status: 200,
+      body: visible
+        .slice(-limit)
+        .reverse()
+        .map((m) => m.api),
+    };
   });
 
   const findMessage = (req: RestRequest) => {
     const message = state.messagesById.get(req.params['message'] ?? '');
-    return message && !message.deleted && !message.ephemeral && message.channelId === req.params['channel'] ? message : undefined;
+    return message && !message.deleted && !message.ephemeral && message.channelId === req.params['channel']
+      ? message
+      : undefined;
   };
-  router.add('GET', '/channels/:channel/messages/:message', req => {
+  router.add('GET', '/channels/:channel/messages/:message', (req) => {
     const message = findMessage(req);
     return message ? { status: 200, body: message.api } : discordError(404, 10008, 'Unknown Message');
   });
-  router.add('PATCH', '/channels/:channel/messages/:message', req => {
+  router.add('PATCH', '/channels/:channel/messages/:message', (req) => {
     const message = findMessage(req);
     if (!message) return discordError(404, 10008, 'Unknown Message');
     const body = asRecord(req.json);
@@ -40,7 +48,7 @@ export function registerMessageRoutes(router: Router, state: FakeState): void {
       return { status: 200, body: message.api };
     });
   });
-  router.add('DELETE', '/channels/:channel/messages/:message', req => {
+  router.add('DELETE', '/channels/:channel/messages/:message', (req) => {
     const message = findMessage(req);
     if (!message) return discordError(404, 10008, 'Unknown Message');
     message.deleted = true;
@@ -53,7 +61,13 @@ function postMessage(state: FakeState, req: RestRequest): RestResponse {
   const channel = state.findChannel(req.params['channel'] ?? '');
   if (!channel) return discordError(404, 10003, 'Unknown Channel');
   if (channel.kind === 'dm' && channel.recipientId !== null && state.refusingDms.has(channel.recipientId)) {
-    state.refusedDms.push({ userId: channel.recipientId, channelId: channel.id, json: req.json, files: req.files, at: Date.now() });
+    state.refusedDms.push({
+      userId: channel.recipientId,
+      channelId: channel.id,
+      json: req.json,
+      files: req.files,
+      at: Date.now(),
+    });
     state.events.emit('change');
     return discordError(403, 50007, 'Cannot send messages to this user', true);
   }
@@ -61,7 +75,13 @@ function postMessage(state: FakeState, req: RestRequest): RestResponse {
   const errors = validateMessageBody(body, req.files.length, true);
   if (errors.length > 0) return { status: 400, body: formBodyError(errors) };
   return guardBody(() => {
-    const message = state.addMessage({ channelId: channel.id, source: 'channel', interactionId: null, body, files: req.files });
+    const message = state.addMessage({
+      channelId: channel.id,
+      source: 'channel',
+      interactionId: null,
+      body,
+      files: req.files,
+    });
     return { status: 200, body: message.api };
   });
 }

@@ -6,5 +6,11 @@ import type { InteractionRecord } from './interaction-record.ts';
 
 export function slash(fake: FakeDiscord, user: string, channel: string, line: string): Promise<InteractionRecord> {
   const { input } = parseLine(line, DEFINITIONS);
-  return fake.sendCommand({ user, channel, name: input.name, ...(input.subcommand ? { subcommand: input.subcommand } : {}), options: input.options });
+  return fake.sendCommand({
+    user,
+    channel,
+    name: input.name,
+    ...(input.subcommand ? { subcommand: input.subcommand } : {}),
+    options: input.options,
+  });
 }

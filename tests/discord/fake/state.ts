@@ -67,7 +67,7 @@ export class FakeState {
   findUser(ref: UserRef): FakeUser | undefined {
     if (typeof ref !== 'string') return this.findUser(ref.id);
     const all = [this.bot, ...this.users];
-    return all.find(u => u.id === ref) ?? all.find(u => u.username === ref);
+    return all.find((u) => u.id === ref) ?? all.find((u) => u.username === ref);
   }
 
   user(ref: UserRef): FakeUser {
@@ -79,7 +79,7 @@ export class FakeState {
   findChannel(ref: ChannelRef): FakeChannel | undefined {
     if (typeof ref !== 'string') return this.findChannel(ref.id);
     const all = [...this.guildChannels, ...this.dmChannels.values()];
-    return all.find(c => c.id === ref) ?? this.guildChannels.find(c => c.name === ref);
+    return all.find((c) => c.id === ref) ?? this.guildChannels.find((c) => c.name === ref);
   }
 
   channel(ref: ChannelRef): FakeChannel {
@@ -118,7 +118,7 @@ export class FakeState {
   }
 
   messagesIn(channelId: string): FakeMessage[] {
-    return (this.messagesByChannel.get(channelId) ?? []).filter(m => !m.deleted);
+    return (this.messagesByChannel.get(channelId) ?? []).filter((m) => !m.deleted);
   }
 
   userJson(user: FakeUser): APIUser {

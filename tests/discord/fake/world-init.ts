@@ -34,27 +34,39 @@ export function createWorld(options: FakeDiscordOptions): WorldInit & { heartbea
     permissions: DEFAULT_PERMISSIONS,
   };
   const userInits = options.users ?? [{ username: 'alice', globalName: 'Alice' }];
-  const users: FakeUser[] = userInits.map(u => ({
+  const users: FakeUser[] = userInits.map((u) => ({
     id: u.id ?? snowflake(),
     username: u.username,
     globalName: u.globalName ?? null,
     bot: false,
     permissions: String(u.permissions ?? DEFAULT_PERMISSIONS),
   }));
-  assertUnique('user', [bot, ...users].map(u => u.id));
-  assertUnique('username', users.map(u => u.username));
+  assertUnique(
+    'user',
+    [bot, ...users].map((u) => u.id),
+  );
+  assertUnique(
+    'username',
+    users.map((u) => u.username),
+  );
   const guildId = options.guild?.id ?? snowflake();
-  const owner = users.find(u => u.username === options.guild?.owner || u.id === options.guild?.owner) ?? users[0] ?? bot;
+  const owner =
+    users.find((u) => u.username === options.guild?.owner || u.id === options.guild?.owner) ?? users[0] ?? bot;
   const channelInits = options.channels ?? [{ name: 'general' }];
-  const channels: FakeChannel[] = channelInits.map(c => ({
+  const channels: FakeChannel[] = channelInits.map((c) => ({
     id: c.id ?? snowflake(),
     name: c.name,
     kind: 'guild-text',
     guildId,
     recipientId: null,
   }));
-  assertUnique('channel name', channels.map(c => c.name));
-  const topics = new Map(channelInits.flatMap((c, i) => (c.topic !== undefined ? [[channels[i]?.id ?? '', c.topic] as const] : [])));
+  assertUnique(
+    'channel name',
+    channels.map((c) => c.name),
+  );
+  const topics = new Map(
+    channelInits.flatMap((c, i) => (c.topic !== undefined ? [[channels[i]?.id ?? '', c.topic] as const] : [])),
+  );
   const timeouts: Timeouts = {
     ackMs: options.ackTimeoutMs ?? 3000,
     deferredMs: options.deferredTimeoutMs ?? 10_000,

@@ -18,7 +18,17 @@ const ORDER_VALUES: { [K in keyof StandingOrders]: readonly StandingOrders[K][] 
   recruit: ['ask', 'strongest'],
 };
 
-export const BATTLE_ACTION_TYPES: readonly string[] = ['fight', 'fire', 'breakoff', 'take-loss', 'retreat', 'pursue', 'pursue-none', 'major-recruit', 'set-orders'];
+export const BATTLE_ACTION_TYPES: readonly string[] = [
+  'fight',
+  'fire',
+  'breakoff',
+  'take-loss',
+  'retreat',
+  'pursue',
+  'pursue-none',
+  'major-recruit',
+  'set-orders',
+];
 
 const same = (a: BattleAction, b: BattleAction): boolean => {
   const norm = (x: BattleAction) => (x.type === 'pursue' ? { ...x, units: [...x.units].sort() } : x);
@@ -26,10 +36,17 @@ const same = (a: BattleAction, b: BattleAction): boolean => {
 };
 
 /** A decision inside a battle (fire, breakoff, loss, retreat, pursuit, Major Battle picks). */
-export function decideInBattle<S extends string, H extends BattleHost<S>>(ctx: BattleCtx<S, H>, state: H, side: S, action: BattleAction, rng: Rng): BattleOut<S>[] {
+export function decideInBattle<S extends string, H extends BattleHost<S>>(
+  ctx: BattleCtx<S, H>,
+  state: H,
+  side: S,
+  action: BattleAction,
+  rng: Rng,
+): BattleOut<S>[] {
   const { b } = ctx;
   const d = decisionNow(b, state);
-  if (!d || !state.pending) throw new RuleError('13.1', 'no battle decision is waiting; choose a battle with /battle fight space:…');
+  if (!d || !state.pending)
+    throw new RuleError('13.1', 'no battle decision is waiting; choose a battle with /battle fight space:…');
   if (d.side !== side) throw new RuleError('13.1', `the game is waiting for the ${d.side} player: ${d.prompt}`);
   const match = d.options.find((o) => same(o.action, action));
   if (!match) {
@@ -41,7 +58,11 @@ export function decideInBattle<S extends string, H extends BattleHost<S>>(ctx: B
       'major-recruit': '20.B',
       'major-loss': '20.C',
     };
-    throw new RuleError(kindRule[d.kind] ?? '13.1', `${describeRefusal(d.kind)} — ${d.prompt}`, d.options.map((o) => o.label));
+    throw new RuleError(
+      kindRule[d.kind] ?? '13.1',
+      `${describeRefusal(d.kind)} — ${d.prompt}`,
+      d.options.map((o) => o.label),
+    );
   }
   const first = eventFor(b, state, d, match.action, 'player', rng);
   return [first, ...advance(ctx, ctx.evolve(state, first), rng)];
@@ -63,17 +84,33 @@ function describeRefusal(kind: string): string {
 }
 
 /** 13.0, 13.1.A: may `side` fight the battle at `space` now? */
-export function checkFight<S extends string, H extends BattleHost<S>>(ctx: BattleCtx<S, H>, state: H, side: S, space: string): void {
-  if (state.phase !== 'battle') throw new RuleError('13.0', `battles are fought in the Battle Phase (6.2.1.4); it is the ${state.phase} phase`);
-  if (side !== state.activeSide) throw new RuleError('13.1.A', `the attacker (${state.activeSide}) chooses the order of battles`);
+export function checkFight<S extends string, H extends BattleHost<S>>(
+  ctx: BattleCtx<S, H>,
+  state: H,
+  side: S,
+  space: string,
+): void {
+  if (state.phase !== 'battle')
+    throw new RuleError('13.0', `battles are fought in the Battle Phase (6.2.1.4); it is the ${state.phase} phase`);
+  if (side !== state.activeSide)
+    throw new RuleError('13.1.A', `the attacker (${state.activeSide}) chooses the order of battles`);
   const cb = currentBattle(ctx.b, state);
-  if (cb.fight || state.pending) throw new RuleError('13.1.A', `finish the battle at ${cb.fight?.space ?? state.pending?.space} first: each battle is resolved to completion before the next (13.0.B)`);
+  if (cb.fight || state.pending)
+    throw new RuleError(
+      '13.1.A',
+      `finish the battle at ${cb.fight?.space ?? state.pending?.space} first: each battle is resolved to completion before the next (13.0.B)`,
+    );
   const spaces = battleSpaces(ctx.b, state);
   if (!spaces.includes(space)) throw new RuleError('13.0.A', `there is no battle to fight at "${space}"`, spaces);
 }
 
 /** 13.1: start the battle at `space` and run it until a player must decide. */
-export function fightAt<S extends string, H extends BattleHost<S>>(ctx: BattleCtx<S, H>, state: H, space: string, rng: Rng): BattleOut<S>[] {
+export function fightAt<S extends string, H extends BattleHost<S>>(
+  ctx: BattleCtx<S, H>,
+  state: H,
+  space: string,
+  rng: Rng,
+): BattleOut<S>[] {
   const start = startBattle(ctx.b, state, space, false);
   const s = start.reduce((acc, e) => ctx.evolve(acc, e), state);
   return [...start, ...advance(ctx, s, rng)];
@@ -98,7 +135,12 @@ export function decideOrders<S extends string, H extends BattleHost<S>>(
     if (v === undefined) continue;
     const allowed = ORDER_VALUES[k] as readonly string[] | undefined;
     if (!allowed) throw new RuleError('orders', `there is no standing order "${k}"`, Object.keys(ORDER_VALUES));
-    if (!allowed.includes(v)) throw new RuleError('orders', `${k}:${v} is not a standing order`, allowed.map((a) => `${k}:${a}`));
+    if (!allowed.includes(v))
+      throw new RuleError(
+        'orders',
+        `${k}:${v} is not a standing order`,
+        allowed.map((a) => `${k}:${a}`),
+      );
     (orders as unknown as Record<string, string>)[k] = v;
   }
   const first: BattleOut<S> = { type: 'battle.orders-set', side: who, orders };

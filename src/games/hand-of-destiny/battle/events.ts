@@ -48,7 +48,12 @@ export interface SuperiorityRoll<S extends string = string, M extends string = s
 }
 
 /** The battle events; S the sides, T the unit types, M the modifier ids, K the fortification kinds of a scenario. */
-export type BattleEvent<S extends string = string, T extends string = string, M extends string = string, K extends string = string> =
+export type BattleEvent<
+  S extends string = string,
+  T extends string = string,
+  M extends string = string,
+  K extends string = string,
+> =
   | { type: 'battle.orders-set'; side: S; orders: StandingOrders }
   | {
       type: 'battle.started'; // 13.1
@@ -63,19 +68,70 @@ export type BattleEvent<S extends string = string, T extends string = string, M 
       airSupport: boolean; // a scenario's support roll gave +1 (e.g. 24.4)
       pursuit: boolean; // started by a pursuit (19.2.B)
     }
-  | { type: 'battle.superiority-rolled'; space: string; round: number; attacker: SuperiorityRoll<S, M>; defender: SuperiorityRoll<S, M>; winner: S } // 13.1.1
+  | {
+      type: 'battle.superiority-rolled';
+      space: string;
+      round: number;
+      attacker: SuperiorityRoll<S, M>;
+      defender: SuperiorityRoll<S, M>;
+      winner: S;
+    } // 13.1.1
   | { type: 'battle.awaiting'; pending: Pending<S> }
-  | { type: 'battle.unit-fired'; space: string; round: number; side: S; unit: string; unitType: T; dice: number[]; results: BrtResult[]; chosenBy: ChosenBy } // 13.1.2, 13.2
-  | { type: 'battle.loss-taken'; space: string; side: S; unit: string; result: 'E' | 'P'; effect: 'eliminated' | 'panicked'; by: string; chosenBy: ChosenBy; to: string | null } // 13.3
+  | {
+      type: 'battle.unit-fired';
+      space: string;
+      round: number;
+      side: S;
+      unit: string;
+      unitType: T;
+      dice: number[];
+      results: BrtResult[];
+      chosenBy: ChosenBy;
+    } // 13.1.2, 13.2
+  | {
+      type: 'battle.loss-taken';
+      space: string;
+      side: S;
+      unit: string;
+      result: 'E' | 'P';
+      effect: 'eliminated' | 'panicked';
+      by: string;
+      chosenBy: ChosenBy;
+      to: string | null;
+    } // 13.3
   | { type: 'battle.result-ignored'; space: string; side: S; result: 'E' | 'P'; by: string; rule: string } // 13.3.2 exc., 14.A, 16.B
-  | { type: 'battle.unit-broke-off'; space: string; round: number; side: S; unit: string; to: string; chosenBy: ChosenBy } // 18.0
+  | {
+      type: 'battle.unit-broke-off';
+      space: string;
+      round: number;
+      side: S;
+      unit: string;
+      to: string;
+      chosenBy: ChosenBy;
+    } // 18.0
   | { type: 'battle.round-ended'; space: string; round: number } // 13.1.3
   | { type: 'battle.won'; space: string; winner: S | null; loser: S | null; rule: string } // 13.1.4, 13.4
   // 13.5; byRiver only when a fleet carried the retreat along a river (13.5.B)
-  | { type: 'battle.retreated'; space: string; side: S; units: string[]; to: string; chosenBy: ChosenBy; byRiver?: true }
+  | {
+      type: 'battle.retreated';
+      space: string;
+      side: S;
+      units: string[];
+      to: string;
+      chosenBy: ChosenBy;
+      byRiver?: true;
+    }
   | { type: 'battle.retreat-eliminated'; space: string; side: S; units: string[]; to: string } // 13.5.C
   | { type: 'battle.major-recruit'; space: string; side: S; unit: string | null; chosenBy: ChosenBy } // 20.B, 20.D
-  | { type: 'battle.major-loss'; space: string; side: S; unit: string | null; from: string | null; to: string | null; chosenBy: ChosenBy } // 20.C, 20.D
+  | {
+      type: 'battle.major-loss';
+      space: string;
+      side: S;
+      unit: string | null;
+      from: string | null;
+      to: string | null;
+      chosenBy: ChosenBy;
+    } // 20.C, 20.D
   | { type: 'battle.fort-removed'; space: string; marker: string; to: string; rule: string } // 22.2, 22.3.A
   | { type: 'battle.rallied'; space: string; units: string[] } // 13.6
   | { type: 'battle.pursued'; space: string; side: S; units: string[]; to: string; chosenBy: ChosenBy } // 19.2

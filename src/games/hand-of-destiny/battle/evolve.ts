@@ -14,7 +14,11 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
     const xb = currentBattle(b, x);
     return xb.fight ? { ...x, battle: { ...xb, fight: { ...xb.fight, ...nf } } } : x;
   };
-  const setUnits = (x: H, ids: readonly string[], f: (u: { location: string; panicked: boolean }) => { location: string; panicked: boolean }): H => {
+  const setUnits = (
+    x: H,
+    ids: readonly string[],
+    f: (u: { location: string; panicked: boolean }) => { location: string; panicked: boolean },
+  ): H => {
     const units = { ...x.units };
     for (const id of ids) if (units[id]) units[id] = f(units[id]);
     return { ...x, units };
@@ -78,7 +82,9 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
         e.effect === 'eliminated'
           ? setUnits(s, [e.unit], () => ({ location: e.to ?? s.units[e.unit]!.location, panicked: false }))
           : setUnits(s, [e.unit], (u) => ({ ...u, panicked: true }));
-      const hits = f.hits ? { ...f.hits, e: e.result === 'E' ? f.hits.e - 1 : f.hits.e, p: e.result === 'P' ? f.hits.p - 1 : f.hits.p } : null;
+      const hits = f.hits
+        ? { ...f.hits, e: e.result === 'E' ? f.hits.e - 1 : f.hits.e, p: e.result === 'P' ? f.hits.p - 1 : f.hits.p }
+        : null;
       const nf: Fight<S> = {
         ...f,
         eliminated: e.effect === 'eliminated' ? [...f.eliminated, e.unit] : f.eliminated,
@@ -91,12 +97,20 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
     }
     case 'battle.result-ignored': {
       if (!f?.hits) return s;
-      const h = { ...f.hits, e: e.result === 'E' ? f.hits.e - 1 : f.hits.e, p: e.result === 'P' ? f.hits.p - 1 : f.hits.p };
+      const h = {
+        ...f.hits,
+        e: e.result === 'E' ? f.hits.e - 1 : f.hits.e,
+        p: e.result === 'P' ? f.hits.p - 1 : f.hits.p,
+      };
       return withF(s, { hits: h.e + h.p > 0 ? h : null });
     }
     case 'battle.unit-broke-off': {
       const moved = setUnits(s, [e.unit], (u) => ({ ...u, location: e.to }));
-      return withF(moved, { brokeOff: [...(f?.brokeOff ?? []), e.unit], fired: [...(f?.fired ?? []), e.unit], turn: b.other(e.side) });
+      return withF(moved, {
+        brokeOff: [...(f?.brokeOff ?? []), e.unit],
+        fired: [...(f?.fired ?? []), e.unit],
+        turn: b.other(e.side),
+      });
     }
     case 'battle.round-ended':
       return withF(s, { round: e.round + 1, superior: null, fired: [], hits: null });
@@ -123,9 +137,14 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
       return setUnits(s, e.units, (u) => ({ ...u, panicked: false }));
     case 'battle.pursued': {
       const moved = setUnits(s, e.units, (u) => ({ ...u, location: e.to }));
-      const enemyThere = Object.entries(moved.units).some(([id, u]) => u.location === e.to && !(f?.forces[e.side] ?? []).includes(id) && b.unit(id).side !== e.side);
+      const enemyThere = Object.entries(moved.units).some(
+        ([id, u]) => u.location === e.to && !(f?.forces[e.side] ?? []).includes(id) && b.unit(id).side !== e.side,
+      );
       const nb = currentBattle(b, moved);
-      return withF({ ...moved, battle: { ...nb, pursued: [...nb.pursued, ...e.units] } }, { pursuitDone: true, pursuitInto: enemyThere ? e.to : null });
+      return withF(
+        { ...moved, battle: { ...nb, pursued: [...nb.pursued, ...e.units] } },
+        { pursuitDone: true, pursuitInto: enemyThere ? e.to : null },
+      );
     }
     case 'battle.pursuit-declined':
       return withF(s, { pursuitDone: true });

@@ -20,18 +20,26 @@ export function battleSpaces<S extends string>(b: Board<S>, s: DestinyPosition<S
 
 /** Units of `side` still in the battle: not eliminated, not broken off (18.0), still in the space. */
 export const inBattle = <S extends string>(s: DestinyPosition<S>, f: Fight<S>, side: S): string[] =>
-  f.forces[side].filter((u) => !f.eliminated.includes(u) && !f.brokeOff.includes(u) && s.units[u]?.location === f.space);
+  f.forces[side].filter(
+    (u) => !f.eliminated.includes(u) && !f.brokeOff.includes(u) && s.units[u]?.location === f.space,
+  );
 
-export const unpanickedIn = <S extends string>(s: DestinyPosition<S>, f: Fight<S>, side: S): string[] => inBattle(s, f, side).filter((u) => !s.units[u]!.panicked);
+export const unpanickedIn = <S extends string>(s: DestinyPosition<S>, f: Fight<S>, side: S): string[] =>
+  inBattle(s, f, side).filter((u) => !s.units[u]!.panicked);
 
-export const strengthOf = <S extends string>(b: Board<S>, f: Fight<S>, unit: string): number => f.strength[unit] ?? b.unit(unit).strength;
+export const strengthOf = <S extends string>(b: Board<S>, f: Fight<S>, unit: string): number =>
+  f.strength[unit] ?? b.unit(unit).strength;
 
 /** 21.4.B: Battle Strength at the start of the battle, −1 (minimum 0) out of supply. */
 export const battleStrength = <S extends string>(b: Board<S>, s: DestinyPosition<S>, unit: string): number =>
   inSupply(b, s, unit) ? b.unit(unit).strength : Math.max(0, b.unit(unit).strength - 1);
 
 /** The fortification shown in the battle record: a Fortress/Base of the space (14.0), else a fort marker there (22.0). */
-export function fortificationAt<S extends string>(b: Board<S>, s: DestinyPosition<S>, space: string): { kind: string; usableBy: S } | null {
+export function fortificationAt<S extends string>(
+  b: Board<S>,
+  s: DestinyPosition<S>,
+  space: string,
+): { kind: string; usableBy: S } | null {
   const f = b.isSpace(space) ? b.space(space).fortification : null;
   if (f) return { kind: f.kind, usableBy: f.usableBy as S };
   for (const [id, at] of Object.entries(s.markers)) {
@@ -43,7 +51,13 @@ export function fortificationAt<S extends string>(b: Board<S>, s: DestinyPositio
 }
 
 /** 13.3.2 exception, 14.A, 22.2, 16.B: defenders in their fortress, fort or base, and defending elite units, ignore panics. */
-export function panicImmune<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, defender: S, unit: string): boolean {
+export function panicImmune<S extends string>(
+  b: Board<S>,
+  pos: DestinyPosition<S>,
+  space: string,
+  defender: S,
+  unit: string,
+): boolean {
   const side = b.unit(unit).side;
   return side === defender && (b.unit(unit).elite || fortifiedFor(b, pos, space, side));
 }
@@ -53,7 +67,12 @@ export function panicImmune<S extends string>(b: Board<S>, pos: DestinyPosition<
  * is left, else to a panicked one; each P to an unpanicked unit that can be panicked, else to a
  * panicked one that can (a second panic eliminates, 13.3.2).
  */
-export function lossCandidatesAmong<S extends string>(pos: DestinyPosition<S>, all: readonly string[], result: 'E' | 'P', immune: (unit: string) => boolean): string[] {
+export function lossCandidatesAmong<S extends string>(
+  pos: DestinyPosition<S>,
+  all: readonly string[],
+  result: 'E' | 'P',
+  immune: (unit: string) => boolean,
+): string[] {
   const fresh = all.filter((u) => !pos.units[u]!.panicked);
   if (result === 'E') return fresh.length > 0 ? fresh : [...all];
   const able = all.filter((u) => !immune(u));
@@ -61,21 +80,38 @@ export function lossCandidatesAmong<S extends string>(pos: DestinyPosition<S>, a
   return ableFresh.length > 0 ? ableFresh : able;
 }
 
-export const lossCandidates = <S extends string>(b: Board<S>, s: DestinyPosition<S>, f: Fight<S>, target: S, result: 'E' | 'P'): string[] =>
-  lossCandidatesAmong(s, inBattle(s, f, target), result, (u) => panicImmune(b, s, f.space, f.defender, u));
+export const lossCandidates = <S extends string>(
+  b: Board<S>,
+  s: DestinyPosition<S>,
+  f: Fight<S>,
+  target: S,
+  result: 'E' | 'P',
+): string[] => lossCandidatesAmong(s, inBattle(s, f, target), result, (u) => panicImmune(b, s, f.space, f.defender, u));
 
 /** 13.3.1: where an eliminated unit goes (the deadpile, 3.4, unless the scenario says otherwise). */
-export const eliminatedTo = <S extends string>(b: Board<S>, unit: string): string => b.sc.hooks.eliminatedGoesTo?.(b.unit(unit)) ?? b.sc.deadpile;
+export const eliminatedTo = <S extends string>(b: Board<S>, unit: string): string =>
+  b.sc.hooks.eliminatedGoesTo?.(b.unit(unit)) ?? b.sc.deadpile;
 
 /** 13.5.A-C with the scenario's own limits: where `units` of `side` may retreat (or break off) from `space`. */
-export function retreatDestinations<S extends string>(b: Board<S>, s: DestinyPosition<S>, space: string, side: S, units: readonly string[]): RetreatOption[] {
+export function retreatDestinations<S extends string>(
+  b: Board<S>,
+  s: DestinyPosition<S>,
+  space: string,
+  side: S,
+  units: readonly string[],
+): RetreatOption[] {
   if (!b.sc.hooks.retreatAllow) return retreatOptions(b, s, space, side, units);
   const allow = b.sc.hooks.retreatAllow(s, units);
   return allow ? retreatOptions(b, s, space, side, units, { allow }) : [];
 }
 
 /** 19.2: one route of the scenario's pursuit kinds, within its limits, in space-id order. */
-export function pursuitDestinations<S extends string>(b: Board<S>, s: DestinyPosition<S>, space: string, units: readonly string[]): string[] {
+export function pursuitDestinations<S extends string>(
+  b: Board<S>,
+  s: DestinyPosition<S>,
+  space: string,
+  units: readonly string[],
+): string[] {
   const allow = b.sc.hooks.pursuitAllow?.(s, units) ?? (() => true);
   return b
     .neighbours(space, b.sc.pursuitRoutes ?? ['land'])

@@ -4,21 +4,40 @@ import type { DestinyPosition } from '../scenario.ts';
 import { fortifiedFor, unitsAt } from '../stacking.ts';
 import { NO_ORDERS, type BattleHost, type StandingOrders } from './state.ts';
 
-export const ordersOf = <S extends string>(state: BattleHost<S>, side: S): StandingOrders => state.battle?.orders[side] ?? NO_ORDERS;
+export const ordersOf = <S extends string>(state: BattleHost<S>, side: S): StandingOrders =>
+  state.battle?.orders[side] ?? NO_ORDERS;
 
 /** Weakest first: lowest printed strength, then non-elite before elite, then id. */
 export const weakestFirst = <S extends string>(b: Board<S>, units: readonly string[]): string[] =>
-  [...units].sort((x, y) => b.unit(x).strength - b.unit(y).strength || Number(b.unit(x).elite) - Number(b.unit(y).elite) || x.localeCompare(y));
+  [...units].sort(
+    (x, y) =>
+      b.unit(x).strength - b.unit(y).strength ||
+      Number(b.unit(x).elite) - Number(b.unit(y).elite) ||
+      x.localeCompare(y),
+  );
 /** Strongest first: highest strength, then elite before non-elite, then id. */
 export const strongestFirst = <S extends string>(b: Board<S>, units: readonly string[]): string[] =>
-  [...units].sort((x, y) => b.unit(y).strength - b.unit(x).strength || Number(b.unit(y).elite) - Number(b.unit(x).elite) || x.localeCompare(y));
+  [...units].sort(
+    (x, y) =>
+      b.unit(y).strength - b.unit(x).strength ||
+      Number(b.unit(y).elite) - Number(b.unit(x).elite) ||
+      x.localeCompare(y),
+  );
 
-export function pickLoss<S extends string>(b: Board<S>, order: StandingOrders['losses'], units: readonly string[]): string | null {
+export function pickLoss<S extends string>(
+  b: Board<S>,
+  order: StandingOrders['losses'],
+  units: readonly string[],
+): string | null {
   if (order === 'ask' || units.length === 0) return null;
   return (order === 'weakest-first' ? weakestFirst(b, units) : strongestFirst(b, units))[0]!;
 }
 
-export function pickFire<S extends string>(b: Board<S>, order: StandingOrders['fire'], units: readonly string[]): string | null {
+export function pickFire<S extends string>(
+  b: Board<S>,
+  order: StandingOrders['fire'],
+  units: readonly string[],
+): string | null {
   if (order === 'ask' || units.length === 0) return null;
   return (order === 'strongest-first' ? strongestFirst(b, units) : weakestFirst(b, units))[0]!;
 }
@@ -34,7 +53,12 @@ function fortifiedHeld<S extends string>(b: Board<S>, state: DestinyPosition<S>,
  * RULING (ours): "nearest-supply" = the destination with the fewest steps (the scenario's adjacency)
  * to one of the scenario's retreat targets; ties by space id.
  */
-export function pickRetreat<S extends string>(b: Board<S>, state: DestinyPosition<S>, side: S, options: readonly string[]): string | null {
+export function pickRetreat<S extends string>(
+  b: Board<S>,
+  state: DestinyPosition<S>,
+  side: S,
+  options: readonly string[],
+): string | null {
   if (options.length === 0) return null;
   const targets = new Set<string>(b.sc.hooks.retreatTargets?.(state, side) ?? fortifiedHeld(b, state, side));
   const dist = (from: string): number => {
@@ -43,7 +67,12 @@ export function pickRetreat<S extends string>(b: Board<S>, state: DestinyPositio
     for (let d = 0; frontier.length > 0; d++) {
       if (frontier.some((x) => targets.has(x))) return d;
       const nextF: string[] = [];
-      for (const x of frontier) for (const n of b.neighbours(x, b.sc.adjacency)) if (!seen.has(n)) (seen.add(n), nextF.push(n));
+      for (const x of frontier)
+        for (const n of b.neighbours(x, b.sc.adjacency))
+          if (!seen.has(n)) {
+            seen.add(n);
+            nextF.push(n);
+          }
       frontier = nextF;
     }
     return Number.MAX_SAFE_INTEGER;

@@ -24,7 +24,9 @@ export function retreatOptions<S extends string>(
   units: readonly string[],
   opts: { kinds?: readonly string[]; allow?: (to: string) => boolean } = {},
 ): RetreatOption[] {
-  const allow = opts.allow ?? ((to: string) => !b.sc.hooks.mayEnter?.(pos, units, to) && !b.sc.hooks.stackingLegal?.(pos, units, to));
+  const allow =
+    opts.allow ??
+    ((to: string) => !b.sc.hooks.mayEnter?.(pos, units, to) && !b.sc.hooks.stackingLegal?.(pos, units, to));
   const fleets = units.filter((u) => b.is(u, 'fleet')).length;
   const land = units.length - fleets;
   const byRiver = fleets > 0 && land <= FLEET_CAPACITY * fleets; // 13.5.B

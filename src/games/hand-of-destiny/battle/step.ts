@@ -48,11 +48,16 @@ export interface BattleCtx<S extends string, H extends BattleHost<S>> {
 }
 
 /** "13.3" + the scenario's own rule beside it ("13.3, R20"). */
-export const cite = <S extends string>(b: Board<S>, base: string, key: 'fire' | 'loss' | 'ignored' | 'retreat' | 'pursuit'): string => {
+export const cite = <S extends string>(
+  b: Board<S>,
+  base: string,
+  key: 'fire' | 'loss' | 'ignored' | 'retreat' | 'pursuit',
+): string => {
   const n = b.sc.battleNotes?.[key];
   return n ? `${base}, ${n}` : base;
 };
-export const noFireRule = <S extends string>(b: Board<S>): string => b.sc.battleRulings?.noFire ?? 'RULING (ours): no unit can fire; the defender holds';
+export const noFireRule = <S extends string>(b: Board<S>): string =>
+  b.sc.battleRulings?.noFire ?? 'RULING (ours): no unit can fire; the defender holds';
 const allBrokeOffRule = <S extends string>(b: Board<S>): string => b.sc.battleRulings?.allBrokeOff ?? '18.0';
 
 const recordSides = <S extends string>(b: Board<S>): readonly [S, S] => b.sc.recordSides ?? b.sc.sides;
@@ -63,13 +68,26 @@ const shooters = <S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S>, 
   unpanickedIn(s, f, side).filter((u) => !f.fired.includes(u) && strengthOf(b, f, u) > 0);
 
 /** The events that start a battle at `space` (13.1). */
-export function startBattle<S extends string>(b: Board<S>, s: BattleHost<S>, space: string, pursuit: boolean): BattleEvent<S>[] {
+export function startBattle<S extends string>(
+  b: Board<S>,
+  s: BattleHost<S>,
+  space: string,
+  pursuit: boolean,
+): BattleEvent<S>[] {
   const attacker = s.activeSide;
   const defender = b.other(attacker);
   const force = (side: S): ForceUnit[] =>
     unitsAt(b, s, space, side).map((u) => {
       const d = b.unit(u);
-      return { unit: u, name: d.name, type: d.type, strength: battleStrength(b, s, u), elite: d.elite, artillery: countsAsArtillery(b, u), panicked: s.units[u]!.panicked };
+      return {
+        unit: u,
+        name: d.name,
+        type: d.type,
+        strength: battleStrength(b, s, u),
+        elite: d.elite,
+        artillery: countsAsArtillery(b, u),
+        panicked: s.units[u]!.panicked,
+      };
     });
   const forces = Object.fromEntries(recordSides(b).map((side) => [side, force(side)])) as Record<S, ForceUnit[]>;
   // 20.A: at least four units on each side, Advanced Rules only.
@@ -95,7 +113,11 @@ export function next<S extends string>(b: Board<S>, s: BattleHost<S>): Next<S> {
   const cb = currentBattle(b, s);
   const f = cb.fight;
   if (!f) {
-    if (cb.queued && unitsAt(b, s, cb.queued, s.activeSide).length > 0 && unitsAt(b, s, cb.queued, b.other(s.activeSide)).length > 0) {
+    if (
+      cb.queued &&
+      unitsAt(b, s, cb.queued, s.activeSide).length > 0 &&
+      unitsAt(b, s, cb.queued, b.other(s.activeSide)).length > 0
+    ) {
       return { events: startBattle(b, s, cb.queued, true) }; // 19.2.B: the pursuit battle is fought at once
     }
     return null;
@@ -147,10 +169,14 @@ function during<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S>): N
   if (shooters(b, s, f, side).length === 0) side = b.other(side);
   const units = shooters(b, s, f, side);
   if (units.length === 0) return { events: [{ type: 'battle.round-ended', space: f.space, round: f.round }] };
-  const options: LegalAction<BattleAction>[] = units.map((u) => ({ action: { type: 'fire', unit: u }, label: `Fire ${u} (${strengthOf(b, f, u)} dice)` }));
+  const options: LegalAction<BattleAction>[] = units.map((u) => ({
+    action: { type: 'fire', unit: u },
+    label: `Fire ${u} (${strengthOf(b, f, u)} dice)`,
+  }));
   for (const u of units) {
     if (!breakoffQualified(b, s, u)) continue; // 18.D
-    for (const o of retreatDestinations(b, s, f.space, side, [u])) options.push({ action: { type: 'breakoff', unit: u, to: o.to }, label: `Break off ${u} to ${o.to}` });
+    for (const o of retreatDestinations(b, s, f.space, side, [u]))
+      options.push({ action: { type: 'breakoff', unit: u, to: o.to }, label: `Break off ${u} to ${o.to}` });
   }
   const pick = pickFire(b, ordersOf(s, side).fire, units);
   return {
@@ -184,7 +210,11 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
     if (units.length > 0) {
       const dests = retreatDestinations(b, s, f.space, f.loser, units);
       if (dests.length === 0) {
-        return { events: [{ type: 'battle.retreat-eliminated', space: f.space, side: f.loser, units, to: eliminatedTo(b, units[0]!) }] }; // 13.5.C, 13.3.1
+        return {
+          events: [
+            { type: 'battle.retreat-eliminated', space: f.space, side: f.loser, units, to: eliminatedTo(b, units[0]!) },
+          ],
+        }; // 13.5.C, 13.3.1
       }
       const tos = dests.map((o) => o.to);
       const pick = ordersOf(s, f.loser).retreat === 'nearest-supply' ? pickRetreat(b, s, f.loser, tos) : null;
@@ -194,7 +224,10 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
           kind: 'retreat',
           space: f.space,
           prompt: `${f.loser}: you lost the battle at ${f.space}; ${units.join(', ')} must retreat together (${cite(b, '13.5', 'retreat')}) — choose where (/retreat to:…): ${tos.join(', ')}.`,
-          options: dests.map((o) => ({ action: { type: 'retreat', to: o.to }, label: `Retreat to ${o.to}${o.byRiver ? ' by river (13.5.B)' : ''}` })),
+          options: dests.map((o) => ({
+            action: { type: 'retreat', to: o.to },
+            label: `Retreat to ${o.to}${o.byRiver ? ' by river (13.5.B)' : ''}`,
+          })),
           byOrders: pick ? { type: 'retreat', to: pick } : null,
         },
       };
@@ -204,7 +237,10 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
   if (f.major && f.winner && !f.majorWinDone) {
     const box = unitsAt(b, s, b.sc.recruitBox[f.winner], f.winner);
     const pool = b.sc.hooks.majorRecruitPool?.(s, f.winner, f.forces[f.winner], box) ?? box;
-    if (pool.length === 0) return { events: [{ type: 'battle.major-recruit', space: f.space, side: f.winner, unit: null, chosenBy: 'forced' }] };
+    if (pool.length === 0)
+      return {
+        events: [{ type: 'battle.major-recruit', space: f.space, side: f.winner, unit: null, chosenBy: 'forced' }],
+      };
     const pick = ordersOf(s, f.winner).recruit === 'strongest' ? strongestFirst(b, pool)[0]! : null;
     return {
       decision: {
@@ -224,7 +260,20 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
       .filter(([id, u]) => b.isSpace(u.location) && sideOf(b, id) === loser)
       .map(([id]) => id)
       .sort();
-    if (onMap.length === 0) return { events: [{ type: 'battle.major-loss', space: f.space, side: loser, unit: null, from: null, to: null, chosenBy: 'forced' }] };
+    if (onMap.length === 0)
+      return {
+        events: [
+          {
+            type: 'battle.major-loss',
+            space: f.space,
+            side: loser,
+            unit: null,
+            from: null,
+            to: null,
+            chosenBy: 'forced',
+          },
+        ],
+      };
     const pick = pickLoss(b, ordersOf(s, loser).losses, onMap);
     return {
       decision: {
@@ -232,7 +281,10 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
         kind: 'major-loss',
         space: f.space,
         prompt: `${loser}: you lost a Major Battle at ${f.space} (20.C) — choose one of your units on the map to put in your recruit pool (/loss unit:…).`,
-        options: onMap.map((u) => ({ action: { type: 'take-loss', unit: u }, label: `Remove ${u} from ${s.units[u]!.location}` })),
+        options: onMap.map((u) => ({
+          action: { type: 'take-loss', unit: u },
+          label: `Remove ${u} from ${s.units[u]!.location}`,
+        })),
         byOrders: pick ? { type: 'take-loss', unit: pick } : null,
       },
     };
@@ -246,7 +298,11 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
       // 22.2 when every friendly unit of the battle was eliminated; 22.3.A when some left (retreat, breakoff) and the enemy holds the space
       const allEliminated = f.forces[side].length > 0 && f.forces[side].every((u) => f.eliminated.includes(u));
       const to = b.sc.hooks.fortMarkerHome?.(id, side) ?? b.sc.recruitBox[side];
-      return { events: [{ type: 'battle.fort-removed', space: f.space, marker: id, to, rule: allEliminated ? '22.2' : '22.3.A' }] };
+      return {
+        events: [
+          { type: 'battle.fort-removed', space: f.space, marker: id, to, rule: allEliminated ? '22.2' : '22.3.A' },
+        ],
+      };
     }
   }
   // (4) 13.6: rally.
@@ -255,14 +311,24 @@ function afterBattle<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S
     .filter((u) => s.units[u]?.panicked);
   if (panicked.length > 0) return { events: [{ type: 'battle.rallied', space: f.space, units: panicked }] };
   // (5) 19.0: pursuit by the attacker after a win or an all-defender breakoff.
-  const defenderBrokeOff = f.winner === null && f.loser === null && inBattle(s, f, f.defender).length === 0 && f.brokeOff.some((u) => sideOf(b, u) === f.defender);
+  const defenderBrokeOff =
+    f.winner === null &&
+    f.loser === null &&
+    inBattle(s, f, f.defender).length === 0 &&
+    f.brokeOff.some((u) => sideOf(b, u) === f.defender);
   if (b.sc.advanced(s) && !f.pursuitDone && (f.winner === f.attacker || defenderBrokeOff)) {
-    const eligible = inBattle(s, f, f.attacker).filter((u) => canPursue(b, u) && !f.panickedHere.includes(u) && !cb.pursued.includes(u) && u !== f.majorRecruit);
+    const eligible = inBattle(s, f, f.attacker).filter(
+      (u) => canPursue(b, u) && !f.panickedHere.includes(u) && !cb.pursued.includes(u) && u !== f.majorRecruit,
+    );
     const dests = pursuitDestinations(b, s, f.space, eligible);
     if (eligible.length > 0 && dests.length > 0) {
       const options: LegalAction<BattleAction>[] = [];
       for (const group of subsets(eligible)) {
-        for (const to of pursuitDestinations(b, s, f.space, group)) options.push({ action: { type: 'pursue', units: group, to }, label: `Pursue with ${group.join(', ')} to ${to}` });
+        for (const to of pursuitDestinations(b, s, f.space, group))
+          options.push({
+            action: { type: 'pursue', units: group, to },
+            label: `Pursue with ${group.join(', ')} to ${to}`,
+          });
       }
       options.push({ action: { type: 'pursue-none' }, label: 'Do not pursue' });
       return {
@@ -303,33 +369,92 @@ function subsets(units: readonly string[]): string[][] {
 }
 
 /** The event a chosen action produces (dice from `rng` for a unit that fires). */
-export function eventFor<S extends string>(b: Board<S>, s: BattleHost<S>, d: Decision<S>, action: BattleAction, chosenBy: ChosenBy, rng: Rng): BattleEvent<S> {
+export function eventFor<S extends string>(
+  b: Board<S>,
+  s: BattleHost<S>,
+  d: Decision<S>,
+  action: BattleAction,
+  chosenBy: ChosenBy,
+  rng: Rng,
+): BattleEvent<S> {
   const f = currentBattle(b, s).fight!;
   switch (action.type) {
     case 'fire': {
       const type = b.unit(action.unit).type;
       const dice = Array.from({ length: strengthOf(b, f, action.unit) }, () => rng.die()); // 13.1.2.B
-      return { type: 'battle.unit-fired', space: f.space, round: f.round, side: d.side, unit: action.unit, unitType: type, dice, results: dice.map((v) => b.sc.brt(type, v)), chosenBy }; // 13.2: the scenario's BRT
+      return {
+        type: 'battle.unit-fired',
+        space: f.space,
+        round: f.round,
+        side: d.side,
+        unit: action.unit,
+        unitType: type,
+        dice,
+        results: dice.map((v) => b.sc.brt(type, v)),
+        chosenBy,
+      }; // 13.2: the scenario's BRT
     }
     case 'breakoff':
-      return { type: 'battle.unit-broke-off', space: f.space, round: f.round, side: d.side, unit: action.unit, to: action.to, chosenBy };
+      return {
+        type: 'battle.unit-broke-off',
+        space: f.space,
+        round: f.round,
+        side: d.side,
+        unit: action.unit,
+        to: action.to,
+        chosenBy,
+      };
     case 'take-loss': {
       if (d.kind === 'major-loss') {
-        return { type: 'battle.major-loss', space: f.space, side: d.side, unit: action.unit, from: s.units[action.unit]!.location, to: b.sc.recruitBox[d.side], chosenBy }; // 20.C
+        return {
+          type: 'battle.major-loss',
+          space: f.space,
+          side: d.side,
+          unit: action.unit,
+          from: s.units[action.unit]!.location,
+          to: b.sc.recruitBox[d.side],
+          chosenBy,
+        }; // 20.C
       }
       const result = f.hits!.e > 0 ? 'E' : 'P';
       const eliminated = result === 'E' || s.units[action.unit]!.panicked; // 13.3.2: a second panic eliminates
-      return { type: 'battle.loss-taken', space: f.space, side: d.side, unit: action.unit, result, effect: eliminated ? 'eliminated' : 'panicked', by: f.hits!.by, chosenBy, to: eliminated ? eliminatedTo(b, action.unit) : null }; // 13.3.1
+      return {
+        type: 'battle.loss-taken',
+        space: f.space,
+        side: d.side,
+        unit: action.unit,
+        result,
+        effect: eliminated ? 'eliminated' : 'panicked',
+        by: f.hits!.by,
+        chosenBy,
+        to: eliminated ? eliminatedTo(b, action.unit) : null,
+      }; // 13.3.1
     }
     case 'retreat': {
       const units = retreating(b, s, f, d.side);
-      const byRiver = retreatDestinations(b, s, f.space, d.side, units).find((o) => o.to === action.to)?.byRiver ?? false;
-      return { type: 'battle.retreated', space: f.space, side: d.side, units, to: action.to, chosenBy, ...(byRiver ? { byRiver: true as const } : {}) }; // 13.5.B
+      const byRiver =
+        retreatDestinations(b, s, f.space, d.side, units).find((o) => o.to === action.to)?.byRiver ?? false;
+      return {
+        type: 'battle.retreated',
+        space: f.space,
+        side: d.side,
+        units,
+        to: action.to,
+        chosenBy,
+        ...(byRiver ? { byRiver: true as const } : {}),
+      }; // 13.5.B
     }
     case 'major-recruit':
       return { type: 'battle.major-recruit', space: f.space, side: d.side, unit: action.unit, chosenBy };
     case 'pursue':
-      return { type: 'battle.pursued', space: f.space, side: d.side, units: [...action.units].sort(), to: action.to, chosenBy };
+      return {
+        type: 'battle.pursued',
+        space: f.space,
+        side: d.side,
+        units: [...action.units].sort(),
+        to: action.to,
+        chosenBy,
+      };
     case 'pursue-none':
       return { type: 'battle.pursuit-declined', space: f.space, side: d.side, chosenBy };
     default:
@@ -338,7 +463,11 @@ export function eventFor<S extends string>(b: Board<S>, s: BattleHost<S>, d: Dec
 }
 
 const samePending = <S extends string>(s: BattleHost<S>, d: Decision<S>): boolean =>
-  s.pending !== null && s.pending.side === d.side && s.pending.kind === d.kind && s.pending.space === d.space && s.pending.prompt === d.prompt;
+  s.pending !== null &&
+  s.pending.side === d.side &&
+  s.pending.kind === d.kind &&
+  s.pending.space === d.space &&
+  s.pending.prompt === d.prompt;
 
 /**
  * Run the battle forward from `state`: roll, fire, apply results, retreat, ... until a player must
@@ -347,7 +476,11 @@ const samePending = <S extends string>(s: BattleHost<S>, d: Decision<S>): boolea
  * Forced choices (one legal option) and choices covered by standing orders are made here,
  * deterministically, and written into the events.
  */
-export function advance<S extends string, H extends BattleHost<S>>(ctx: BattleCtx<S, H>, state: H, rng: Rng): BattleOut<S>[] {
+export function advance<S extends string, H extends BattleHost<S>>(
+  ctx: BattleCtx<S, H>,
+  state: H,
+  rng: Rng,
+): BattleOut<S>[] {
   const { b } = ctx;
   const out: BattleOut<S>[] = [];
   let s = state;
@@ -378,7 +511,8 @@ export function advance<S extends string, H extends BattleHost<S>>(ctx: BattleCt
     if (d.options.length === 1) emit([eventFor(b, s, d, d.options[0]!.action, 'forced', rng)]);
     else if (d.byOrders) emit([eventFor(b, s, d, d.byOrders, 'orders', rng)]);
     else {
-      if (!samePending(s, d)) emit([{ type: 'battle.awaiting', pending: { side: d.side, kind: d.kind, space: d.space, prompt: d.prompt } }]);
+      if (!samePending(s, d))
+        emit([{ type: 'battle.awaiting', pending: { side: d.side, kind: d.kind, space: d.space, prompt: d.prompt } }]);
       break;
     }
   }

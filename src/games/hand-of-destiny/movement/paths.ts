@@ -63,35 +63,61 @@ function stepKind(b: Board, rules: PathRules, from: string, to: string): string 
 function fleetStep(b: Board, rules: PathRules, w: Walk, to: string): Walk | StepRefusal {
   if (!b.isRiver(to)) return new StepRefusal('12.3.D', `fleets may never enter non-river spaces (${to})`);
   if (!b.routeBetween(w.at, to, 'river')) {
-    return new StepRefusal('12.3.B', `fleets move along a contiguous path of river spaces: no river route joins ${w.at} and ${to}`, b.neighbours(w.at, ['river']).filter((n) => b.isRiver(n)));
+    return new StepRefusal(
+      '12.3.B',
+      `fleets move along a contiguous path of river spaces: no river route joins ${w.at} and ${to}`,
+      b.neighbours(w.at, ['river']).filter((n) => b.isRiver(n)),
+    );
   }
   const entry = rules.mayEnter(to);
   if (entry) return refuse(entry);
   const used = w.used + 1;
-  if (used > rules.points) return new StepRefusal('12.3.B', `the fleet may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`);
+  if (used > rules.points)
+    return new StepRefusal(
+      '12.3.B',
+      `the fleet may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`,
+    );
   // 12.3.A: no stop for river spaces, even with fortresses, forts and bases; 12.3.C: only for an
   // enemy fleet or an enemy-occupied fortress, fort or base.
-  const ended = rules.stopsFleet(to) ? `12.3.C — a fleet that enters a river space holding an enemy fleet or an enemy-occupied fortress, fort or base (${to}) must stop` : null;
+  const ended = rules.stopsFleet(to)
+    ? `12.3.C — a fleet that enters a river space holding an enemy fleet or an enemy-occupied fortress, fort or base (${to}) must stop`
+    : null;
   return { at: to, used, ended, lastKind: 'river', kinds: new Set([...w.kinds, 'river']) };
 }
 
 /** One step of a path, or the refusal naming the rule it breaks. */
-export function step(b: Board, rules: PathRules, w: Walk, to: string, visited: ReadonlySet<string>): Walk | StepRefusal {
+export function step(
+  b: Board,
+  rules: PathRules,
+  w: Walk,
+  to: string,
+  visited: ReadonlySet<string>,
+): Walk | StepRefusal {
   if (w.ended) return new StepRefusal(w.ended.split(' ')[0]!, `${w.ended}; the move cannot go on to ${to}`);
   if (!b.isSpace(to)) return refuse(rules.notSpace(to));
   if (visited.has(to)) return new StepRefusal('11.D', `the path enters ${to} twice`); // RULING (ours): a path never revisits a space
   if (rules.fleet) return fleetStep(b, rules, w, to);
   const kind = stepKind(b, rules, w.at, to);
-  if (!kind) return new StepRefusal('3.2', `no route joins ${w.at} and ${to}: units move only along routes`, b.neighbours(w.at, rules.kinds));
+  if (!kind)
+    return new StepRefusal(
+      '3.2',
+      `no route joins ${w.at} and ${to}: units move only along routes`,
+      b.neighbours(w.at, rules.kinds),
+    );
   const entry = rules.mayEnter(to);
   if (entry) return refuse(entry);
   const used = w.used + rules.cost(kind, w.lastKind);
-  if (used > rules.points) return new StepRefusal('11.D', `the stack may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`);
+  if (used > rules.points)
+    return new StepRefusal(
+      '11.D',
+      `the stack may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`,
+    );
   let ended: string | null = null;
   if (rules.enemyAt(to)) ended = `11.1.2 — a unit that enters a space holding enemy units (${to}) must stop there`;
   else if (rules.terrainStops(kind)) {
     const s = b.space(to);
-    if (s.river !== null && !rules.bridged(to)) ended = `12.1 — a unit entering a river space (${to}) must stop`; // 12.2: unless bridged
+    if (s.river !== null && !rules.bridged(to))
+      ended = `12.1 — a unit entering a river space (${to}) must stop`; // 12.2: unless bridged
     else if (s.stop) ended = `11.1.1 — ${s.terrain} is Stop terrain: a unit entering ${to} must stop (R8)`;
   }
   return { at: to, used, ended, lastKind: kind, kinds: new Set([...w.kinds, kind]) };
@@ -130,7 +156,10 @@ export function reachable(b: Board, rules: PathRules, from: string): Map<string,
       visited.add(n);
       path.push(n);
       const prev = best.get(n);
-      if (!rules.endRefusal(n) && (!prev || next.used < prev.used || (next.used === prev.used && path.length < prev.path.length))) {
+      if (
+        !rules.endRefusal(n) &&
+        (!prev || next.used < prev.used || (next.used === prev.used && path.length < prev.path.length))
+      ) {
         best.set(n, { path: [...path], used: next.used });
       }
       walk(next);

@@ -13,11 +13,19 @@ export const SYSTEM_ROUTE_KINDS: readonly string[] = ['land', 'river'];
 export function stopsFleet<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
   const enemy = unitsAt(b, pos, space, b.other(side));
   if (enemy.some((u) => b.is(u, 'fleet'))) return true;
-  const fortified = b.space(space).fortification !== null || b.sc.sides.some((x) => b.sc.fortMarkers[x].some((m) => pos.markers[m] === space));
+  const fortified =
+    b.space(space).fortification !== null ||
+    b.sc.sides.some((x) => b.sc.fortMarkers[x].some((m) => pos.markers[m] === space));
   return enemy.length > 0 && fortified;
 }
 
-export function systemPathRules<S extends string>(b: Board<S>, pos: DestinyPosition<S>, side: S, moving: readonly string[], points: number): PathRules {
+export function systemPathRules<S extends string>(
+  b: Board<S>,
+  pos: DestinyPosition<S>,
+  side: S,
+  moving: readonly string[],
+  points: number,
+): PathRules {
   const hooks = b.sc.hooks;
   return {
     points,

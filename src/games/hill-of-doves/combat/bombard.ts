@@ -16,8 +16,10 @@ export const MAX_MARKERS_PER_SECTION = 3;
 export function bombardOf(section: SectionId): { ammo: 'shells' | 'rockets'; value: number; rocket: boolean } | null {
   const def = BRITISH_UNIT_BY_ID.get(section);
   if (!def || def.kind !== 'section') return null;
-  if (def.bombardment.kind === 'fixed') return { ammo: 'shells', value: def.bombardment.reductionPerMarker, rocket: false };
-  if (def.bombardment.kind === 'rocketRoll') return { ammo: 'rockets', value: def.bombardment.reductionPerMarkerOnHit, rocket: true };
+  if (def.bombardment.kind === 'fixed')
+    return { ammo: 'shells', value: def.bombardment.reductionPerMarker, rocket: false };
+  if (def.bombardment.kind === 'rocketRoll')
+    return { ammo: 'rockets', value: def.bombardment.reductionPerMarkerOnHit, rocket: true };
   return null; // 4.1: the Gatling gun section may not bombard
 }
 
@@ -27,7 +29,8 @@ function canFire(s: CombatState, p: ArtilleryPost): boolean {
   return bo !== null && p.supplyPath && s.supplies[bo.ammo] > 0;
 }
 
-const inRange = (from: ObjectiveId, to: ObjectiveId): boolean => from !== to && OBJECTIVE_DISTANCES[from][to] <= SUPPORT_RANGE;
+const inRange = (from: ObjectiveId, to: ObjectiveId): boolean =>
+  from !== to && OBJECTIVE_DISTANCES[from][to] <= SUPPORT_RANGE;
 
 /** AsC-2: the (section, target) pairs open in the current arrival box (r. 4.1, R30). */
 export function assaultBombardOptions(s: CombatState): { section: SectionId; target: ObjectiveId }[] {
@@ -44,7 +47,8 @@ export function assaultBombardOptions(s: CombatState): { section: SectionId; tar
       if (b.arrivalBox !== hour || !b.objective) continue;
       if (!inRange(p.objective, b.objective)) continue;
       if (mine.some((m) => m.target === b.objective)) continue;
-      if (!out.some((o) => o.section === p.section && o.target === b.objective)) out.push({ section: p.section, target: b.objective });
+      if (!out.some((o) => o.section === p.section && o.target === b.objective))
+        out.push({ section: p.section, target: b.objective });
     }
   }
   return out;

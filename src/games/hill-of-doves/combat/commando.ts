@@ -43,10 +43,22 @@ export function commandoStrength(s: CombatState, b: Battle): { strength: number;
   } else {
     n = b.objective ? COMMANDO_STRENGTH_AMBUSH.base[b.objective] : COMMANDO_STRENGTH_AMBUSH.base.operationalColumn;
     lines.push(`${b.objective ? OBJECTIVES[b.objective].name : 'operational column'} base ${n}`);
-    if (s.noBritishAssault) (n += 1), lines.push('+1 No British Assault at Laing\'s Nek');
-    if (s.boerScouts) (n += 1), lines.push('+1 Boer Scouts');
-    if (s.boersReinforce && s.destroyedLaagers === 0) (n += 1), lines.push('+1 Boers Reinforce');
-    if (b.whiteFlagRuse) (n += 2), lines.push('+2 White Flag Ruse');
+    if (s.noBritishAssault) {
+      n += 1;
+      lines.push("+1 No British Assault at Laing's Nek");
+    }
+    if (s.boerScouts) {
+      n += 1;
+      lines.push('+1 Boer Scouts');
+    }
+    if (s.boersReinforce && s.destroyedLaagers === 0) {
+      n += 1;
+      lines.push('+1 Boers Reinforce');
+    }
+    if (b.whiteFlagRuse) {
+      n += 2;
+      lines.push('+2 White Flag Ruse');
+    }
   }
   if (s.destroyedLaagers > 0) {
     n -= s.destroyedLaagers;

@@ -31,12 +31,16 @@ function run(s: CombatState | null, rng: Rng, orders: CombatOrders, out: CombatE
 
 function validateAssault(input: AssaultInput): void {
   if (input.assaults.length === 0) throw new RuleError('3.4', 'an Assault Card needs at least one assault');
-  if (input.night && input.assaults.length !== 1) throw new RuleError('2.3', 'a night assault is a single tactical column');
+  if (input.night && input.assaults.length !== 1)
+    throw new RuleError('2.3', 'a night assault is a single tactical column');
   for (const a of input.assaults) {
     const obj = OBJECTIVES[a.objective];
-    if (input.night && obj.assault === 'dayOnly') throw new RuleError('2.3', `night assaults are not permitted against ${obj.name}`);
-    if (a.objective === 'MM' && a.formation !== 'extended') throw new RuleError('3.1', 'all assaults on Majuba Mountain are carried out in extended formation');
-    if (input.night && a.objective !== 'MM' && a.formation !== 'mass') throw new RuleError('3.1', 'a night assault is carried out in mass formation');
+    if (input.night && obj.assault === 'dayOnly')
+      throw new RuleError('2.3', `night assaults are not permitted against ${obj.name}`);
+    if (a.objective === 'MM' && a.formation !== 'extended')
+      throw new RuleError('3.1', 'all assaults on Majuba Mountain are carried out in extended formation');
+    if (input.night && a.objective !== 'MM' && a.formation !== 'mass')
+      throw new RuleError('3.1', 'a night assault is carried out in mass formation');
     if (!input.night && a.arrivalBox === null) throw new RuleError('4.14', 'a day assault needs its hour of arrival');
     if (a.objective === 'MM') {
       if (input.boerControlled.includes(MAJUBA_ALLOWED.requiresBritishControlOf)) {
@@ -45,14 +49,21 @@ function validateAssault(input: AssaultInput): void {
       for (const u of a.units) {
         const k = unitKind(u.id);
         const st = sectionType(u.id);
-        const ok = (MAJUBA_ALLOWED.counterKinds as readonly string[]).includes(k) || (st !== null && (MAJUBA_ALLOWED.sectionTypes as readonly string[]).includes(st));
-        if (!ok) throw new RuleError('4.13', `${u.id} may not assault Majuba Mountain: only generals, regimental HQs, companies, naval brigades, mountain gun and rocket sections`);
+        const ok =
+          (MAJUBA_ALLOWED.counterKinds as readonly string[]).includes(k) ||
+          (st !== null && (MAJUBA_ALLOWED.sectionTypes as readonly string[]).includes(st));
+        if (!ok)
+          throw new RuleError(
+            '4.13',
+            `${u.id} may not assault Majuba Mountain: only generals, regimental HQs, companies, naval brigades, mountain gun and rocket sections`,
+          );
       }
     }
     if (!input.boerControlled.includes(a.objective)) throw new RuleError('3.1', `${obj.name} is not Boer controlled`);
     for (const u of a.units) {
       if (u.side === 'dead') throw new RuleError('4.10', `${u.id} is dead and may not take part in a battle (R57)`);
-      if (unitKind(u.id) === 'convoy') throw new RuleError('4.16', 'the ox wagon convoy never joins a tactical column (R32)');
+      if (unitKind(u.id) === 'convoy')
+        throw new RuleError('4.16', 'the ox wagon convoy never joins a tactical column (R32)');
     }
   }
 }
@@ -61,30 +72,41 @@ function validateAssault(input: AssaultInput): void {
 function assaultOrder(input: AssaultInput): number[] {
   const prio = (i: number): number => {
     const c = columnCommander(input.assaults[i]!.units);
-    return c ? britishMovementPriority(c) ?? 7 : 7;
+    return c ? (britishMovementPriority(c) ?? 7) : 7;
   };
   return input.assaults
     .map((_, i) => i)
-    .sort((x, y) => (input.assaults[x]!.arrivalBox ?? 0) - (input.assaults[y]!.arrivalBox ?? 0) || prio(x) - prio(y) || x - y);
+    .sort(
+      (x, y) =>
+        (input.assaults[x]!.arrivalBox ?? 0) - (input.assaults[y]!.arrivalBox ?? 0) || prio(x) - prio(y) || x - y,
+    );
 }
 
 export function startAssault(input: AssaultInput, rng: Rng, orders: CombatOrders = {}): CombatEvent[] {
   validateAssault(input);
-  const started: CombatEvent = { type: 'combat.started', kind: 'assault', input: structuredClone(input), order: assaultOrder(input) };
+  const started: CombatEvent = {
+    type: 'combat.started',
+    kind: 'assault',
+    input: structuredClone(input),
+    order: assaultOrder(input),
+  };
   return run(evolveCombat(null, started), rng, orders, [started]);
 }
 
 export function startAmbush(input: AmbushInput, rng: Rng, orders: CombatOrders = {}): CombatEvent[] {
   if (input.ambushes.length === 0) throw new RuleError('2.9', 'an Ambush Card needs at least one ambush');
   for (const a of input.ambushes) {
-    for (const u of a.units) if (u.side === 'dead') throw new RuleError('4.10', `${u.id} is dead and may not take part in a battle (R57)`);
+    for (const u of a.units)
+      if (u.side === 'dead') throw new RuleError('4.10', `${u.id} is dead and may not take part in a battle (R57)`);
   }
   // AmC-1: Boer Battle Priority order (4.2).
   const order = sortByBoerBattlePriority(
     input.ambushes.map((_, i) => i),
     (i) => {
       const t = input.ambushes[i]!.target;
-      return t.kind === 'objective' ? { kind: 'objective', objective: t.objective } : { kind: 'column', priority: t.priority };
+      return t.kind === 'objective'
+        ? { kind: 'objective', objective: t.objective }
+        : { kind: 'column', priority: t.priority };
     },
   );
   const started: CombatEvent = { type: 'combat.started', kind: 'ambush', input: structuredClone(input), order };
@@ -93,7 +115,12 @@ export function startAmbush(input: AmbushInput, rng: Rng, orders: CombatOrders =
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export function decideCombat(combat: CombatState, action: CombatAction, rng: Rng, orders: CombatOrders = {}): CombatEvent[] {
+export function decideCombat(
+  combat: CombatState,
+  action: CombatAction,
+  rng: Rng,
+  orders: CombatOrders = {},
+): CombatEvent[] {
   const legal = combatActions(combat);
   const b = combat.battles[combat.step.battle]!;
   const allowed = legal.map((l) => l.label);
@@ -102,25 +129,42 @@ export function decideCombat(combat: CombatState, action: CombatAction, rng: Rng
   switch (action.type) {
     case 'combat.bombard': {
       if (!legal.some((l) => same(l.action, action))) {
-        throw new RuleError('4.1', `${action.section} may not bombard ${action.target} now: one marker per objective, one objective per hour, at most three per card, within two intervening hexes, not its own objective, with ammunition`, allowed);
+        throw new RuleError(
+          '4.1',
+          `${action.section} may not bombard ${action.target} now: one marker per objective, one objective per hour, at most three per card, within two intervening hexes, not its own objective, with ammunition`,
+          allowed,
+        );
       }
-      const target = combat.battles.find((x) => x.objective === action.target && x.arrivalBox === combat.hours[combat.step.hour])!;
+      const target = combat.battles.find(
+        (x) => x.objective === action.target && x.arrivalBox === combat.hours[combat.step.hour],
+      )!;
       e = bombardEvent(combat, action.section, target, rng);
       break;
     }
     case 'combat.attemptBombardment':
       if (!legal.some((l) => same(l.action, action))) {
-        throw new RuleError('4.1', `${action.section} may not try to bombard ambush ${action.ambush}: one attempt per section per commando within range, from an objective not being ambushed`, allowed);
+        throw new RuleError(
+          '4.1',
+          `${action.section} may not try to bombard ambush ${action.ambush}: one attempt per section per commando within range, from an objective not being ambushed`,
+          allowed,
+        );
       }
       e = attemptEvent(combat, action.section, combat.battles[action.ambush]!, rng);
       break;
     case 'combat.endBombardment':
       if (combat.step.seg !== 'bombard') throw new RuleError('4.1', 'it is not the Bombardment Segment', allowed);
-      e = { type: 'combat.bombardmentEnded', hour: combat.kind === 'assault' ? combat.hours[combat.step.hour] ?? null : null };
+      e = {
+        type: 'combat.bombardmentEnded',
+        hour: combat.kind === 'assault' ? (combat.hours[combat.step.hour] ?? null) : null,
+      };
       break;
     case 'combat.commitReserve':
       if (!legal.some((l) => same(l.action, action))) {
-        throw new RuleError('4.16', `${action.reserve} may not be committed: only uncommitted reserves of the column, never a rocket section`, allowed);
+        throw new RuleError(
+          '4.16',
+          `${action.reserve} may not be committed: only uncommitted reserves of the column, never a rocket section`,
+          allowed,
+        );
       }
       e = { type: 'combat.reserveCommitted', battle: b.index, reserve: action.reserve };
       break;
@@ -129,14 +173,20 @@ export function decideCombat(combat: CombatState, action: CombatAction, rng: Rng
       e = nextEvent(combat, rng, { reserves: 'commit-none' })!;
       break;
     case 'combat.charge': {
-      if (combat.step.seg !== 'charge') throw new RuleError('4.4', 'a charge may only follow a British Retreat in an assault', allowed);
+      if (combat.step.seg !== 'charge')
+        throw new RuleError('4.4', 'a charge may only follow a British Retreat in an assault', allowed);
       const ok = chargers(b).map((u) => u.id);
       const bad = action.units.filter((u) => !ok.includes(u));
       if (action.units.length === 0 || bad.length > 0) {
-        throw new RuleError('4.4', `only full-strength companies, full-strength naval brigades and mounted troops may charge (no troops against farms, 4.8)${bad.length ? `: not ${bad.join(', ')}` : ''}`, ok);
+        throw new RuleError(
+          '4.4',
+          `only full-strength companies, full-strength naval brigades and mounted troops may charge (no troops against farms, 4.8)${bad.length ? `: not ${bad.join(', ')}` : ''}`,
+          ok,
+        );
       }
       if (new Set(action.units).size !== action.units.length) throw new RuleError('4.4', 'each counter charges once');
-      if (action.generalLeads && commandingGeneral(b) === null) throw new RuleError('4.4', 'only a general commanding the column may lead the charge');
+      if (action.generalLeads && commandingGeneral(b) === null)
+        throw new RuleError('4.4', 'only a general commanding the column may lead the charge');
       e = chargeEvent(b, action.units, action.generalLeads, rng);
       break;
     }
@@ -146,12 +196,17 @@ export function decideCombat(combat: CombatState, action: CombatAction, rng: Rng
       break;
     case 'combat.manArtillery':
       if (!legal.some((l) => same(l.action, action))) {
-        throw new RuleError('4.1', `${action.by} may not man ${action.section}: only a company or naval brigade still in the battle hex, for a section this battle sent to hospital`, allowed);
+        throw new RuleError(
+          '4.1',
+          `${action.by} may not man ${action.section}: only a company or naval brigade still in the battle hex, for a section this battle sent to hospital`,
+          allowed,
+        );
       }
       e = manEvent(b, action.section, action.by);
       break;
     case 'combat.leaveArtillery':
-      if (!legal.some((l) => same(l.action, action))) throw new RuleError('4.1', `${action.section} is not waiting to be manned`, allowed);
+      if (!legal.some((l) => same(l.action, action)))
+        throw new RuleError('4.1', `${action.section} is not waiting to be manned`, allowed);
       e = { type: 'combat.artilleryLeft', battle: b.index, section: action.section };
       break;
     default:

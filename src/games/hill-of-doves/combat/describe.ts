@@ -7,11 +7,17 @@ import type { CombatEvent, Roll } from './events.ts';
 import { unitName } from './units.ts';
 
 const RESULT: Record<string, string> = {
-  britishRout: 'British Rout', britishRetreat: 'British Retreat', boersFallBack: 'Boers Fall Back',
-  overrun: 'Overrun', britishHold: 'British Hold', boersBeatenOff: 'Boers Beaten Off', noBattle: 'no battle',
+  britishRout: 'British Rout',
+  britishRetreat: 'British Retreat',
+  boersFallBack: 'Boers Fall Back',
+  overrun: 'Overrun',
+  britishHold: 'British Hold',
+  boersBeatenOff: 'Boers Beaten Off',
+  noBattle: 'no battle',
 };
 
-const rollText = (r: Roll): string => (r.modifier === 0 ? `D6 ${r.die}` : `D6 ${r.die} ${r.modifier > 0 ? '+' : '−'} ${Math.abs(r.modifier)} = ${r.total}`);
+const rollText = (r: Roll): string =>
+  r.modifier === 0 ? `D6 ${r.die}` : `D6 ${r.die} ${r.modifier > 0 ? '+' : '−'} ${Math.abs(r.modifier)} = ${r.total}`;
 const boer = (id: string): string => {
   if (id === 'CRACK-VK') return 'the crack veldkornetskap (6)';
   if (id === 'SMIT') return 'Smit (+2)';
@@ -19,7 +25,8 @@ const boer = (id: string): string => {
   if (!d) return id;
   return d.kind === 'veldkornetskap' ? `${d.id} ${d.name} (${d.firepower})` : `${d.id} patrol (1)`;
 };
-const obj = (o: string | null | undefined): string => (o && o in OBJECTIVES ? OBJECTIVES[o as ObjectiveId].name : o ?? '?');
+const obj = (o: string | null | undefined): string =>
+  o && o in OBJECTIVES ? OBJECTIVES[o as ObjectiveId].name : (o ?? '?');
 
 export function isCombatEvent(e: { type: string }): e is CombatEvent {
   return typeof e.type === 'string' && e.type.startsWith('combat.');
@@ -30,7 +37,12 @@ export function describeCombat(e: CombatEvent): string {
     case 'combat.started':
       return e.kind === 'assault'
         ? `${e.input.night ? 'Night' : 'Day'} Assault Card: ${e.order.map((i) => obj(e.input.assaults[i]!.objective)).join(', ')}`
-        : `Ambush Card: ${e.order.map((i) => { const t = e.input.ambushes[i]!.target; return t.kind === 'objective' ? obj(t.objective) : `column ${t.column}`; }).join(', ')}`;
+        : `Ambush Card: ${e.order
+            .map((i) => {
+              const t = e.input.ambushes[i]!.target;
+              return t.kind === 'objective' ? obj(t.objective) : `column ${t.column}`;
+            })
+            .join(', ')}`;
     case 'combat.commandoDrawn':
       return `Commando strength ${e.strength} (${e.breakdown.join('; ')}): ${e.commando.length ? e.commando.map(boer).join(', ') : 'the laagers are empty'}`;
     case 'combat.bombarded':
@@ -54,7 +66,14 @@ export function describeCombat(e: CombatEvent): string {
     case 'combat.chargeDeclined':
       return 'No charge: the British retreat';
     case 'combat.generalRolled':
-      return e.rolls.map((r) => `${r.who === 'SMIT' ? 'Smit' : unitName(r.who)} General Roll ${rollText(r.roll)}: ${r.killed ? 'killed' : 'unharmed'}`).join('; ') + ' (4.10)';
+      return (
+        e.rolls
+          .map(
+            (r) =>
+              `${r.who === 'SMIT' ? 'Smit' : unitName(r.who)} General Roll ${rollText(r.roll)}: ${r.killed ? 'killed' : 'unharmed'}`,
+          )
+          .join('; ') + ' (4.10)'
+      );
     case 'combat.casualties':
       return `Casualties: ${[...e.lines.map((l) => `${l.id} ${l.status === 'active' ? l.side : l.status}`), ...e.captured.map((c) => `${c} captured`)].join(', ') || 'none'} (4.12)`;
     case 'combat.artilleryManned':

@@ -57,7 +57,15 @@ export type CombatEvent =
       commando: string[];
       drawsUsed: number;
     }
-  | { type: 'combat.bombarded'; battle: number; hour: number; section: SectionId; paid: 'shells' | 'rockets'; rockets: Roll | null; value: number }
+  | {
+      type: 'combat.bombarded';
+      battle: number;
+      hour: number;
+      section: SectionId;
+      paid: 'shells' | 'rockets';
+      rockets: Roll | null;
+      value: number;
+    }
   | {
       type: 'combat.bombardmentAttempted';
       battle: number;
@@ -70,9 +78,24 @@ export type CombatEvent =
     }
   | { type: 'combat.bombardmentEnded'; hour: number | null }
   | { type: 'combat.noBattle'; battle: number }
-  | { type: 'combat.boerFirepower'; battle: number; counters: number; smit: number; heights: number; fortification: number; bombardment: number; total: number }
+  | {
+      type: 'combat.boerFirepower';
+      battle: number;
+      counters: number;
+      smit: number;
+      heights: number;
+      fortification: number;
+      bombardment: number;
+      total: number;
+    }
   | { type: 'combat.reserveCommitted'; battle: number; reserve: ReserveId }
-  | { type: 'combat.britishFired'; battle: number; segment: 'companies' | 'reserves' | 'all'; fire: FireLine[]; total: number }
+  | {
+      type: 'combat.britishFired';
+      battle: number;
+      segment: 'companies' | 'reserves' | 'all';
+      fire: FireLine[];
+      total: number;
+    }
   | {
       type: 'combat.resultFound';
       battle: number;
@@ -86,14 +109,36 @@ export type CombatEvent =
       hits: number;
       reserveHits: number;
     }
-  | { type: 'combat.charged'; battle: number; units: BritishUnitId[]; generalLeads: boolean; roll: Roll; success: boolean }
+  | {
+      type: 'combat.charged';
+      battle: number;
+      units: BritishUnitId[];
+      generalLeads: boolean;
+      roll: Roll;
+      success: boolean;
+    }
   | { type: 'combat.chargeDeclined'; battle: number }
   | { type: 'combat.generalRolled'; battle: number; rolls: { who: GeneralId | 'SMIT'; roll: Roll; killed: boolean }[] }
   | { type: 'combat.casualties'; battle: number; lines: HitLine[]; captured: SectionId[]; extra: BritishUnitId[] }
   | { type: 'combat.artilleryManned'; battle: number; section: SectionId; by: HitLine }
   | { type: 'combat.artilleryLeft'; battle: number; section: SectionId }
-  | { type: 'combat.consolidated'; battle: number; side: 'british' | 'boers'; removedSangers: boolean; roll: Roll | null; success: boolean }
-  | { type: 'combat.battleEnded'; battle: number; result: AssaultResult | AmbushResult | 'noBattle'; captured: boolean; lost: boolean; politics: number; boerVictories: number }
+  | {
+      type: 'combat.consolidated';
+      battle: number;
+      side: 'british' | 'boers';
+      removedSangers: boolean;
+      roll: Roll | null;
+      success: boolean;
+    }
+  | {
+      type: 'combat.battleEnded';
+      battle: number;
+      result: AssaultResult | AmbushResult | 'noBattle';
+      captured: boolean;
+      lost: boolean;
+      politics: number;
+      boerVictories: number;
+    }
   | { type: 'combat.ended'; outcome: CombatOutcome };
 
 export type CombatEventType = CombatEvent['type'];

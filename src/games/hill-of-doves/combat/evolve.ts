@@ -26,10 +26,34 @@ function unit(u: EngagedUnit, role: CombatUnit['role'], committedAll: boolean): 
 
 function blankBattle(index: number, kind: Battle['kind']): Battle {
   return {
-    index, kind, target: '', objective: null, column: null, hex: '', formation: null, arrivalBox: null,
-    secure: false, ammo: 'camp', origin: 'camp', whiteFlagRuse: false, sniperPatrol: null,
-    units: [], commando: [], drawn: [], markers: [], boer: null, british: null, quotient: null, result: null,
-    hits: 0, reserveHits: 0, generalLed: false, pendingMan: [], captured: false, lost: false, done: false,
+    index,
+    kind,
+    target: '',
+    objective: null,
+    column: null,
+    hex: '',
+    formation: null,
+    arrivalBox: null,
+    secure: false,
+    ammo: 'camp',
+    origin: 'camp',
+    whiteFlagRuse: false,
+    sniperPatrol: null,
+    units: [],
+    commando: [],
+    drawn: [],
+    markers: [],
+    boer: null,
+    british: null,
+    quotient: null,
+    result: null,
+    hits: 0,
+    reserveHits: 0,
+    generalLed: false,
+    pendingMan: [],
+    captured: false,
+    lost: false,
+    done: false,
   };
 }
 
@@ -46,7 +70,10 @@ function initial(kind: 'assault' | 'ambush', input: AssaultInput | AmbushInput, 
       b.hex = a.hex;
       b.formation = a.formation;
       b.arrivalBox = asl.night ? null : a.arrivalBox;
-      b.units = [...a.units.map((u) => unit(u, 'column', false)), ...(a.bystanders ?? []).map((u) => unit(u, 'bystander', false))];
+      b.units = [
+        ...a.units.map((u) => unit(u, 'column', false)),
+        ...(a.bystanders ?? []).map((u) => unit(u, 'bystander', false)),
+      ];
     } else if (amb) {
       const a = amb.ambushes[src]!;
       const t = a.target;
@@ -70,7 +97,10 @@ function initial(kind: 'assault' | 'ambush', input: AssaultInput | AmbushInput, 
     }
     return b;
   });
-  const hours = asl && !asl.night ? [...new Set(battles.map((b) => b.arrivalBox).filter((h): h is number => h !== null))].sort((x, y) => x - y) : [];
+  const hours =
+    asl && !asl.night
+      ? [...new Set(battles.map((b) => b.arrivalBox).filter((h): h is number => h !== null))].sort((x, y) => x - y)
+      : [];
   return {
     kind,
     night: asl?.night ?? false,
@@ -113,7 +143,10 @@ function pay(s: CombatState, paid: Partial<Ammo>): void {
   }
 }
 
-function setUnit(b: Battle, line: { id: string; side: CombatUnit['side']; status: CombatUnit['status']; hits: number; convoyDamaged?: boolean }): void {
+function setUnit(
+  b: Battle,
+  line: { id: string; side: CombatUnit['side']; status: CombatUnit['status']; hits: number; convoyDamaged?: boolean },
+): void {
   const u = b.units.find((x) => x.id === line.id);
   if (!u) return;
   u.side = line.side;
@@ -178,7 +211,7 @@ export function evolveCombat(combat: CombatState | null, e: CombatEvent): Combat
     case 'combat.britishFired':
       if (!b) return combat;
       for (const l of e.fire) pay(s, l.paid);
-      b.british = (e.segment === 'reserves' ? b.british ?? 0 : 0) + e.total;
+      b.british = (e.segment === 'reserves' ? (b.british ?? 0) : 0) + e.total;
       break;
     case 'combat.resultFound':
       if (!b) return combat;
@@ -193,10 +226,16 @@ export function evolveCombat(combat: CombatState | null, e: CombatEvent): Combat
       if (!b) return combat;
       for (const id of e.units) {
         const u = b.units.find((x) => x.id === id);
-        if (u) (u.charged = true), isReserve(u.kind) && (u.committed = true);
+        if (u) {
+          u.charged = true;
+          if (isReserve(u.kind)) u.committed = true;
+        }
       }
       b.generalLed = e.generalLeads;
-      if (e.success) (b.result = 'boersFallBack'), (b.hits = 1);
+      if (e.success) {
+        b.result = 'boersFallBack';
+        b.hits = 1;
+      }
       break;
     case 'combat.chargeDeclined':
       break;
@@ -204,11 +243,16 @@ export function evolveCombat(combat: CombatState | null, e: CombatEvent): Combat
       if (!b) return combat;
       for (const r of e.rolls) {
         if (!r.killed) continue;
-        if (r.who === 'SMIT') (s.smitKilled = true), (s.smit = 'dead');
-        else {
+        if (r.who === 'SMIT') {
+          s.smitKilled = true;
+          s.smit = 'dead';
+        } else {
           s.generalsKilled.push(r.who as GeneralId);
           const u = b.units.find((x) => x.id === r.who);
-          if (u) (u.side = 'dead'), (u.status = 'dead');
+          if (u) {
+            u.side = 'dead';
+            u.status = 'dead';
+          }
         }
       }
       break;
@@ -219,12 +263,18 @@ export function evolveCombat(combat: CombatState | null, e: CombatEvent): Combat
         const u = b.units.find((x) => x.id === id);
         if (u) u.status = 'captured';
       }
-      b.pendingMan = manCandidates(b).length > 0 ? b.units.filter((u) => u.kind === 'section' && u.status === 'hospitalized').map((u) => u.id as SectionId) : [];
+      b.pendingMan =
+        manCandidates(b).length > 0
+          ? b.units.filter((u) => u.kind === 'section' && u.status === 'hospitalized').map((u) => u.id as SectionId)
+          : [];
       break;
     case 'combat.artilleryManned': {
       if (!b) return combat;
       const sec = b.units.find((x) => x.id === e.section);
-      if (sec) (sec.status = 'active'), (sec.side = 'manhandled');
+      if (sec) {
+        sec.status = 'active';
+        sec.side = 'manhandled';
+      }
       setUnit(b, e.by);
       b.pendingMan = manCandidates(b).length > 0 ? b.pendingMan.filter((x) => x !== e.section) : [];
       break;

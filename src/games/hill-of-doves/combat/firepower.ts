@@ -1,7 +1,15 @@
 // 4.1 close support, 4.7 firepower quotient, 4.8 fortifications, 4.9 Gatling guns, 4.11 heights
 // (Tables 5.1.1, 5.5.1, 5.5.2, 5.6, 5.7, 5.10).
 import { BRITISH_UNIT_BY_ID } from '../data/counters.ts';
-import { AMBUSH_FIREPOWER_TOTALS, AMBUSH_RESULT, ASSAULT_FIREPOWER_TOTALS, ASSAULT_RESULT, GATLING_GUN, rangeRow, rollRow } from '../data/tables.ts';
+import {
+  AMBUSH_FIREPOWER_TOTALS,
+  AMBUSH_RESULT,
+  ASSAULT_FIREPOWER_TOTALS,
+  ASSAULT_RESULT,
+  GATLING_GUN,
+  rangeRow,
+  rollRow,
+} from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { AmbushResult, AssaultResult, Formation, ObjectiveId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
@@ -17,12 +25,18 @@ export function fireValue(u: Pick<CombatUnit, 'id' | 'side'>): { value: number; 
   switch (def.kind) {
     case 'company':
     case 'navalBrigade':
-      return { value: u.side === 'fullStrength' ? def.firepower.fullStrength : def.firepower.reduced, ammo: 'cartridges' };
+      return {
+        value: u.side === 'fullStrength' ? def.firepower.fullStrength : def.firepower.reduced,
+        ammo: 'cartridges',
+      };
     case 'troop':
       return { value: u.side === 'mounted' ? def.firepower.mounted : def.firepower.dismounted, ammo: 'cartridges' };
     case 'section':
       if (def.closeSupport.kind === 'fixed') {
-        return { value: u.side === 'horseDrawn' ? def.closeSupport.horseDrawn : def.closeSupport.manhandled, ammo: 'caseShot' };
+        return {
+          value: u.side === 'horseDrawn' ? def.closeSupport.horseDrawn : def.closeSupport.manhandled,
+          ammo: 'caseShot',
+        };
       }
       if (def.closeSupport.kind === 'gatlingRoll') return { value: 6, ammo: 'cartridges' }; // rolled (4.9)
       return { value: 0, ammo: null }; // rocket: no close support (4.1)
@@ -62,18 +76,30 @@ export function fireGroup(
       const die = rng.die();
       let r = rollRow(GATLING_GUN, die)!;
       if (r.cartridges === 2 && !canPay(2)) r = rollRow(GATLING_GUN, 3)!;
-      if (source === 'camp') (left.cartridges -= r.cartridges), (spent.cartridges += r.cartridges);
-      lines.set(u.id, { id: u.id, value: r.firepower, paid: r.cartridges ? { cartridges: r.cartridges } : {}, gatling: { die, outcome: r.outcome } });
+      if (source === 'camp') {
+        left.cartridges -= r.cartridges;
+        spent.cartridges += r.cartridges;
+      }
+      lines.set(u.id, {
+        id: u.id,
+        value: r.firepower,
+        paid: r.cartridges ? { cartridges: r.cartridges } : {},
+        gatling: { die, outcome: r.outcome },
+      });
       continue;
     }
-    if (source === 'camp') (left[fv.ammo] -= 1), (spent[fv.ammo] += 1);
+    if (source === 'camp') {
+      left[fv.ammo] -= 1;
+      spent[fv.ammo] += 1;
+    }
     lines.set(u.id, { id: u.id, value: fv.value, paid: source === 'camp' ? { [fv.ammo]: 1 } : {} });
   }
   const fire = units.filter((u) => lines.has(u.id)).map((u) => lines.get(u.id)!);
   return { fire, total: fire.reduce((t, l) => t + l.value, 0), spent };
 }
 
-const counterSum = (commando: readonly string[]): number => countedCounters(commando).reduce((t, c) => t + boerCounterFirepower(c), 0);
+const counterSum = (commando: readonly string[]): number =>
+  countedCounters(commando).reduce((t, c) => t + boerCounterFirepower(c), 0);
 const smitBonus = (commando: readonly string[]): number => (commando.includes('SMIT') ? 2 : 0);
 const bombardment = (b: Battle): number => b.markers.reduce((t, m) => t + m.value, 0);
 
@@ -82,7 +108,8 @@ export function assaultBoerTotal(b: Battle) {
   const counters = counterSum(b.commando);
   const smit = smitBonus(b.commando);
   let total = counters + smit;
-  const heights = b.objective && OBJECTIVES[b.objective].heights ? Math.floor(total / ASSAULT_FIREPOWER_TOTALS.heights.divisor) : 0;
+  const heights =
+    b.objective && OBJECTIVES[b.objective].heights ? Math.floor(total / ASSAULT_FIREPOWER_TOTALS.heights.divisor) : 0;
   total += heights;
   const bomb = bombardment(b);
   total = Math.max(ASSAULT_FIREPOWER_TOTALS.boerMinimum, total - bomb);
@@ -90,11 +117,15 @@ export function assaultBoerTotal(b: Battle) {
 }
 
 /** 4.8: the fortification divisor of an objective (sangers only with a marker). */
-export function fortDivisor(objective: ObjectiveId | null, sangers: readonly ObjectiveId[], table: 'assault' | 'ambush'): number | null {
+export function fortDivisor(
+  objective: ObjectiveId | null,
+  sangers: readonly ObjectiveId[],
+  table: 'assault' | 'ambush',
+): number | null {
   if (!objective) return null;
   const f = OBJECTIVES[objective].fortification;
   const t = table === 'assault' ? ASSAULT_FIREPOWER_TOTALS.fortification : AMBUSH_FIREPOWER_TOTALS.fortification;
-  if (f === 'sangersMarkerOnly') return sangers.includes(objective) ? t.sangersMarker?.divisor ?? null : null;
+  if (f === 'sangersMarkerOnly') return sangers.includes(objective) ? (t.sangersMarker?.divisor ?? null) : null;
   return t[f]?.divisor ?? null;
 }
 

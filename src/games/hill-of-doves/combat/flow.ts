@@ -15,13 +15,16 @@ export function chargers(b: Battle): CombatUnit[] {
     (u) =>
       u.role === 'column' &&
       u.status === 'active' &&
-      (((u.kind === 'company' || u.kind === 'navalBrigade') && u.side === 'fullStrength') || (u.kind === 'troop' && u.side === 'mounted' && !farm)),
+      (((u.kind === 'company' || u.kind === 'navalBrigade') && u.side === 'fullStrength') ||
+        (u.kind === 'troop' && u.side === 'mounted' && !farm)),
   );
 }
 
 /** The general commanding an assault column, if a general commands it (r. 4.3, 4.4). */
 export function commandingGeneral(b: Battle): GeneralId | null {
-  const g = b.units.filter((u) => u.role === 'column' && u.kind === 'general' && u.status === 'active').map((u) => u.id as GeneralId);
+  const g = b.units
+    .filter((u) => u.role === 'column' && u.kind === 'general' && u.status === 'active')
+    .map((u) => u.id as GeneralId);
   if (g.includes('GEN-COLLEY')) return 'GEN-COLLEY';
   if (g.includes('GEN-WOOD')) return 'GEN-WOOD';
   return null;
@@ -38,7 +41,8 @@ export function generalSubjects(b: Battle): (GeneralId | 'SMIT')[] {
 }
 
 /** Non-hospitalized companies or reserves of the column left in the battle. */
-export const occupants = (b: Battle): CombatUnit[] => b.units.filter((u) => u.role === 'column' && isTroops(u.kind) && u.status === 'active');
+export const occupants = (b: Battle): CombatUnit[] =>
+  b.units.filter((u) => u.role === 'column' && isTroops(u.kind) && u.status === 'active');
 
 /** 4.1 Man Artillery Pieces: companies and naval brigades still in the battle hex (R47 garrison included). */
 export const manCandidates = (b: Battle): CombatUnit[] =>
@@ -48,7 +52,8 @@ export const manCandidates = (b: Battle): CombatUnit[] =>
 export function consolidationSide(s: CombatState, b: Battle): 'british' | 'boers' | null {
   if (b.kind !== 'assault' || !b.objective || OBJECTIVES[b.objective].type !== 'outpost') return null;
   if (b.result === 'boersFallBack' || b.result === 'noBattle') return occupants(b).length > 0 ? 'british' : null;
-  if (b.result === 'britishRetreat' || b.result === 'britishRout') return s.sangers.includes(b.objective) ? null : 'boers';
+  if (b.result === 'britishRetreat' || b.result === 'britishRout')
+    return s.sangers.includes(b.objective) ? null : 'boers';
   return null;
 }
 
@@ -84,10 +89,17 @@ export function cursorAfter(s: CombatState, e: CombatEvent): CombatState {
     case 'combat.bombardmentAttempted':
       break;
     case 'combat.bombardmentEnded':
-      next = s.kind === 'assault' && s.step.hour + 1 < s.hours.length ? at('bombard', 0, s.step.hour + 1) : at('boerFire', 0);
+      next =
+        s.kind === 'assault' && s.step.hour + 1 < s.hours.length
+          ? at('bombard', 0, s.step.hour + 1)
+          : at('boerFire', 0);
       break;
     case 'combat.noBattle':
-      if (b) next = b.kind === 'assault' && consolidationSide(s, b) !== null ? at('consolidate', b.index) : at('aftermath', b.index);
+      if (b)
+        next =
+          b.kind === 'assault' && consolidationSide(s, b) !== null
+            ? at('consolidate', b.index)
+            : at('aftermath', b.index);
       break;
     case 'combat.boerFirepower':
       if (b) next = at('britishFire', b.index);
@@ -98,7 +110,11 @@ export function cursorAfter(s: CombatState, e: CombatEvent): CombatState {
     case 'combat.reserveCommitted':
       break;
     case 'combat.resultFound':
-      if (b) next = b.kind === 'assault' && b.result === 'britishRetreat' && chargers(b).length > 0 ? at('charge', b.index) : afterResult(b);
+      if (b)
+        next =
+          b.kind === 'assault' && b.result === 'britishRetreat' && chargers(b).length > 0
+            ? at('charge', b.index)
+            : afterResult(b);
       break;
     case 'combat.charged':
     case 'combat.chargeDeclined':

@@ -15,7 +15,8 @@ function place(b: Battle, u: CombatUnit): UnitPlace {
   }
   if (u.status === 'hospitalized') return { kind: 'hospital', place: u.from }; // 4.12
   if (u.status === 'captured') return { kind: 'setAside', why: 'captured' }; // 4.1
-  if (u.status === 'destroyed') return u.kind === 'convoy' ? { kind: 'convoyDestroyed' } : { kind: 'setAside', why: 'destroyed' };
+  if (u.status === 'destroyed')
+    return u.kind === 'convoy' ? { kind: 'convoyDestroyed' } : { kind: 'setAside', why: 'destroyed' };
   if (u.status === 'dead') return { kind: 'holdingBox', place: u.from }; // R25: returns, dead, to where he departed from
   const held = occupants(b).length > 0;
   if (b.kind === 'assault') {
@@ -34,16 +35,26 @@ export function buildOutcome(s: CombatState): CombatOutcome {
   let campFell = false;
   for (const b of s.battles) {
     battles.push({
-      battle: b.index, kind: b.kind, target: b.target, column: b.column, result: b.result ?? 'noBattle',
-      quotient: b.quotient, british: b.british, boer: b.boer, commando: [...b.commando],
+      battle: b.index,
+      kind: b.kind,
+      target: b.target,
+      column: b.column,
+      result: b.result ?? 'noBattle',
+      quotient: b.quotient,
+      british: b.british,
+      boer: b.boer,
+      commando: [...b.commando],
     });
     if (b.kind === 'ambush' && b.objective === 'BC' && b.lost) campFell = true;
     for (const u of b.units) {
       if (u.role === 'bystander' && u.hits === 0) continue;
       units.push({
-        id: u.id, battle: b.index, before: u.before,
+        id: u.id,
+        battle: b.index,
+        before: u.before,
         after: u.status === 'dead' ? 'dead' : u.kind === 'convoy' && u.status === 'destroyed' ? 'undamaged' : u.side,
-        hits: u.hits, place: place(b, u),
+        hits: u.hits,
+        place: place(b, u),
         ...(u.convoyDamaged && u.status === 'active' ? { convoyDamaged: true } : {}),
       });
     }

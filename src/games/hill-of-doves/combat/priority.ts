@@ -40,7 +40,9 @@ export type PriorityTarget = { kind: 'objective'; objective: ObjectiveId } | { k
 export function sortByBoerBattlePriority<T>(items: readonly T[], target: (t: T) => PriorityTarget): T[] {
   const key = (t: T): [number, number] => {
     const x = target(t);
-    return x.kind === 'objective' ? [boerBattlePriority(x.objective), 0] : [boerBattlePriority('operationalColumns'), x.priority];
+    return x.kind === 'objective'
+      ? [boerBattlePriority(x.objective), 0]
+      : [boerBattlePriority('operationalColumns'), x.priority];
   };
   return items
     .map((t, i) => ({ t, i, k: key(t) }))

@@ -8,7 +8,15 @@ import { ambushBombardOptions, assaultBombardOptions, bombardOf, lineOfSightRoll
 import { commandoStrength, countedCounters, drawCommando } from './commando.ts';
 import type { CombatOrders } from './contract.ts';
 import type { CombatEvent, HitLine, Roll } from './events.ts';
-import { ambushBoerTotal, ambushHeights, ambushResult, assaultBoerTotal, assaultResult, fireGroup, fortDivisor } from './firepower.ts';
+import {
+  ambushBoerTotal,
+  ambushHeights,
+  ambushResult,
+  assaultBoerTotal,
+  assaultResult,
+  fireGroup,
+  fortDivisor,
+} from './firepower.ts';
 import { chargers, commandingGeneral, consolidationSide, generalSubjects, manCandidates, occupants } from './flow.ts';
 import type { Battle, CombatState, CombatUnit } from './state.ts';
 import { hitOnce, isReserve, isTroops, sectionType } from './units.ts';
@@ -21,7 +29,13 @@ function roll(rng: Rng, modifier: number): Roll {
 /** AsC-3c: reserves of the column that may still be committed (rockets may not, R31). */
 export function committable(b: Battle): CombatUnit[] {
   return b.units.filter(
-    (u) => u.role === 'column' && u.status === 'active' && isReserve(u.kind) && u.kind !== 'convoy' && !u.committed && sectionType(u.id) !== 'rocket',
+    (u) =>
+      u.role === 'column' &&
+      u.status === 'active' &&
+      isReserve(u.kind) &&
+      u.kind !== 'convoy' &&
+      !u.committed &&
+      sectionType(u.id) !== 'rocket',
   );
 }
 
@@ -31,8 +45,13 @@ export function bombardEvent(s: CombatState, section: SectionId, battle: Battle,
   const bo = bombardOf(section)!;
   const r = bo.rocket ? rocketsRoll(s, rng) : null;
   return {
-    type: 'combat.bombarded', battle: battle.index, hour: s.hours[s.step.hour]!, section, paid: bo.ammo,
-    rockets: r ? r.roll : null, value: r && !r.hit ? 0 : bo.value,
+    type: 'combat.bombarded',
+    battle: battle.index,
+    hour: s.hours[s.step.hour]!,
+    section,
+    paid: bo.ammo,
+    rockets: r ? r.roll : null,
+    value: r && !r.hit ? 0 : bo.value,
   };
 }
 
@@ -41,12 +60,27 @@ export function attemptEvent(s: CombatState, section: SectionId, battle: Battle,
   const bo = bombardOf(section)!;
   const sight = lineOfSightRoll(s, post.objective, rng);
   if (!sight.spotted) {
-    return { type: 'combat.bombardmentAttempted', battle: battle.index, section, sight: sight.roll, spotted: false, paid: null, rockets: null, value: 0 };
+    return {
+      type: 'combat.bombardmentAttempted',
+      battle: battle.index,
+      section,
+      sight: sight.roll,
+      spotted: false,
+      paid: null,
+      rockets: null,
+      value: 0,
+    };
   }
   const r = bo.rocket ? rocketsRoll(s, rng) : null;
   return {
-    type: 'combat.bombardmentAttempted', battle: battle.index, section, sight: sight.roll, spotted: true, paid: bo.ammo,
-    rockets: r ? r.roll : null, value: r && !r.hit ? 0 : bo.value,
+    type: 'combat.bombardmentAttempted',
+    battle: battle.index,
+    section,
+    sight: sight.roll,
+    spotted: true,
+    paid: bo.ammo,
+    rockets: r ? r.roll : null,
+    value: r && !r.hit ? 0 : bo.value,
   };
 }
 
@@ -59,13 +93,25 @@ export function chargeEvent(b: Battle, units: BritishUnitId[], generalLeads: boo
     (charging.some((u) => u.kind === 'troop') ? 1 : 0) +
     (b.objective && OBJECTIVES[b.objective].heights ? -1 : 0);
   const r = roll(rng, mod);
-  return { type: 'combat.charged', battle: b.index, units, generalLeads, roll: r, success: rollRow(COLD_STEEL, r.total) === 'succeeds' };
+  return {
+    type: 'combat.charged',
+    battle: b.index,
+    units,
+    generalLeads,
+    roll: r,
+    success: rollRow(COLD_STEEL, r.total) === 'succeeds',
+  };
 }
 
 export function manEvent(b: Battle, section: SectionId, by: BritishUnitId): CombatEvent {
   const u = b.units.find((x) => x.id === by)!;
   const h = hitOnce(u, 1); // r. 4.1: the volunteer suffers the hit as a separate batch
-  return { type: 'combat.artilleryManned', battle: b.index, section, by: { id: by, hits: 1, side: h.side, status: h.status } };
+  return {
+    type: 'combat.artilleryManned',
+    battle: b.index,
+    section,
+    by: { id: by, hits: 1, side: h.side, status: h.status },
+  };
 }
 
 // ----- automatic steps --------------------------------------------------------------------------
@@ -73,21 +119,43 @@ export function manEvent(b: Battle, section: SectionId, by: BritishUnitId): Comb
 function commandoStep(s: CombatState, b: Battle, rng: Rng): CombatEvent {
   if (b.sniperPatrol) {
     // AmC-1 / EV-10: the isolated patrol already placed is the commando; nothing is drawn.
-    return { type: 'combat.commandoDrawn', battle: b.index, strength: 1, breakdown: ['Snipers: the isolated patrol already placed'], draws: [], commando: [b.sniperPatrol], drawsUsed: s.drawsUsed };
+    return {
+      type: 'combat.commandoDrawn',
+      battle: b.index,
+      strength: 1,
+      breakdown: ['Snipers: the isolated patrol already placed'],
+      draws: [],
+      commando: [b.sniperPatrol],
+      drawsUsed: s.drawsUsed,
+    };
   }
   const { strength, breakdown } = commandoStrength(s, b);
   const d = drawCommando(s, b.index, strength, rng);
-  return { type: 'combat.commandoDrawn', battle: b.index, strength, breakdown, draws: d.draws, commando: d.commando, drawsUsed: d.drawsUsed };
+  return {
+    type: 'combat.commandoDrawn',
+    battle: b.index,
+    strength,
+    breakdown,
+    draws: d.draws,
+    commando: d.commando,
+    drawsUsed: d.drawsUsed,
+  };
 }
 
 function bombardStep(s: CombatState, rng: Rng, orders: CombatOrders): CombatEvent | null {
   const mode = orders.bombard ?? 'ask';
   if (s.kind === 'assault') {
     const opts = assaultBombardOptions(s);
-    if (opts.length === 0 || mode === 'none') return { type: 'combat.bombardmentEnded', hour: s.hours[s.step.hour] ?? null };
+    if (opts.length === 0 || mode === 'none')
+      return { type: 'combat.bombardmentEnded', hour: s.hours[s.step.hour] ?? null };
     if (mode === 'ask') return null;
     const o = opts[0]!;
-    return bombardEvent(s, o.section, s.battles.find((b) => b.objective === o.target && b.arrivalBox === s.hours[s.step.hour])!, rng);
+    return bombardEvent(
+      s,
+      o.section,
+      s.battles.find((b) => b.objective === o.target && b.arrivalBox === s.hours[s.step.hour])!,
+      rng,
+    );
   }
   const opts = ambushBombardOptions(s);
   if (opts.length === 0 || mode === 'none') return { type: 'combat.bombardmentEnded', hour: null };
@@ -131,11 +199,13 @@ function reservesStep(s: CombatState, b: Battle, rng: Rng, orders: CombatOrders)
     return { type: 'combat.britishFired', battle: b.index, segment: 'reserves', fire: f.fire, total: f.total };
   };
   if (open.length === 0 || mode === 'commit-none') return fire();
-  if (mode === 'commit-all') return { type: 'combat.reserveCommitted', battle: b.index, reserve: open[0]!.id as ReserveId };
+  if (mode === 'commit-all')
+    return { type: 'combat.reserveCommitted', battle: b.index, reserve: open[0]!.id as ReserveId };
   if (mode === 'commit-if-retreat') {
     const anyCommitted = b.units.some((u) => u.committed);
     const fallsBack = assaultResult(b.formation!, projected(s, b, b.british ?? 0)).result === 'boersFallBack';
-    if (anyCommitted || !fallsBack) return { type: 'combat.reserveCommitted', battle: b.index, reserve: open[0]!.id as ReserveId };
+    if (anyCommitted || !fallsBack)
+      return { type: 'combat.reserveCommitted', battle: b.index, reserve: open[0]!.id as ReserveId };
     return fire();
   }
   return null;
@@ -151,13 +221,37 @@ function resultStep(s: CombatState, b: Battle): CombatEvent {
     const british = raw - fortification;
     const quotient = Math.floor(british / boer); // 4.7
     const r = assaultResult(b.formation!, quotient);
-    return { type: 'combat.resultFound', battle: b.index, raw, heights: 0, fortification, british, boer, quotient, result: r.result, hits: r.hits, reserveHits: r.hits };
+    return {
+      type: 'combat.resultFound',
+      battle: b.index,
+      raw,
+      heights: 0,
+      fortification,
+      british,
+      boer,
+      quotient,
+      result: r.result,
+      hits: r.hits,
+      reserveHits: r.hits,
+    };
   }
   const heights = ambushHeights(b) ? Math.floor(raw / 3) : 0; // 4.11
   const british = raw + heights;
   const quotient = Math.floor(british / boer);
   const r = ambushResult(quotient);
-  return { type: 'combat.resultFound', battle: b.index, raw, heights, fortification: 0, british, boer, quotient, result: r.result, hits: r.companyHits, reserveHits: r.reserveHits };
+  return {
+    type: 'combat.resultFound',
+    battle: b.index,
+    raw,
+    heights,
+    fortification: 0,
+    british,
+    boer,
+    quotient,
+    result: r.result,
+    hits: r.companyHits,
+    reserveHits: r.reserveHits,
+  };
 }
 
 function chargeStep(b: Battle, rng: Rng, orders: CombatOrders): CombatEvent | null {
@@ -166,7 +260,8 @@ function chargeStep(b: Battle, rng: Rng, orders: CombatOrders): CombatEvent | nu
   const all = chargers(b).map((u) => u.id);
   if (mode === 'never') return { type: 'combat.chargeDeclined', battle: b.index };
   if (mode === 'always') return chargeEvent(b, all, general !== null, rng);
-  if (mode === 'when-general-present') return general ? chargeEvent(b, all, true, rng) : { type: 'combat.chargeDeclined', battle: b.index };
+  if (mode === 'when-general-present')
+    return general ? chargeEvent(b, all, true, rng) : { type: 'combat.chargeDeclined', battle: b.index };
   return null;
 }
 
@@ -219,7 +314,14 @@ function casualtiesStep(b: Battle): CombatEvent {
       hits += 1;
       extra.push(u.id);
     }
-    if (hits > 0) lines.push({ id: u.id, hits, side: st.side, status: st.status, ...(st.convoyDamaged ? { convoyDamaged: true } : {}) });
+    if (hits > 0)
+      lines.push({
+        id: u.id,
+        hits,
+        side: st.side,
+        status: st.status,
+        ...(st.convoyDamaged ? { convoyDamaged: true } : {}),
+      });
   }
   return { type: 'combat.casualties', battle: b.index, lines, captured, extra };
 }
@@ -245,10 +347,24 @@ function consolidateStep(s: CombatState, b: Battle, rng: Rng): CombatEvent {
     const ids = b.units.filter((u) => u.role === 'column').map((u) => u.id);
     const mod = ids.includes('GEN-COLLEY') ? -1 : ids.includes('GEN-WOOD') ? 1 : 0;
     const r = roll(rng, mod);
-    return { type: 'combat.consolidated', battle: b.index, side, removedSangers, roll: r, success: rollRow(OUTPOST_CONSOLIDATION.british, r.total) === 'succeeds' };
+    return {
+      type: 'combat.consolidated',
+      battle: b.index,
+      side,
+      removedSangers,
+      roll: r,
+      success: rollRow(OUTPOST_CONSOLIDATION.british, r.total) === 'succeeds',
+    };
   }
   const r = roll(rng, 0);
-  return { type: 'combat.consolidated', battle: b.index, side, removedSangers: false, roll: r, success: rollRow(OUTPOST_CONSOLIDATION.boers, r.total) === 'succeeds' };
+  return {
+    type: 'combat.consolidated',
+    battle: b.index,
+    side,
+    removedSangers: false,
+    roll: r,
+    success: rollRow(OUTPOST_CONSOLIDATION.boers, r.total) === 'succeeds',
+  };
 }
 
 function aftermathStep(b: Battle): CombatEvent {
@@ -265,26 +381,47 @@ function aftermathStep(b: Battle): CombatEvent {
     // AmC-3g: an insecure objective overrun, or left with no company or reserve, becomes Boer-controlled.
     lost = b.objective !== null && !b.secure && (defeat || !held);
   }
-  return { type: 'combat.battleEnded', battle: b.index, result, captured, lost, politics: defeat ? 2 : 0, boerVictories: defeat ? 1 : 0 };
+  return {
+    type: 'combat.battleEnded',
+    battle: b.index,
+    result,
+    captured,
+    lost,
+    politics: defeat ? 2 : 0,
+    boerVictories: defeat ? 1 : 0,
+  };
 }
 
 /** The next automatic event, or null if the card waits for the British player. */
 export function nextEvent(s: CombatState, rng: Rng, orders: CombatOrders): CombatEvent | null {
   const b = s.battles[s.step.battle];
   switch (s.step.seg) {
-    case 'commando': return commandoStep(s, b!, rng);
-    case 'bombard': return bombardStep(s, rng, orders);
-    case 'boerFire': return boerFireStep(s, b!);
-    case 'britishFire': return britishFireStep(s, b!, rng);
-    case 'reserves': return reservesStep(s, b!, rng, orders);
-    case 'result': return resultStep(s, b!);
-    case 'charge': return chargeStep(b!, rng, orders);
-    case 'general': return generalStep(b!, rng);
-    case 'casualties': return casualtiesStep(b!);
-    case 'man': return manStep(b!, orders);
-    case 'consolidate': return consolidateStep(s, b!, rng);
-    case 'aftermath': return aftermathStep(b!);
-    case 'end': return null;
+    case 'commando':
+      return commandoStep(s, b!, rng);
+    case 'bombard':
+      return bombardStep(s, rng, orders);
+    case 'boerFire':
+      return boerFireStep(s, b!);
+    case 'britishFire':
+      return britishFireStep(s, b!, rng);
+    case 'reserves':
+      return reservesStep(s, b!, rng, orders);
+    case 'result':
+      return resultStep(s, b!);
+    case 'charge':
+      return chargeStep(b!, rng, orders);
+    case 'general':
+      return generalStep(b!, rng);
+    case 'casualties':
+      return casualtiesStep(b!);
+    case 'man':
+      return manStep(b!, orders);
+    case 'consolidate':
+      return consolidateStep(s, b!, rng);
+    case 'aftermath':
+      return aftermathStep(b!);
+    case 'end':
+      return null;
   }
 }
 

@@ -30,7 +30,8 @@ export function backSide(side: UnitSide): UnitSide {
   return FRONT_TO_BACK[side] ?? side;
 }
 
-export const isReserve = (k: UnitKind): boolean => k === 'navalBrigade' || k === 'troop' || k === 'section' || k === 'convoy';
+export const isReserve = (k: UnitKind): boolean =>
+  k === 'navalBrigade' || k === 'troop' || k === 'section' || k === 'convoy';
 /** Companies and reserves: counters that take hits and hold objectives (r. 4.12, 4.15). */
 export const isTroops = (k: UnitKind): boolean => k === 'company' || isReserve(k);
 
@@ -38,7 +39,10 @@ export const isTroops = (k: UnitKind): boolean => k === 'company' || isReserve(k
  * r. 4.12, Table 5.14: one batch of hits on a counter (a batch over 2 counts as 2, R11).
  * Generals and HQs take no hits (r. 4.15).
  */
-export function hitOnce(u: Pick<CombatUnit, 'kind' | 'side' | 'status'>, n: number): { side: UnitSide; status: UnitStatus; convoyDamaged: boolean } {
+export function hitOnce(
+  u: Pick<CombatUnit, 'kind' | 'side' | 'status'>,
+  n: number,
+): { side: UnitSide; status: UnitStatus; convoyDamaged: boolean } {
   const hits = Math.min(n, HITS.batchCap);
   if (hits <= 0 || !isTroops(u.kind) || (u.status !== 'active' && u.status !== 'hospitalized')) {
     return { side: u.side, status: u.status, convoyDamaged: false };

@@ -22,7 +22,8 @@ import { movePolitics } from '../victory.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
 
 const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
-const byPriority = (os: ObjectiveId[]) => [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
+const byPriority = (os: ObjectiveId[]) =>
+  [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
 
 /** 2.8: returns true when the card drawn waits for the player's choice (step 'card'). */
 export function eventSegment(ctx: Ctx): boolean {
@@ -60,14 +61,18 @@ export function cardChoice(s: HodState, card: EventCardId): PendingCard | null {
   if (!isChoiceCard(card)) return null;
   if (card === 'EV-18') {
     const options = byPriority(
-      (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && britishObjectives(s).has(o) && !s.sangers.includes(o)),
+      (Object.keys(OBJECTIVES) as ObjectiveId[]).filter(
+        (o) => OBJECTIVES[o].type === 'outpost' && britishObjectives(s).has(o) && !s.sangers.includes(o),
+      ),
     );
     return { card, count: Math.min(1, options.length), options };
   }
   const camp = card === 'EV-12';
   // EV-12: non-hospitalized companies and naval brigades in the British Camp Holding Box. EV-15: any
   // non-hospitalized company or reserve in the Fort Amiel Holding Box but the ox wagon convoy (V14).
-  const eligible = camp ? (u: string) => kind(u) === 'company' || kind(u) === 'navalBrigade' : (u: string) => fightersAt(s, 'fort').includes(u as BritishUnitId) && kind(u) !== 'convoy';
+  const eligible = camp
+    ? (u: string) => kind(u) === 'company' || kind(u) === 'navalBrigade'
+    : (u: string) => fightersAt(s, 'fort').includes(u as BritishUnitId) && kind(u) !== 'convoy';
   const options = feverTargets(s, camp ? 'camp' : 'fort', eligible);
   return { card, count: Math.min(camp ? 2 : 1, options.length), options };
 }
@@ -75,15 +80,26 @@ export function cardChoice(s: HodState, card: EventCardId): PendingCard | null {
 /** Why a choice is illegal (with the rule), or null if it is legal. */
 export function choiceError(s: HodState, p: PendingCard, choice: readonly string[]): RuleError | null {
   const uniq = [...new Set(choice.map((c) => (p.card === 'EV-18' ? c.toUpperCase() : c)))];
-  const what = p.card === 'EV-18' ? 'British-controlled outpost without a sangers marker' : p.card === 'EV-12' ? 'non-hospitalized company or naval brigade in the British Camp' : 'non-hospitalized company or reserve in Fort Amiel (not the ox wagon convoy)';
-  if (uniq.length !== p.count) return new RuleError(p.card, `choose exactly ${p.count} ${what}${p.count === 1 ? '' : 's'}`, p.options);
+  const what =
+    p.card === 'EV-18'
+      ? 'British-controlled outpost without a sangers marker'
+      : p.card === 'EV-12'
+        ? 'non-hospitalized company or naval brigade in the British Camp'
+        : 'non-hospitalized company or reserve in Fort Amiel (not the ox wagon convoy)';
+  if (uniq.length !== p.count)
+    return new RuleError(p.card, `choose exactly ${p.count} ${what}${p.count === 1 ? '' : 's'}`, p.options);
   const bad = uniq.find((c) => !p.options.includes(c));
   if (bad) return new RuleError(p.card, `${bad} is not a ${what}`, p.options);
   if (p.card !== 'EV-18') {
     // Table 7.2: full-strength counters must be chosen before reduced ones.
     const fresh = p.options.filter((u) => isFresh(s, u));
     const chosenFresh = uniq.filter((u) => isFresh(s, u)).length;
-    if (chosenFresh < Math.min(p.count, fresh.length)) return new RuleError(p.card, 'full-strength counters must be chosen before reduced ones (r. 4.12, spec Table 7.2)', fresh);
+    if (chosenFresh < Math.min(p.count, fresh.length))
+      return new RuleError(
+        p.card,
+        'full-strength counters must be chosen before reduced ones (r. 4.12, spec Table 7.2)',
+        fresh,
+      );
   }
   return null;
 }
@@ -147,7 +163,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
   switch (card) {
     case 'EV-01': {
       const secure = byPriority([...british].filter((o) => o !== 'BC' && isSecure(s, o, british)));
-      const insecure = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british) && !s.today.ambush.includes(o)));
+      const insecure = byPriority(
+        [...british].filter((o) => o !== 'BC' && !isSecure(s, o, british) && !s.today.ambush.includes(o)),
+      );
       const target = secure[0] ?? insecure[0];
       if (!target) return done(ctx, card, null, 'no target');
       const chk = mountedCheck(ctx, objLocOf(target));
@@ -166,13 +184,19 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       if (!col) return done(ctx, card, null, 'no operational column');
       const chk = mountedCheck(ctx, `col:${col.id}`);
       if (chk.pass) ctx.emit({ type: 'ambush-marked', target: `col:${col.id}`, cause: 'EV-02 Boers Raid (the road)' });
-      return done(ctx, card, chk.die, chk.pass ? `column ${col.id} will be ambushed` : 'the mounted troops see the raiders off');
+      return done(
+        ctx,
+        card,
+        chk.die,
+        chk.pass ? `column ${col.id} will be ambushed` : 'the mounted troops see the raiders off',
+      );
     }
     case 'EV-03':
     case 'EV-06':
     case 'EV-07': {
       const chk = mountedCheck(ctx, 'camp');
-      const changes: Partial<SupplyAmounts> = card === 'EV-03' ? { herds: -2 } : card === 'EV-06' ? { rations: -4 } : { cartridges: -3, shells: -1 };
+      const changes: Partial<SupplyAmounts> =
+        card === 'EV-03' ? { herds: -2 } : card === 'EV-06' ? { rations: -4 } : { cartridges: -3, shells: -1 };
       if (chk.pass) ctx.emit({ type: 'supply-changed', changes, cause: EVENT_CARD_BY_ID.get(card)!.title });
       return done(ctx, card, chk.die, chk.pass ? 'stores lost' : 'the mounted troops foil it');
     }
@@ -206,7 +230,15 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       return done(ctx, card, chk.die, chk.pass ? `${target} will be ambushed (+2 counters)` : 'no effect');
     }
     case 'EV-10': {
-      const target = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british) && fightersAt(s, objLocOf(o)).length > 0 && !s.today.ambush.includes(o)))[0];
+      const target = byPriority(
+        [...british].filter(
+          (o) =>
+            o !== 'BC' &&
+            !isSecure(s, o, british) &&
+            fightersAt(s, objLocOf(o)).length > 0 &&
+            !s.today.ambush.includes(o),
+        ),
+      )[0];
       if (!target) return done(ctx, card, null, 'no target');
       const order = drawOrder(s.cup, s.drawQueue, ctx.rng, s.cup.length);
       const at = order.findIndex(isPatrolCounter);
@@ -245,7 +277,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       return done(ctx, card, null, 'mist for the rest of the day');
     case 'EV-19': {
       const t = byPriority(
-        (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => OBJECTIVES[o].type === 'outpost' && !british.has(o) && !s.sangers.includes(o)),
+        (Object.keys(OBJECTIVES) as ObjectiveId[]).filter(
+          (o) => OBJECTIVES[o].type === 'outpost' && !british.has(o) && !s.sangers.includes(o),
+        ),
       )[0];
       if (!t) return done(ctx, card, null, 'no outpost');
       ctx.emit({ type: 'sangers-placed', objective: t, cause: card });
@@ -268,7 +302,15 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     }
     case 'EV-23': {
       const held = mountedTroopsAt(s, 'camp') > 0;
-      return done(ctx, card, null, held ? 'held until the End Phase (+1 on one formation or dispersal roll)' : 'no mounted troop in the camp: no effect', held);
+      return done(
+        ctx,
+        card,
+        null,
+        held
+          ? 'held until the End Phase (+1 on one formation or dispersal roll)'
+          : 'no mounted troop in the camp: no effect',
+        held,
+      );
     }
   }
 }

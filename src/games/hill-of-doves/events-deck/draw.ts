@@ -3,7 +3,12 @@
 import type { CupCounterId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
 
-export function drawOrder(cup: readonly CupCounterId[], queue: readonly CupCounterId[], rng: Rng, n: number): CupCounterId[] {
+export function drawOrder(
+  cup: readonly CupCounterId[],
+  queue: readonly CupCounterId[],
+  rng: Rng,
+  n: number,
+): CupCounterId[] {
   const left = [...cup];
   const out: CupCounterId[] = [];
   const q = [...queue];

@@ -1,11 +1,19 @@
 // Paths on the Tactical Map (spec Table 2.4.7; r. 2.3, 2.13, 2.15, 3.3; rulings R20, R58).
 import { neighbours } from '../data/grid.ts';
-import { OBJECTIVE_BY_HEX, OBJECTIVE_NEIGHBOURS, OBJECTIVES, TACTICAL_GRID, TACTICAL_HEXES } from '../data/tactical-map.ts';
+import {
+  OBJECTIVE_BY_HEX,
+  OBJECTIVE_NEIGHBOURS,
+  OBJECTIVES,
+  TACTICAL_GRID,
+  TACTICAL_HEXES,
+} from '../data/tactical-map.ts';
 import type { ObjectiveId, TacticalHexId } from '../data/types.ts';
 import { britishObjectives } from '../control.ts';
 import type { HodState } from '../state.ts';
 
-const IMPASSABLE = new Set<TacticalHexId>(TACTICAL_HEXES.filter((h) => h.terrain.kind === 'impassable').map((h) => h.id));
+const IMPASSABLE = new Set<TacticalHexId>(
+  TACTICAL_HEXES.filter((h) => h.terrain.kind === 'impassable').map((h) => h.id),
+);
 export const isPassable = (h: TacticalHexId) => !IMPASSABLE.has(h);
 
 export interface Blocking {
@@ -26,7 +34,11 @@ export function blocking(s: HodState, british = britishObjectives(s)): Blocking 
 }
 
 /** Shortest path from a to b (both ends exempt) avoiding blocked hexes; null if none. */
-export function shortestPath(a: TacticalHexId, b: TacticalHexId, blocked: (h: TacticalHexId) => boolean): TacticalHexId[] | null {
+export function shortestPath(
+  a: TacticalHexId,
+  b: TacticalHexId,
+  blocked: (h: TacticalHexId) => boolean,
+): TacticalHexId[] | null {
   if (a === b) return [a];
   const prev = new Map<TacticalHexId, TacticalHexId>([[a, a]]);
   let frontier: TacticalHexId[] = [a];
@@ -69,7 +81,11 @@ export function hasSupplyPath(s: HodState, o: ObjectiveId, blk = blocking(s)): b
  * The legal orders-marker hexes of a target (r. 2.3, 3.1, R58): its passable rifle fire hexes that
  * are not Boer objective hexes, hold no other orders marker, and have a line of communication to the camp.
  */
-export function ordersHexes(s: HodState, target: ObjectiveId, taken: readonly TacticalHexId[] = []): { hex: TacticalHexId; length: number }[] {
+export function ordersHexes(
+  s: HodState,
+  target: ObjectiveId,
+  taken: readonly TacticalHexId[] = [],
+): { hex: TacticalHexId; length: number }[] {
   const british = britishObjectives(s);
   if (british.has(target)) return [];
   const blk = blocking(s, british);

@@ -4,7 +4,17 @@ import { RuleError } from '../../../engine/rule-error.ts';
 import { MAJUBA_ALLOWED } from '../data/tactical-map.ts';
 import type { BritishUnitId, ObjectiveId } from '../data/types.ts';
 import type { HodState, Origin } from '../state.ts';
-import { def, isCommander, isCompany, isKnownUnit, isReserve, kind, priorityOf, regimentOf, sectionType } from '../units.ts';
+import {
+  def,
+  isCommander,
+  isCompany,
+  isKnownUnit,
+  isReserve,
+  kind,
+  priorityOf,
+  regimentOf,
+  sectionType,
+} from '../units.ts';
 
 export interface ColumnSpec {
   at: Origin;
@@ -34,31 +44,56 @@ export function assemblable(s: HodState, spec: ColumnSpec): BritishUnitId[] {
 /** Throws a RuleError naming the rule broken, or returns the sorted unit list. */
 export function validateColumn(s: HodState, units: readonly string[], spec: ColumnSpec): BritishUnitId[] {
   const where = spec.at === 'camp' ? 'the British Camp' : 'Fort Amiel';
-  if (units.length === 0) throw new RuleError('2.4', 'a column needs at least one general or regimental HQ and one company');
+  if (units.length === 0)
+    throw new RuleError('2.4', 'a column needs at least one general or regimental HQ and one company');
   const ok = assemblable(s, spec);
   for (const u of units) {
     if (!isKnownUnit(u)) throw new RuleError('2.4', `there is no British counter "${u}"`, ok);
     if (!ok.includes(u)) {
       const st = s.units[u];
-      if (spec.target === 'MM' && !mayEnterMajuba(u)) throw new RuleError('4.13', `${u} may not assault or enter Majuba Mountain (only generals, HQs, companies, naval brigades, mountain guns and rockets)`, ok);
-      if (st && st.side === 'manhandled') throw new RuleError('2.4', `${u} is manhandled: manhandled artillery sections may not be assembled into an operational column`, ok);
-      if (kind(u) === 'convoy' && spec.purpose === 'tactical') throw new RuleError('R32', 'the ox wagon convoy never joins a tactical column', ok);
-      throw new RuleError('2.4', `${u} is not available in ${where} (columns are assembled only from non-hospitalized counters there)`, ok);
+      if (spec.target === 'MM' && !mayEnterMajuba(u))
+        throw new RuleError(
+          '4.13',
+          `${u} may not assault or enter Majuba Mountain (only generals, HQs, companies, naval brigades, mountain guns and rockets)`,
+          ok,
+        );
+      if (st && st.side === 'manhandled')
+        throw new RuleError(
+          '2.4',
+          `${u} is manhandled: manhandled artillery sections may not be assembled into an operational column`,
+          ok,
+        );
+      if (kind(u) === 'convoy' && spec.purpose === 'tactical')
+        throw new RuleError('R32', 'the ox wagon convoy never joins a tactical column', ok);
+      throw new RuleError(
+        '2.4',
+        `${u} is not available in ${where} (columns are assembled only from non-hospitalized counters there)`,
+        ok,
+      );
     }
   }
   const uniq = [...new Set(units)] as BritishUnitId[];
   const cmds = uniq.filter(isCommander);
   const coys = uniq.filter(isCompany);
   const reserves = uniq.filter(isReserve);
-  if (cmds.length === 0 || coys.length === 0) throw new RuleError('2.4', 'a column must have at least one general or regimental HQ and one company');
-  if (reserves.length > 2 * coys.length) throw new RuleError('2.4', `at most twice as many reserves as companies (${coys.length} companies allow ${2 * coys.length} reserves, not ${reserves.length})`);
+  if (cmds.length === 0 || coys.length === 0)
+    throw new RuleError('2.4', 'a column must have at least one general or regimental HQ and one company');
+  if (reserves.length > 2 * coys.length)
+    throw new RuleError(
+      '2.4',
+      `at most twice as many reserves as companies (${coys.length} companies allow ${2 * coys.length} reserves, not ${reserves.length})`,
+    );
   const general = cmds.some((c) => kind(c) === 'general');
   if (!general) {
     // r. 2.4: a regimental HQ may only assemble companies of its own regiment (and reserves).
     // RULING (ours): with several HQs and no general, each company must belong to one of the HQs' regiments.
     const regiments = new Set(cmds.map(regimentOf));
     const stray = coys.find((c) => !regiments.has(regimentOf(c)));
-    if (stray) throw new RuleError('2.4', `${stray} is not of the regiment of ${cmds.join(', ')}: a regimental HQ may only assemble companies of its own regiment; a general may command any mix`);
+    if (stray)
+      throw new RuleError(
+        '2.4',
+        `${stray} is not of the regiment of ${cmds.join(', ')}: a regimental HQ may only assemble companies of its own regiment; a general may command any mix`,
+      );
   }
   return uniq.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }

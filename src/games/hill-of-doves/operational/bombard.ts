@@ -36,7 +36,11 @@ export function bombardLaager(ctx: Ctx, laager: string, section: string): void {
   const shots = laagerShots(ctx.state);
   const shot = shots.find((x) => x.laager === laager && x.section === section);
   if (!shot) {
-    throw new RuleError('2.11', `no bombardment of the ${laager} laager by ${section} is possible: a laager is bombarded by a field gun, mountain gun or rocket section in its objective (Smit: Majuba Mountain, Joubert: The Nek, Coldstream: Brownlow's Kop), with shells or rockets and a supply path`, shots.map((x) => `${x.laager} by ${x.section}`));
+    throw new RuleError(
+      '2.11',
+      `no bombardment of the ${laager} laager by ${section} is possible: a laager is bombarded by a field gun, mountain gun or rocket section in its objective (Smit: Majuba Mountain, Joubert: The Nek, Coldstream: Brownlow's Kop), with shells or rockets and a supply path`,
+      shots.map((x) => `${x.laager} by ${x.section}`),
+    );
   }
   ctx.emit({ type: 'supply-changed', changes: { [shot.ammunition]: -1 }, cause: '2.11 — laager bombardment' });
   ctx.emit({ type: 'laager-destroyed', laager: shot.laager, section: shot.section, ammunition: shot.ammunition });

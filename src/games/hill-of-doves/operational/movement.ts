@@ -1,7 +1,12 @@
 // 2.7 Morning and 2.10 Afternoon Operational Movement (spec §3.5, Table 2.3.2, R36, R55, R56),
 // with the ox wagon convoy unloading at the camp (r. 2.7).
 import { BRITISH_CAMP_SUPPLY_TRACK, SUPPLY_TYPES } from '../data/tracks.ts';
-import { DOUBLE_DRIFTS_HEX, FORT_AMIEL_INDEX, MOUNT_PROSPECT_INDEX, OPERATIONAL_ROAD } from '../data/operational-map.ts';
+import {
+  DOUBLE_DRIFTS_HEX,
+  FORT_AMIEL_INDEX,
+  MOUNT_PROSPECT_INDEX,
+  OPERATIONAL_ROAD,
+} from '../data/operational-map.ts';
 import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import type { HodState, OpColumn } from '../state.ts';
@@ -22,7 +27,11 @@ export function operationalMove(s: HodState, c: OpColumn): number {
 }
 
 export const columnsInPriorityOrder = (s: HodState) =>
-  [...s.columns].sort((a, b) => columnPriority(s, membersAt(s, `col:${a.id}`)) - columnPriority(s, membersAt(s, `col:${b.id}`)) || a.id.localeCompare(b.id));
+  [...s.columns].sort(
+    (a, b) =>
+      columnPriority(s, membersAt(s, `col:${a.id}`)) - columnPriority(s, membersAt(s, `col:${b.id}`)) ||
+      a.id.localeCompare(b.id),
+  );
 
 export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
   for (const col of columnsInPriorityOrder(ctx.state)) {
@@ -35,7 +44,8 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
     const move = operationalMove(s, c);
     const path: number[] = [c.road];
     let stop: string | null = null;
-    if (flooded && c.road === DRIFTS_INDEX) stop = `${rule} — the column starts on the flooded Double Drifts and may move no further (R36)`;
+    if (flooded && c.road === DRIFTS_INDEX)
+      stop = `${rule} — the column starts on the flooded Double Drifts and may move no further (R36)`;
     else {
       for (let i = 0; i < move; i++) {
         const next = path[path.length - 1]! + dir;
@@ -74,7 +84,15 @@ export function arrive(ctx: Ctx, c: OpColumn): void {
 export function unloadConvoy(ctx: Ctx): void {
   const s = ctx.state;
   const load = s.convoyLoad;
-  const zero: SupplyAmounts = { rations: 0, medicalSupplies: 0, herds: 0, cartridges: 0, shells: 0, caseShot: 0, rockets: 0 };
+  const zero: SupplyAmounts = {
+    rations: 0,
+    medicalSupplies: 0,
+    herds: 0,
+    cartridges: 0,
+    shells: 0,
+    caseShot: 0,
+    rockets: 0,
+  };
   const added = { ...zero };
   const destroyed = { ...zero };
   if (load) {
@@ -87,5 +105,12 @@ export function unloadConvoy(ctx: Ctx): void {
   ctx.emit({ type: 'convoy-unloaded', added, destroyed });
   // The convoy counter returns to Fort Amiel, repaired (r. 2.7).
   ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule: '2.7' });
-  if (ctx.state.units.CONVOY!.side !== 'undamaged') ctx.emit({ type: 'unit-changed', unit: 'CONVOY', side: 'undamaged', loc: 'fort', cause: '2.7 — a fresh convoy is prepared at the fort' });
+  if (ctx.state.units.CONVOY!.side !== 'undamaged')
+    ctx.emit({
+      type: 'unit-changed',
+      unit: 'CONVOY',
+      side: 'undamaged',
+      loc: 'fort',
+      cause: '2.7 — a fresh convoy is prepared at the fort',
+    });
 }

@@ -30,27 +30,44 @@ export function transferPathClear(s: HodState, from: ObjectiveId, to: ObjectiveI
 
 export function transferable(s: HodState): BritishUnitId[] {
   return (Object.keys(s.units) as BritishUnitId[]).filter(
-    (u) => unitObjective(s, u) !== null && s.units[u]!.side !== 'dead' && kind(u) !== 'convoy' && !s.today.transferred.includes(u),
+    (u) =>
+      unitObjective(s, u) !== null &&
+      s.units[u]!.side !== 'dead' &&
+      kind(u) !== 'convoy' &&
+      !s.today.transferred.includes(u),
   );
 }
 
 export function destinations(s: HodState, u: string): ObjectiveId[] {
   const from = unitObjective(s, u);
   if (!from) return [];
-  return s.today.transferBritish.filter((o) => o !== from && (o !== 'MM' || mayEnterMajuba(u)) && transferPathClear(s, from, o));
+  return s.today.transferBritish.filter(
+    (o) => o !== from && (o !== 'MM' || mayEnterMajuba(u)) && transferPathClear(s, from, o),
+  );
 }
 
 export function transfer(ctx: Ctx, units: readonly string[], to: string): void {
   const s = ctx.state;
-  if (!(OBJECTIVE_IDS as readonly string[]).includes(to)) throw new RuleError('2.13', `"${to}" is not an objective`, [...OBJECTIVE_IDS]);
+  if (!(OBJECTIVE_IDS as readonly string[]).includes(to))
+    throw new RuleError('2.13', `"${to}" is not an objective`, [...OBJECTIVE_IDS]);
   const dest = to as ObjectiveId;
-  if (!s.today.transferBritish.includes(dest)) throw new RuleError('2.13', `${OBJECTIVES[dest].name} is not British controlled: counters transfer only between British controlled objectives`, s.today.transferBritish);
+  if (!s.today.transferBritish.includes(dest))
+    throw new RuleError(
+      '2.13',
+      `${OBJECTIVES[dest].name} is not British controlled: counters transfer only between British controlled objectives`,
+      s.today.transferBritish,
+    );
   const groups = new Map<ObjectiveId, BritishUnitId[]>();
   const ok = transferable(s);
   for (const u of units) {
     if (!ok.includes(u as BritishUnitId)) {
-      if (s.today.transferred.includes(u as BritishUnitId)) throw new RuleError('R54', `${u} has already transferred this segment`);
-      throw new RuleError('2.13', `${u} cannot transfer: only generals, HQs, companies and reserves in a British controlled objective transfer`, ok);
+      if (s.today.transferred.includes(u as BritishUnitId))
+        throw new RuleError('R54', `${u} has already transferred this segment`);
+      throw new RuleError(
+        '2.13',
+        `${u} cannot transfer: only generals, HQs, companies and reserves in a British controlled objective transfer`,
+        ok,
+      );
     }
     if (dest === 'MM' && !mayEnterMajuba(u)) throw new RuleError('4.13', `${u} may not enter Majuba Mountain`);
     const from = unitObjective(s, u)!;
@@ -59,7 +76,11 @@ export function transfer(ctx: Ctx, units: readonly string[], to: string): void {
   }
   for (const [from, us] of groups) {
     if (!transferPathClear(s, from, dest)) {
-      throw new RuleError('2.13', `no path free of rifle fire hexes links ${OBJECTIVES[from].name} and ${OBJECTIVES[dest].name}`, destinations(s, us[0]!));
+      throw new RuleError(
+        '2.13',
+        `no path free of rifle fire hexes links ${OBJECTIVES[from].name} and ${OBJECTIVES[dest].name}`,
+        destinations(s, us[0]!),
+      );
     }
   }
   for (const [from, us] of groups) {
@@ -81,9 +102,17 @@ export function closeTransfers(ctx: Ctx): void {
       if (r) regs.set(r, [...(regs.get(r) ?? []), u]);
     }
     if (regs.size < 2) continue;
-    const ranked = [...regs.entries()].sort((a, b) => b[1].filter(isCompany).length - a[1].filter(isCompany).length || a[0].localeCompare(b[0]));
+    const ranked = [...regs.entries()].sort(
+      (a, b) => b[1].filter(isCompany).length - a[1].filter(isCompany).length || a[0].localeCompare(b[0]),
+    );
     for (const [, us] of ranked.slice(1)) {
-      ctx.emit({ type: 'units-moved', units: us as BritishUnitId[], to: 'camp', from: 'camp', rule: 'R23 — HQs and companies of different regiments may not share an objective without Colley or Wood' });
+      ctx.emit({
+        type: 'units-moved',
+        units: us as BritishUnitId[],
+        to: 'camp',
+        from: 'camp',
+        rule: 'R23 — HQs and companies of different regiments may not share an objective without Colley or Wood',
+      });
     }
   }
   tidy(ctx);

@@ -32,7 +32,20 @@ export interface StandingOrders {
   artillery: 'ask' | 'strongest' | 'never';
 }
 
-export const DEFAULT_ORDERS: StandingOrders = { assault: 'ask', columns: 'ask', bombard: 'ask', transfer: 'ask', supplies: 'ask', load: 'ask', cards: 'ask', depart: 'as-declared', battleBombard: 'ask', reserves: 'ask', charge: 'ask', artillery: 'ask' };
+export const DEFAULT_ORDERS: StandingOrders = {
+  assault: 'ask',
+  columns: 'ask',
+  bombard: 'ask',
+  transfer: 'ask',
+  supplies: 'ask',
+  load: 'ask',
+  cards: 'ask',
+  depart: 'as-declared',
+  battleBombard: 'ask',
+  reserves: 'ask',
+  charge: 'ask',
+  artillery: 'ask',
+};
 
 export const ORDER_VALUES: { readonly [K in keyof StandingOrders]: readonly StandingOrders[K][] } = {
   assault: ['ask', 'none'],

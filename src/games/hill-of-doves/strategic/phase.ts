@@ -20,7 +20,9 @@ export function strategicMovement(ctx: Ctx): void {
     const to = Math.min(NEWCASTLE_INDEX, st.index + hexes);
     ctx.emit({ type: 'strategic-column-moved', column: col.id, die, from: st.index, to });
     if (to === NEWCASTLE_INDEX) {
-      const units = Object.keys(ctx.state.units).filter((u) => ctx.state.units[u]!.loc === `strat:${col.id}`) as BritishUnitId[];
+      const units = Object.keys(ctx.state.units).filter(
+        (u) => ctx.state.units[u]!.loc === `strat:${col.id}`,
+      ) as BritishUnitId[];
       ctx.emit({ type: 'strategic-column-arrived', column: col.id, units });
     }
   }

@@ -25,8 +25,10 @@ export function rationsSegment(ctx: Ctx): void {
     const u = id as BritishUnitId;
     const rank = isCompany(u) ? 0 : 1;
     if (st.loc === 'camp' || st.loc.startsWith('tc:')) must.push({ u, fed: true, rank });
-    else if (st.loc.startsWith('obj:')) must.push({ u, fed: hasSupplyPath(s, st.loc.slice(4) as ObjectiveId, blk), rank: rank + 2 });
-    else if (st.loc.startsWith('col:') && s.columns.find((c) => `col:${c.id}` === st.loc)?.origin === 'camp') must.push({ u, fed: true, rank: rank + 2 });
+    else if (st.loc.startsWith('obj:'))
+      must.push({ u, fed: hasSupplyPath(s, st.loc.slice(4) as ObjectiveId, blk), rank: rank + 2 });
+    else if (st.loc.startsWith('col:') && s.columns.find((c) => `col:${c.id}` === st.loc)?.origin === 'camp')
+      must.push({ u, fed: true, rank: rank + 2 });
   }
   must.sort((a, b) => a.rank - b.rank || a.u.localeCompare(b.u));
   let left = s.supply.rations;
@@ -64,20 +66,43 @@ export function campRecoveries(s: HodState): SupplyChoice {
     const coyLike = kind(u) === 'company' || kind(u) === 'navalBrigade';
     if (st.loc === 'campHospital') medical.push(u);
     else if (st.loc === 'camp' && coyLike && st.side === 'reduced') medical.push(u);
-    if ((kind(u) === 'troop' || kind(u) === 'section') && (st.loc === 'camp' || st.loc === 'campHospital') && st.side === reducedSide(u)) herds.push(u);
+    if (
+      (kind(u) === 'troop' || kind(u) === 'section') &&
+      (st.loc === 'camp' || st.loc === 'campHospital') &&
+      st.side === reducedSide(u)
+    )
+      herds.push(u);
   }
   return { medical, herds };
 }
 
 export function useCampSupplies(ctx: Ctx, choice: SupplyChoice): void {
   const ok = campRecoveries(ctx.state);
-  if (choice.medical.length > ctx.state.supply.medicalSupplies) throw new RuleError('2.15', `only ${ctx.state.supply.medicalSupplies} medical supplies in the British Camp`);
-  if (choice.herds.length > ctx.state.supply.herds) throw new RuleError('2.15', `only ${ctx.state.supply.herds} herds in the British Camp`);
-  for (const u of choice.medical) if (!ok.medical.includes(u)) throw new RuleError('2.15', `${u} cannot use medical supplies: only hospitalized counters, or reduced companies and naval brigades, in the British Camp`, ok.medical);
-  for (const u of choice.herds) if (!ok.herds.includes(u)) throw new RuleError('2.15', `${u} cannot use herds: only dismounted troops and manhandled sections in the British Camp`, ok.herds);
+  if (choice.medical.length > ctx.state.supply.medicalSupplies)
+    throw new RuleError('2.15', `only ${ctx.state.supply.medicalSupplies} medical supplies in the British Camp`);
+  if (choice.herds.length > ctx.state.supply.herds)
+    throw new RuleError('2.15', `only ${ctx.state.supply.herds} herds in the British Camp`);
+  for (const u of choice.medical)
+    if (!ok.medical.includes(u))
+      throw new RuleError(
+        '2.15',
+        `${u} cannot use medical supplies: only hospitalized counters, or reduced companies and naval brigades, in the British Camp`,
+        ok.medical,
+      );
+  for (const u of choice.herds)
+    if (!ok.herds.includes(u))
+      throw new RuleError(
+        '2.15',
+        `${u} cannot use herds: only dismounted troops and manhandled sections in the British Camp`,
+        ok.herds,
+      );
   for (const u of choice.herds) {
     const inHospital = ctx.state.units[u]!.loc === 'campHospital';
-    if (inHospital && !choice.medical.includes(u)) throw new RuleError('2.15', `${u} is hospitalized: it needs medical supplies to leave the hospital before herds remount it (R44)`);
+    if (inHospital && !choice.medical.includes(u))
+      throw new RuleError(
+        '2.15',
+        `${u} is hospitalized: it needs medical supplies to leave the hospital before herds remount it (R44)`,
+      );
   }
   const reinforcements = ctx.state.held.includes('EV-21');
   for (const u of choice.medical) {
@@ -86,15 +111,19 @@ export function useCampSupplies(ctx: Ctx, choice: SupplyChoice): void {
     const side = st.loc === 'campHospital' ? (reinforcements && coyLike ? freshSide(u) : reducedSide(u)) : freshSide(u);
     ctx.emit({ type: 'recovery-made', unit: u, using: 'medicalSupplies', side, loc: 'camp', die: null });
   }
-  for (const u of choice.herds) ctx.emit({ type: 'recovery-made', unit: u, using: 'herds', side: freshSide(u), loc: 'camp', die: null });
+  for (const u of choice.herds)
+    ctx.emit({ type: 'recovery-made', unit: u, using: 'herds', side: freshSide(u), loc: 'camp', die: null });
   const changes = { medicalSupplies: -choice.medical.length, herds: -choice.herds.length };
-  if (choice.medical.length + choice.herds.length > 0) ctx.emit({ type: 'supply-changed', changes, cause: '2.15 British Camp Supply' });
+  if (choice.medical.length + choice.herds.length > 0)
+    ctx.emit({ type: 'supply-changed', changes, cause: '2.15 British Camp Supply' });
 }
 
 /** Standing order supplies:as-needed: everything that can recover does, hospital first. */
 export function asNeeded(s: HodState): SupplyChoice {
   const ok = campRecoveries(s);
-  const med = [...ok.medical].sort((a, b) => Number(s.units[b]!.loc === 'campHospital') - Number(s.units[a]!.loc === 'campHospital')).slice(0, s.supply.medicalSupplies);
+  const med = [...ok.medical]
+    .sort((a, b) => Number(s.units[b]!.loc === 'campHospital') - Number(s.units[a]!.loc === 'campHospital'))
+    .slice(0, s.supply.medicalSupplies);
   const herds = ok.herds.filter((u) => s.units[u]!.loc !== 'campHospital' || med.includes(u)).slice(0, s.supply.herds);
   return { medical: med, herds };
 }
@@ -114,9 +143,14 @@ export function fortAmielSegment(ctx: Ctx): void {
         loc = 'fort';
       } else ctx.emit({ type: 'fort-supply-failed', unit: u, using: 'medicalSupplies', die });
     }
-    if (loc === 'fort' && (kind(u) === 'troop' || kind(u) === 'section') && ctx.state.units[u]!.side === reducedSide(u)) {
+    if (
+      loc === 'fort' &&
+      (kind(u) === 'troop' || kind(u) === 'section') &&
+      ctx.state.units[u]!.side === reducedSide(u)
+    ) {
       const die = ctx.die();
-      if (rollRow(FORT_AMIEL_SUPPLY, die) === 'succeeds') ctx.emit({ type: 'recovery-made', unit: u, using: 'herds', side: freshSide(u), loc: 'fort', die });
+      if (rollRow(FORT_AMIEL_SUPPLY, die) === 'succeeds')
+        ctx.emit({ type: 'recovery-made', unit: u, using: 'herds', side: freshSide(u), loc: 'fort', die });
       else ctx.emit({ type: 'fort-supply-failed', unit: u, using: 'herds', die });
     }
   }
@@ -126,7 +160,8 @@ export function fortAmielSegment(ctx: Ctx): void {
 export const mayLoad = (s: HodState) => s.units.CONVOY?.loc === 'fort' && s.convoyLoad === null;
 
 export function loadConvoy(ctx: Ctx): void {
-  if (!mayLoad(ctx.state)) throw new RuleError('2.17', 'the ox wagon convoy can be loaded only in Fort Amiel and only if not already loaded');
+  if (!mayLoad(ctx.state))
+    throw new RuleError('2.17', 'the ox wagon convoy can be loaded only in Fort Amiel and only if not already loaded');
   let modifier = 0;
   if (ctx.state.politics >= 6 && ctx.state.politics <= 10) modifier -= 1; // r. 1.3, R8
   if (ctx.state.held.includes('EV-05')) modifier -= 1; // Wires Cut
@@ -142,5 +177,6 @@ export function loadConvoy(ctx: Ctx): void {
 
 /** R63: a held Wires Cut is discarded at the end of the next Load Ox Wagon Convoy Segment. */
 export function endLoadSegment(ctx: Ctx): void {
-  if (ctx.state.held.includes('EV-05')) ctx.emit({ type: 'card-released', card: 'EV-05', reason: 'R63 — end of the Load Ox Wagon Convoy Segment' });
+  if (ctx.state.held.includes('EV-05'))
+    ctx.emit({ type: 'card-released', card: 'EV-05', reason: 'R63 — end of the Load Ox Wagon Convoy Segment' });
 }

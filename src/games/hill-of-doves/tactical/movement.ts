@@ -32,7 +32,14 @@ export function formationRolls(ctx: Ctx): void {
     const recon = useRecon(s, c);
     if (recon) m += 1;
     const die = ctx.die();
-    ctx.emit({ type: 'formation-rolled', column: c.id, die, modifier: m, formation: rollRow(ASSAULT_FORMATION, die + m) ?? 'line', recon });
+    ctx.emit({
+      type: 'formation-rolled',
+      column: c.id,
+      die,
+      modifier: m,
+      formation: rollRow(ASSAULT_FORMATION, die + m) ?? 'line',
+      recon,
+    });
   }
 }
 
@@ -66,14 +73,22 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
     const moving = ctx.state.tactical.filter((c) => c.arrived === null);
     if (moving.length === 0) return 'done';
     if (hour === 13) {
-      for (const c of moving) ctx.emit({ type: 'tactical-dispersed', column: c.id, units: members(ctx.state, c) as BritishUnitId[], rule: '3.3 — not enough daylight left for an assault (R29)' });
+      for (const c of moving)
+        ctx.emit({
+          type: 'tactical-dispersed',
+          column: c.id,
+          units: members(ctx.state, c) as BritishUnitId[],
+          rule: '3.3 — not enough daylight left for an assault (R29)',
+        });
       return 'done';
     }
     if (!(answered && hour === from) && moving.some((c) => c.depart === null)) {
       ctx.emit({ type: 'tactical-hour', hour }); // r. 3.3: advance the marker, then declare who departs
       return 'ask';
     }
-    const order = [...moving].filter((c) => c.depart !== null && c.depart <= hour).sort((a, b) => prio(ctx.state, a) - prio(ctx.state, b));
+    const order = [...moving]
+      .filter((c) => c.depart !== null && c.depart <= hour)
+      .sort((a, b) => prio(ctx.state, a) - prio(ctx.state, b));
     for (const col of order) {
       const s = ctx.state;
       const c = s.tactical.find((x) => x.id === col.id)!;
@@ -85,7 +100,11 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
       const hexes = rollRow(TACTICAL_MOVEMENT, die + m) ?? 1;
       const blk = blocking(s);
       const others = new Set(s.tactical.filter((x) => x.id !== c.id && x.at !== OBJECTIVES.BC.hex).map((x) => x.at));
-      const route = shortestPath(c.at, c.hex, (h: TacticalHexId) => blk.boerHexes.has(h) || blk.rifleFire.has(h) || others.has(h));
+      const route = shortestPath(
+        c.at,
+        c.hex,
+        (h: TacticalHexId) => blk.boerHexes.has(h) || blk.rifleFire.has(h) || others.has(h),
+      );
       if (!route) {
         ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path: [], arrived: false }); // R20: waits
         continue;

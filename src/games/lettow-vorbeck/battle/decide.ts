@@ -18,22 +18,42 @@ import { currentBattle } from './phase.ts';
 export const LV_BATTLE: BattleCtx<Side, LvState> = { b: LV_BOARD, evolve: (s, e) => evolve(s, e) };
 
 export function decideBattleAction(state: LvState, side: Side, action: BattleAction, rng: Rng): LvEvent[] {
-  if (action.type === 'set-orders') return decideOrders(LV_BATTLE, state, side, action, rng, (other): other is Side => state.options.sandbox && isSide(other));
+  if (action.type === 'set-orders')
+    return decideOrders(
+      LV_BATTLE,
+      state,
+      side,
+      action,
+      rng,
+      (other): other is Side => state.options.sandbox && isSide(other),
+    );
   if (state.phase === 'game-over') throw new RuleError('26.0', 'the game is over');
   if (action.type === 'fight' || action.type === 'air-support') return decideFight(state, side, action, rng);
   return decideInBattle(LV_BATTLE, state, side, action, rng);
 }
 
-function decideFight(state: LvState, side: Side, action: Extract<BattleAction, { type: 'fight' | 'air-support' }>, rng: Rng): LvEvent[] {
+function decideFight(
+  state: LvState,
+  side: Side,
+  action: Extract<BattleAction, { type: 'fight' | 'air-support' }>,
+  rng: Rng,
+): LvEvent[] {
   checkFight(LV_BATTLE, state, side, action.space); // 13.0, 13.1.A (system)
   const events: LvEvent[] = [];
   if (action.type === 'air-support') {
     const b = currentBattle(state);
     if (side !== 'Allied') throw new RuleError('24.4', 'only the Allies have air support');
-    if (state.markers['ally-air-support'] !== 'indian-ocean-box') throw new RuleError('24.4', 'air support has been eliminated (R19)');
-    if (b.airSupportTried) throw new RuleError('24.4', 'air support may be tried once per Allied Battle Phase, and it has been tried');
+    if (state.markers['ally-air-support'] !== 'indian-ocean-box')
+      throw new RuleError('24.4', 'air support has been eliminated (R19)');
+    if (b.airSupportTried)
+      throw new RuleError('24.4', 'air support may be tried once per Allied Battle Phase, and it has been tried');
     const die = rng.die();
-    events.push({ type: 'battle.air-support-rolled', space: action.space, die, result: airSupportResult(die as DieRoll) });
+    events.push({
+      type: 'battle.air-support-rolled',
+      space: action.space,
+      die,
+      result: airSupportResult(die as DieRoll),
+    });
   }
   const s = events.reduce((acc, e) => evolve(acc, e), state);
   return [...events, ...fightAt(LV_BATTLE, s, action.space, rng)];

@@ -3,7 +3,8 @@ import type { Viewer } from '../../../engine/types.ts';
 import type { LvState } from '../state.ts';
 import type { BattleEvent, ChosenBy, SuperiorityRoll } from './events.ts';
 
-const ownerSees = (viewer: Viewer, side: string): boolean => viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
+const ownerSees = (viewer: Viewer, side: string): boolean =>
+  viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
 
 const how = (c: ChosenBy): string => (c === 'orders' ? ' (standing orders)' : c === 'forced' ? ' (only choice)' : '');
 
@@ -18,7 +19,8 @@ export function describeBattle(e: BattleEvent, viewer: Viewer, _before: LvState)
     case 'battle.air-support-rolled':
       return `Allied Air Support for the battle at ${e.space} (24.4): rolled ${e.die} — ${e.result === 'Bonus' ? '+1 to the Allied Tactical Superiority roll in every round' : e.result === 'Eliminated' ? 'air support is eliminated (R19)' : 'no effect'}.`;
     case 'battle.started': {
-      const list = (side: 'German' | 'Allied') => e.forces[side].map((u) => `${u.unit} (${u.type} ${u.strength}${u.elite ? ' E' : ''})`).join(', ');
+      const list = (side: 'German' | 'Allied') =>
+        e.forces[side].map((u) => `${u.unit} (${u.type} ${u.strength}${u.elite ? ' E' : ''})`).join(', ');
       const fort = e.fortification ? `; ${e.fortification.kind} usable by ${e.fortification.usableBy}` : '';
       return `Battle at ${e.space} (${e.terrain}${fort})${e.pursuit ? ' after a pursuit (19.2.B)' : ''}${e.major ? ', a Major Battle (20.A)' : ''}: ${e.attacker} attacks (13.B) with ${list(e.attacker)}; ${e.defender} defends with ${list(e.defender)} (all revealed, R36).`;
     }

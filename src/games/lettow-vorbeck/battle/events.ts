@@ -10,6 +10,7 @@ export type ChosenBy = Sys.ChosenBy;
 export type ForceUnit = Sys.ForceUnit;
 export type SuperiorityRoll = Sys.SuperiorityRoll<Side>;
 
-export type BattleEvent = Sys.BattleEvent<Side> | { type: 'battle.air-support-rolled'; space: string; die: number; result: AirSupportResult }; // 24.4, R19
+export type BattleEvent =
+  Sys.BattleEvent<Side> | { type: 'battle.air-support-rolled'; space: string; die: number; result: AirSupportResult }; // 24.4, R19
 
 export const isBattleEvent = (e: { type: string }): e is BattleEvent => e.type.startsWith('battle.');

@@ -19,7 +19,8 @@ import { battleBonusApplies, breakoffByCard } from '../cards-events/battle.ts';
 export const battleSpaces = (state: LvState): string[] => destinyBattleSpaces(LV_BOARD, state); // 13.0.A (system)
 
 /** A Fortress/Base usable by `side` (14.C, R21) or `side`'s own fort marker (22.2) in `space`. */
-export const fortifiedFor = (state: LvState, space: string, side: Side): boolean => destinyFortifiedFor(LV_BOARD, state, space, side);
+export const fortifiedFor = (state: LvState, space: string, side: Side): boolean =>
+  destinyFortifiedFor(LV_BOARD, state, space, side);
 
 const closedRegionSpace = (space: string): boolean => CLOSED_REGIONS.some((r) => r.spaces.some((s) => s === space));
 
@@ -27,7 +28,9 @@ const closedRegionSpace = (space: string): boolean => CLOSED_REGIONS.some((r) =>
 function otherContingentThere(state: LvState, space: string, units: readonly string[]): boolean {
   if (units.length === 0 || unitById(units[0]!).side !== 'Allied') return false;
   const contingents = new Set(units.map((u) => unitById(u).contingent));
-  return unitsAt(state, space).some((u) => !units.includes(u) && unitById(u).side === 'Allied' && !contingents.has(unitById(u).contingent));
+  return unitsAt(state, space).some(
+    (u) => !units.includes(u) && unitById(u).side === 'Allied' && !contingents.has(unitById(u).contingent),
+  );
 }
 
 /**
@@ -51,7 +54,10 @@ export function pursuitAllow(state: LvState, units: readonly string[]): (to: str
 /** 18.D, R26: breakoff with the Advanced Rules and optional 30.1, or by the Uganda Railway Raids card. */
 export function breakoffQualified(state: LvState, unit: string): boolean {
   const u = unitById(unit);
-  const byOption = state.options.advanced && state.options.breakoff && ['Light infantry', 'Armored car', 'Cavalry/Mounted infantry'].includes(u.type);
+  const byOption =
+    state.options.advanced &&
+    state.options.breakoff &&
+    ['Light infantry', 'Armored car', 'Cavalry/Mounted infantry'].includes(u.type);
   return byOption || breakoffByCard(state, unit);
 }
 
@@ -80,10 +86,12 @@ const ruleOf = (id: ModifierId): string => TACTICAL_MODIFIERS.find((m) => m.id =
 export const modifierRule = (id: SystemModifier): string => ruleOf(id);
 
 /** 8.2, R23: only the phasing player's card, in the battles it names. */
-export const battleBonus = (state: LvState, space: string, side: Side): boolean => side === state.activeSide && battleBonusApplies(state, space);
+export const battleBonus = (state: LvState, space: string, side: Side): boolean =>
+  side === state.activeSide && battleBonusApplies(state, space);
 
 /** 24.4, R19: the Air Support roll gave +1 for the next Allied battle in this space. */
-export const airSupportFor = (state: LvState, space: string, attacker: Side, airSupportSpace: string | null): boolean => attacker === 'Allied' && airSupportSpace === space;
+export const airSupportFor = (state: LvState, space: string, attacker: Side, airSupportSpace: string | null): boolean =>
+  attacker === 'Allied' && airSupportSpace === space;
 
 /** 24.4 Air Support (+1 to the attacking Allies), then the TEC modifiers (R22: unpanicked units present). */
 export function scenarioModifiers(battle: BattleContext<Side>, side: Side): Modifier[] {
@@ -91,7 +99,11 @@ export function scenarioModifiers(battle: BattleContext<Side>, side: Side): Modi
   const out: ModifierId[] = [];
   if (side === 'Allied' && side === battle.attacker && battle.support) out.push('air-support'); // 24.4, R19
   const terrain = TERRAIN_EFFECTS[spaceById(battle.space).terrain].modifier; // TEC
-  if (terrain === 'clear-mounted' && own.some((u) => ['Cavalry/Mounted infantry', 'Armored car'].includes(unitById(u).type))) out.push(terrain);
+  if (
+    terrain === 'clear-mounted' &&
+    own.some((u) => ['Cavalry/Mounted infantry', 'Armored car'].includes(unitById(u).type))
+  )
+    out.push(terrain);
   if (terrain === 'bush-light' && own.some((u) => unitById(u).type === 'Light infantry')) out.push(terrain);
   if (terrain === 'mountain-defender' && side === battle.defender) out.push(terrain);
   return out.map((id) => ({ id, rule: ruleOf(id) }));

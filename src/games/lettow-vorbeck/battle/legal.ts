@@ -3,14 +3,19 @@ import type { Expectation, LegalAction } from '../../../engine/types.ts';
 import type { LvAction } from '../actions.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
-import { battlePhaseBlocker as sysBlocker, fightActions, pendingActions as sysPendingActions } from '../../hand-of-destiny/battle/legal.ts';
+import {
+  battlePhaseBlocker as sysBlocker,
+  fightActions,
+  pendingActions as sysPendingActions,
+} from '../../hand-of-destiny/battle/legal.ts';
 import { LV_BOARD } from '../scenario.ts';
 import type { BattleAction } from './actions.ts';
 import { battleSpaces } from './forces.ts';
 import { currentBattle } from './phase.ts';
 
 /** While a decision is pending: exactly its choices, for the side it is addressed to (system). */
-export const pendingActions = (state: LvState, side: string): LegalAction<BattleAction>[] => sysPendingActions(LV_BOARD, state, side);
+export const pendingActions = (state: LvState, side: string): LegalAction<BattleAction>[] =>
+  sysPendingActions(LV_BOARD, state, side);
 
 /** The Battle Phase: pending choices, else the battles to fight (13.1.A), Air Support (24.4), or /phase end. */
 export function battleActions(state: LvState, side: Side): LegalAction<LvAction>[] {
@@ -20,7 +25,8 @@ export function battleActions(state: LvState, side: Side): LegalAction<LvAction>
   const out: LegalAction<LvAction>[] = fightActions(LV_BOARD, state); // 13.1.A (system)
   const b = currentBattle(state);
   if (side === 'Allied' && !b.airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box') {
-    for (const space of spaces) out.push({ action: { type: 'air-support', space }, label: `Try Air Support, then fight at ${space} (24.4)` });
+    for (const space of spaces)
+      out.push({ action: { type: 'air-support', space }, label: `Try Air Support, then fight at ${space} (24.4)` });
   }
   if (spaces.length === 0) out.push({ action: { type: 'end-phase' }, label: 'End the Battle Phase' });
   return out;
@@ -34,8 +40,12 @@ export function battleExpected(state: LvState, where: string): Expectation | nul
   if (state.pending) return { sides: [state.pending.side], text: `${where}: ${state.pending.prompt}` };
   if (state.phase !== 'battle') return null;
   const spaces = battleSpaces(state);
-  if (spaces.length === 0) return { sides: [state.activeSide], text: `${where}: no battles left to fight; /phase end.` };
-  const air = state.activeSide === 'Allied' && !currentBattle(state).airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box';
+  if (spaces.length === 0)
+    return { sides: [state.activeSide], text: `${where}: no battles left to fight; /phase end.` };
+  const air =
+    state.activeSide === 'Allied' &&
+    !currentBattle(state).airSupportTried &&
+    state.markers['ally-air-support'] === 'indian-ocean-box';
   return {
     sides: [state.activeSide],
     text: `${where}: choose the next battle (13.1.A) with /battle fight space:… — ${spaces.join(', ')}${air ? '; or /air-support space:… first (24.4)' : ''}.`,

@@ -35,7 +35,14 @@ export function feverTargets(state: LvState): string[] {
 export function immediateEvents(state: LvState, side: Side, card: string): MarchEvent[] {
   if (card !== FEVER || side !== 'German') return [];
   if (feverTargets(state).length === 0) {
-    return [{ type: 'card.event-void', side, card, reason: 'no Allied Regular infantry, Cavalry/Mounted infantry or Armored car unit is in German East Africa' }];
+    return [
+      {
+        type: 'card.event-void',
+        side,
+        card,
+        reason: 'no Allied Regular infantry, Cavalry/Mounted infantry or Armored car unit is in German East Africa',
+      },
+    ];
   }
   return [
     {
@@ -43,7 +50,8 @@ export function immediateEvents(state: LvState, side: Side, card: string): March
       side: 'Allied',
       card,
       kind: FEVER_KIND,
-      prompt: 'Fever and Tsetse: choose one of your Regular infantry, Cavalry/Mounted infantry or Armored car units in German East Africa to put in your recruit pool (/choose unit:…)',
+      prompt:
+        'Fever and Tsetse: choose one of your Regular infantry, Cavalry/Mounted infantry or Armored car units in German East Africa to put in your recruit pool (/choose unit:…)',
     },
   ];
 }

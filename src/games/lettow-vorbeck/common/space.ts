@@ -20,15 +20,18 @@ export function interventionPlayed(state: LvState): boolean {
 }
 
 /** The units at a location, in id order (9.0, system). */
-export const unitsAt = (state: LvState, location: string, side?: Side): string[] => destinyUnitsAt(LV_BOARD, state, location, side);
+export const unitsAt = (state: LvState, location: string, side?: Side): string[] =>
+  destinyUnitsAt(LV_BOARD, state, location, side);
 
 export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
-  for (const [id, u] of Object.entries(state.units)) if (u.location === location && unitById(id).side === side) return true;
+  for (const [id, u] of Object.entries(state.units))
+    if (u.location === location && unitById(id).side === side) return true;
   return false;
 }
 
 /** 9.B, 11.1.2 (system): the space holds units of the other side (an enemy fort marker alone does not count, R46). */
-export const hasEnemy = (state: LvState, space: string, side: Side): boolean => destinyHasEnemy(LV_BOARD, state, space, side);
+export const hasEnemy = (state: LvState, space: string, side: Side): boolean =>
+  destinyHasEnemy(LV_BOARD, state, space, side);
 
 /**
  * R10: a space is occupied by a side when it holds at least one unit of that side and no enemy unit;
@@ -53,7 +56,12 @@ export function contingentsAt(state: LvState, location: string): Set<Contingent>
 }
 
 /** 29.B, R11, R12: would Allied units of `contingent` end in `location` beside another Allied contingent? (Boxes are exempt.) */
-export function otherContingentAt(state: LvState, location: string, contingent: Contingent, ignoring: readonly string[] = []): boolean {
+export function otherContingentAt(
+  state: LvState,
+  location: string,
+  contingent: Contingent,
+  ignoring: readonly string[] = [],
+): boolean {
   if (!isSpace(location)) return false;
   for (const [id, u] of Object.entries(state.units)) {
     if (u.location !== location || ignoring.includes(id)) continue;

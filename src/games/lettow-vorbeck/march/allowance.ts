@@ -36,13 +36,20 @@ export function allowance(state: LvState, unit: string): Allowance {
   const d = unitById(unit);
   const card = state.decks[d.side].current;
   if (card === null) return { points: 0, rule: 'R42', why: 'no Campaign Card is in effect this player-turn' };
-  if (d.type === 'Garrison') return { points: 0, rule: '11.1.3', why: `${unit} is a Garrison: no card moves it (static unit, R4)` };
+  if (d.type === 'Garrison')
+    return { points: 0, rule: '11.1.3', why: `${unit} is a Garrison: no card moves it (static unit, R4)` };
   if ((d.contingent === 'Belgian' || d.contingent === 'Portuguese') && !interventionPlayed(state)) {
     return { points: 0, rule: '28.1.A', why: `${d.contingent} units do not move before Allied Intervention` };
   }
-  if (state.march?.fortBuilders.includes(unit)) return { points: 0, rule: '22.1.A', why: `${unit} built a fort this Recruiting Phase and may not move` };
+  if (state.march?.fortBuilders.includes(unit))
+    return { points: 0, rule: '22.1.A', why: `${unit} built a fort this Recruiting Phase and may not move` };
   let best = cardMovement(LV_BOARD, card, unit); // 11.B-C (system), R3: the larger allowance
-  if (best === 0) return { points: 0, rule: '11.C', why: `${cardById(card).title} does not move ${d.type}${d.contingent !== d.side ? ` (${d.contingent})` : ''} units` };
+  if (best === 0)
+    return {
+      points: 0,
+      rule: '11.C',
+      why: `${cardById(card).title} does not move ${d.type}${d.contingent !== d.side ? ` (${d.contingent})` : ''} units`,
+    };
   if (state.march?.outOfSupply.includes(unit)) best = outOfSupplyMovement(best); // 21.4.A (system), R39
   return { points: best, rule: '', why: '' };
 }

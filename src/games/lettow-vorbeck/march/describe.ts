@@ -11,7 +11,14 @@ const n = (k: number, what = 'unit'): string => `${k} ${what}${k === 1 ? '' : 's
 export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): string | null {
   switch (e.type) {
     case 'march.units-moved': {
-      const how = e.kind === 'lake' ? ' by lake (28.2.1)' : e.kind === 'ocean' ? ' by sea (28.2.2)' : e.kind === 'rail' ? ' by rail (28.3)' : '';
+      const how =
+        e.kind === 'lake'
+          ? ' by lake (28.2.1)'
+          : e.kind === 'ocean'
+            ? ' by sea (28.2.2)'
+            : e.kind === 'rail'
+              ? ' by rail (28.3)'
+              : '';
       const who = canSee(viewer, e.side) ? e.units.join(', ') : n(e.units.length);
       return `${e.side} moves ${who}${how}: ${e.path.join(' → ')}.`;
     }
@@ -21,7 +28,9 @@ export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): 
         ? `Out of supply at the start of the March Phase (21.4.A, movement −1): ${e.outOfSupply.join(', ')}.`
         : null;
     case 'recruit.phase-started':
-      return e.card === null ? `${e.side} has no card: no recruits (R42).` : `${e.side} recruits ${e.recruitCount} (7.1.1${e.choose ? '; the card lets the player choose' : ''}).`;
+      return e.card === null
+        ? `${e.side} has no card: no recruits (R42).`
+        : `${e.side} recruits ${e.recruitCount} (7.1.1${e.choose ? '; the card lets the player choose' : ''}).`;
     case 'recruit.units-taken': {
       const open = e.from !== 'allied-recruit-box' && e.from !== 'german-recruit-box';
       const who = canSee(viewer, e.side) || open ? e.units.join(', ') : n(e.units.length);
@@ -33,15 +42,21 @@ export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): 
         ? `${e.side} draws ${e.units.length ? e.units.join(', ') : 'nothing (the pool is empty)'} from the recruit pool (27.1.C).`
         : `${e.side} draws ${n(e.units.length, 'recruit')} from the recruit pool (27.1.C).`;
     case 'recruit.unit-chosen':
-      return canSee(viewer, e.side) ? `${e.side} chooses ${e.unit} from the recruit pool (${cardById(e.card).title}).` : `${e.side} chooses a recruit from the pool (${cardById(e.card).title}).`;
+      return canSee(viewer, e.side)
+        ? `${e.side} chooses ${e.unit} from the recruit pool (${cardById(e.card).title}).`
+        : `${e.side} chooses a recruit from the pool (${cardById(e.card).title}).`;
     case 'recruit.unit-placed':
-      return canSee(viewer, e.side) ? `${e.side} places ${e.unit} at ${e.at} (27.0).` : `${e.side} places a unit at ${e.at} (27.0).`;
+      return canSee(viewer, e.side)
+        ? `${e.side} places ${e.unit} at ${e.at} (27.0).`
+        : `${e.side} places a unit at ${e.at} (27.0).`;
     case 'recruit.units-returned':
       return canSee(viewer, e.side)
         ? `${e.units.join(', ')} could not be placed and go${e.units.length === 1 ? 'es' : ''} back to ${e.to} (R15).`
         : `${n(e.units.length)} could not be placed and go back to the ${e.side} recruit pool (R15).`;
     case 'card.decision-pending':
-      return canSee(viewer, e.side) ? e.prompt : `${cardById(e.card).title}: waiting for the ${e.side} player's choice.`;
+      return canSee(viewer, e.side)
+        ? e.prompt
+        : `${cardById(e.card).title}: waiting for the ${e.side} player's choice.`;
     case 'card.unit-to-pool':
       return canSee(viewer, e.side)
         ? `${cardById(e.card).title}: ${e.unit} leaves ${e.from} for the ${e.side} recruit pool.`
@@ -49,7 +64,9 @@ export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): 
     case 'card.event-void':
       return `${cardById(e.card).title}: nothing happens — ${e.reason} (R42).`;
     case 'fort.built':
-      return canSee(viewer, e.side) ? `${e.side} builds a fort at ${e.at} with ${e.unit} (22.1).` : `${e.side} builds a fort at ${e.at} (22.1).`;
+      return canSee(viewer, e.side)
+        ? `${e.side} builds a fort at ${e.at} with ${e.unit} (22.1).`
+        : `${e.side} builds a fort at ${e.at} (22.1).`;
     case 'fort.removed':
       return `The ${e.side} fort at ${e.at} is removed (${e.reason === 'owner' ? '22.3.B' : e.reason === 'enemy' ? '22.3.A, R46' : '22.2'}).`;
   }

@@ -31,7 +31,14 @@ export type MarchEvent =
   // 22.1: a fort marker built.
   | { type: 'fort.built'; side: Side; marker: string; at: string; unit: string }
   // 22.2, 22.3.A-B, R46: a fort marker removed, back beside its owner's cup.
-  | { type: 'fort.removed'; side: Side; marker: string; at: string; to: string; reason: 'enemy' | 'owner' | 'eliminated' };
+  | {
+      type: 'fort.removed';
+      side: Side;
+      marker: string;
+      at: string;
+      to: string;
+      reason: 'enemy' | 'owner' | 'eliminated';
+    };
 
 const PREFIXES = ['march.', 'recruit.', 'card.', 'fort.'];
 export const isMarchEvent = (e: { type: string }): e is MarchEvent => PREFIXES.some((p) => e.type.startsWith(p));

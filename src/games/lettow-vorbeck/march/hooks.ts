@@ -26,17 +26,27 @@ export function endPhaseGuard(state: LvState): void {
   }
   if (state.phase === 'recruiting' && state.march) {
     if (state.march.recruitStep === 'choose') {
-      throw new RuleError('27.1.C', 'take this phase\'s recruits first: /recruit choose unit:… (and, with Indian Expeditionary Force, /recruit draw for the rest)');
+      throw new RuleError(
+        '27.1.C',
+        "take this phase's recruits first: /recruit choose unit:… (and, with Indian Expeditionary Force, /recruit draw for the rest)",
+      );
     }
     const waiting = placeable(state);
     if (waiting.length > 0) {
-      throw new RuleError('27.1.C', `place your recruits first: ${waiting.map((w) => w.unit).join(', ')} (/recruit place unit:… at:…)`, waiting.flatMap((w) => w.spaces.map((s) => `${w.unit} at ${s}`)));
+      throw new RuleError(
+        '27.1.C',
+        `place your recruits first: ${waiting.map((w) => w.unit).join(', ')} (/recruit place unit:… at:…)`,
+        waiting.flatMap((w) => w.spaces.map((s) => `${w.unit} at ${s}`)),
+      );
     }
   }
   if (state.phase === 'recruiting' || state.phase === 'march') {
     const bad = contingentViolations(state);
     if (bad.length > 0) {
-      throw new RuleError('29.B', `units of different Allied contingents may not end a phase in the same space: ${bad.map((b) => `${b.space} (${b.contingents.join(', ')})`).join('; ')} (R12)`);
+      throw new RuleError(
+        '29.B',
+        `units of different Allied contingents may not end a phase in the same space: ${bad.map((b) => `${b.space} (${b.contingents.join(', ')})`).join('; ')} (R12)`,
+      );
     }
   }
 }
@@ -63,13 +73,24 @@ export function marchExpected(state: LvState, where: string): Expectation | null
   if (state.pending) return null;
   if (state.phase === 'recruiting' && state.march) {
     if (state.march.recruitStep === 'choose') {
-      return { sides: [state.activeSide], text: `${where}: choose your recruits (/recruit choose unit:…${state.decks[state.activeSide].current === 'ally-indian-expeditionary-force' ? '; /recruit draw for the rest' : ''}).` };
+      return {
+        sides: [state.activeSide],
+        text: `${where}: choose your recruits (/recruit choose unit:…${state.decks[state.activeSide].current === 'ally-indian-expeditionary-force' ? '; /recruit draw for the rest' : ''}).`,
+      };
     }
     const waiting = placeable(state);
     // 10.0, R14: this line is public, so it counts the recruits and never names them.
-    if (waiting.length > 0) return { sides: [state.activeSide], text: `${where}: place your ${waiting.length} recruit(s) (/recruit place unit:… at:…), then /phase end.` };
-    return { sides: [state.activeSide], text: `${where}: ${state.options.advanced ? 'build or remove a fort (/fort) if you wish, then ' : ''}/phase end.` };
+    if (waiting.length > 0)
+      return {
+        sides: [state.activeSide],
+        text: `${where}: place your ${waiting.length} recruit(s) (/recruit place unit:… at:…), then /phase end.`,
+      };
+    return {
+      sides: [state.activeSide],
+      text: `${where}: ${state.options.advanced ? 'build or remove a fort (/fort) if you wish, then ' : ''}/phase end.`,
+    };
   }
-  if (state.phase === 'march') return { sides: [state.activeSide], text: `${where}: move your units (/move, /amphibious), then /phase end.` };
+  if (state.phase === 'march')
+    return { sides: [state.activeSide], text: `${where}: move your units (/move, /amphibious), then /phase end.` };
   return null;
 }

@@ -16,7 +16,8 @@ import { decideAmphibious, decideMove } from './move.ts';
 
 export function decideMarch(state: LvState, side: Side, action: MarchAction, rng: Rng): MarchEvent[] {
   if (action.type === 'card-choose') return decideCardChoose(state, side, action.unit);
-  if (state.pending) throw new RuleError('8.1', `waiting for the ${state.pending.side} player: ${state.pending.prompt}`);
+  if (state.pending)
+    throw new RuleError('8.1', `waiting for the ${state.pending.side} player: ${state.pending.prompt}`);
   switch (action.type) {
     case 'move':
       return decideMove(state, side, action.units, action.to, action.via);
@@ -41,15 +42,20 @@ function decideCardChoose(state: LvState, side: Side, unit: string): MarchEvent[
   }
   const targets = feverTargets(state);
   if (!targets.includes(unit)) {
-    throw new RuleError('7.1.3', 'Fever and Tsetse strikes an Allied Regular infantry, Cavalry/Mounted infantry or Armored car unit in a German East Africa space', targets);
+    throw new RuleError(
+      '7.1.3',
+      'Fever and Tsetse strikes an Allied Regular infantry, Cavalry/Mounted infantry or Armored car unit in a German East Africa space',
+      targets,
+    );
   }
   return [{ type: 'card.unit-to-pool', side, unit, from: state.units[unit]!.location, card: FEVER }];
 }
 
 function recruitsDone(state: LvState): void {
-  if (state.phase !== 'recruiting') throw new RuleError('22.1.A', 'forts are built or removed in your own Recruiting Phase');
+  if (state.phase !== 'recruiting')
+    throw new RuleError('22.1.A', 'forts are built or removed in your own Recruiting Phase');
   if (state.march && (state.march.recruitStep === 'choose' || placeable(state).length > 0)) {
-    throw new RuleError('R47', 'place this phase\'s recruits before building or removing a fort');
+    throw new RuleError('R47', "place this phase's recruits before building or removing a fort");
   }
 }
 
@@ -64,7 +70,12 @@ function decideFortRemove(state: LvState, side: Side, at: string): MarchEvent[] 
   if (!state.options.advanced) throw new RuleError('R41', 'fort markers are used only with the advanced rules');
   recruitsDone(state);
   const here = fortSpace(state, side);
-  if (here === null || here !== at) throw new RuleError('22.3.B', here ? `your fort stands in ${here}` : 'you have no fort on the map', here ? [here] : []);
+  if (here === null || here !== at)
+    throw new RuleError(
+      '22.3.B',
+      here ? `your fort stands in ${here}` : 'you have no fort on the map',
+      here ? [here] : [],
+    );
   return [{ type: 'fort.removed', side, marker: FORT_OF[side], at, to: POOL_OF[side], reason: 'owner' }];
 }
 

@@ -19,7 +19,10 @@ import { hasEnemy } from '../common/space.ts';
 /** Decisions a card asks of a player who is not (necessarily) the phasing one. */
 export function cardChoiceActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
   if (!state.pending || state.pending.side !== side || !isCardChoice(state)) return [];
-  return feverTargets(state).map((unit) => ({ action: { type: 'card-choose', unit }, label: `Fever and Tsetse: put ${unit} (${state.units[unit]!.location}) in your recruit pool` }));
+  return feverTargets(state).map((unit) => ({
+    action: { type: 'card-choose', unit },
+    label: `Fever and Tsetse: put ${unit} (${state.units[unit]!.location}) in your recruit pool`,
+  }));
 }
 
 function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
@@ -32,7 +35,11 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
     for (const unit of card === IEF ? pool.filter((u) => IEF_UNITS.includes(u)) : pool) {
       out.push({ action: { type: 'recruit-choose', unit }, label: `Choose ${unit} as a recruit` });
     }
-    if (card === IEF) out.push({ action: { type: 'recruit-draw' }, label: `Draw the remaining ${m.recruitCount - m.chosen.length} recruit(s) at random` });
+    if (card === IEF)
+      out.push({
+        action: { type: 'recruit-draw' },
+        label: `Draw the remaining ${m.recruitCount - m.chosen.length} recruit(s) at random`,
+      });
     return out;
   }
   const waiting = placeable(state);
@@ -42,11 +49,16 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
   if (waiting.length > 0 || !state.options.advanced) return out;
   // R47 (3): forts after the recruits.
   const fort = fortSpace(state, side);
-  if (fort !== null) out.push({ action: { type: 'fort-remove', at: fort }, label: `Remove your fort at ${fort} (22.3.B)` });
+  if (fort !== null)
+    out.push({ action: { type: 'fort-remove', at: fort }, label: `Remove your fort at ${fort} (22.3.B)` });
   else if (state.markers[FORT_OF[side]] !== undefined) {
     for (const [unit, u] of Object.entries(state.units)) {
       if (unitById(unit).side !== side || !isSpace(u.location)) continue;
-      if (!fortBuildError(state, side, u.location, unit)) out.push({ action: { type: 'fort-build', at: u.location, unit }, label: `Build a fort at ${u.location} with ${unit}` });
+      if (!fortBuildError(state, side, u.location, unit))
+        out.push({
+          action: { type: 'fort-build', at: u.location, unit },
+          label: `Build a fort at ${u.location} with ${unit}`,
+        });
     }
   }
   return out;
@@ -59,11 +71,13 @@ function candidateStacks(state: LvState, side: Side, units: string[]): string[][
     if (us.length) out.set([...us].sort().join(','), [...us].sort());
   };
   const byContingent = new Map<string, string[]>();
-  for (const u of units) byContingent.set(unitById(u).contingent, [...(byContingent.get(unitById(u).contingent) ?? []), u]);
+  for (const u of units)
+    byContingent.set(unitById(u).contingent, [...(byContingent.get(unitById(u).contingent) ?? []), u]);
   for (const group of byContingent.values()) {
     add(group);
     const byPoints = new Map<number, string[]>();
-    for (const u of group) byPoints.set(allowance(state, u).points, [...(byPoints.get(allowance(state, u).points) ?? []), u]);
+    for (const u of group)
+      byPoints.set(allowance(state, u).points, [...(byPoints.get(allowance(state, u).points) ?? []), u]);
     for (const g of byPoints.values()) add(g);
     for (const u of group) add([u]);
   }
@@ -88,11 +102,17 @@ function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>
       const s = { start, points, contingent };
       if (isSpace(start)) {
         for (const [to, { path }] of reachable(state, pathRules(state, side, s, stack), start)) {
-          out.push({ action: { type: 'move', units: stack, to, via: path.slice(1, -1) }, label: `Move ${stack.join(', ')} ${path.join(' → ')}` });
+          out.push({
+            action: { type: 'move', units: stack, to, via: path.slice(1, -1) },
+            label: `Move ${stack.join(', ')} ${path.join(' → ')}`,
+          });
         }
       }
       for (const to of amphibiousTargets(state, side, start, contingent)) {
-        out.push({ action: { type: 'amphibious', units: stack, to }, label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)` });
+        out.push({
+          action: { type: 'amphibious', units: stack, to },
+          label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)`,
+        });
       }
     }
   }

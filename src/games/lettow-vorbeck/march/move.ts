@@ -31,28 +31,47 @@ export function checkStack(state: LvState, side: Side, units: readonly string[])
     if (!isUnit(u) || unitById(u).side !== side) throw new RuleError('4.1', `${u} is not one of your units`, own);
     const at = state.units[u]!.location;
     if (start === null) start = at;
-    else if (at !== start) throw new RuleError('11.E', `a stack moves together from one space: ${u} is in ${at}, not ${start}`);
-    if (state.march?.moved.includes(u)) throw new RuleError('11.E', `${u} has completed its movement this turn and may not move again`);
+    else if (at !== start)
+      throw new RuleError('11.E', `a stack moves together from one space: ${u} is in ${at}, not ${start}`);
+    if (state.march?.moved.includes(u))
+      throw new RuleError('11.E', `${u} has completed its movement this turn and may not move again`);
     const a = allowance(state, u);
     if (a.points === 0) throw new RuleError(a.rule, a.why);
     points = Math.min(points, a.points);
     const d = unitById(u);
     if (d.side === 'Allied') {
-      if (contingent !== null && contingent !== d.contingent) throw new RuleError('29.B', 'units of different Allied contingents may not move as one stack');
+      if (contingent !== null && contingent !== d.contingent)
+        throw new RuleError('29.B', 'units of different Allied contingents may not move as one stack');
       contingent = d.contingent;
     }
   }
   if (isSpace(start!) && hasEnemy(state, start!, side)) {
-    throw new RuleError('11.1.2', `${start} holds enemy units: units there fight in the Battle Phase and do not move away`);
+    throw new RuleError(
+      '11.1.2',
+      `${start} holds enemy units: units there fight in the Battle Phase and do not move away`,
+    );
   }
   return { start: start!, points, contingent };
 }
 
 export function pathRules(state: LvState, side: Side, stack: Stack, units: readonly string[]): PathRules {
-  return { side, contingent: stack.contingent, points: stack.points, freeRail: freeRail(state, side), lakeHops: lakeHops(state, side), moving: units };
+  return {
+    side,
+    contingent: stack.contingent,
+    points: stack.points,
+    freeRail: freeRail(state, side),
+    lakeHops: lakeHops(state, side),
+    moving: units,
+  };
 }
 
-export function decideMove(state: LvState, side: Side, units: string[], to: string, via: string[] | undefined): MarchEvent[] {
+export function decideMove(
+  state: LvState,
+  side: Side,
+  units: string[],
+  to: string,
+  via: string[] | undefined,
+): MarchEvent[] {
   const stack = checkStack(state, side, units);
   if (!isSpace(stack.start)) {
     throw new RuleError('28.2.3', `${stack.start} is a box: units leave it only by amphibious movement (/amphibious)`);
@@ -67,7 +86,10 @@ export function decideMove(state: LvState, side: Side, units: string[], to: stri
         const closed = closedSpace(state, to);
         if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
         if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
-          throw new RuleError('29.B', `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`);
+          throw new RuleError(
+            '29.B',
+            `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
+          );
         }
         // Let the direct step explain itself when `to` is next door (terrain, routes).
         checkPath(state, rules, [stack.start, to]);
@@ -78,7 +100,10 @@ export function decideMove(state: LvState, side: Side, units: string[], to: stri
     path = found.path;
   }
   const kind = checkPath(state, rules, path);
-  return [{ type: 'march.units-moved', side, units: [...units].sort(), path, kind }, ...fortsOverrun(state, side, path.slice(1))];
+  return [
+    { type: 'march.units-moved', side, units: [...units].sort(), path, kind },
+    ...fortsOverrun(state, side, path.slice(1)),
+  ];
 }
 
 /** The water body an amphibious move from `from` to `to` would use (28.2.1-28.2.2), or null. */
@@ -95,7 +120,8 @@ function waterway(from: string, to: string, side: Side, intervention: boolean): 
 export function amphibiousTargets(state: LvState, side: Side, start: string, contingent: Contingent | null): string[] {
   const out: string[] = [];
   const intervention = interventionPlayed(state);
-  if (isSpace(start) && spaceById(start).lake) out.push(...lakePorts(spaceById(start).lake!).filter((p) => p !== start));
+  if (isSpace(start) && spaceById(start).lake)
+    out.push(...lakePorts(spaceById(start).lake!).filter((p) => p !== start));
   if (side === 'Allied' && isOceanPoint(start)) out.push(...oceanLinks(start, intervention));
   return out.filter((to) => !closedSpace(state, to) && !(contingent && otherContingentAt(state, to, contingent)));
 }
@@ -108,12 +134,22 @@ export function decideAmphibious(state: LvState, side: Side, units: string[], to
     if (side === 'German' && isOceanPoint(stack.start) && isOceanPoint(to)) {
       throw new RuleError('28.2.2', 'only the Allies move by sea across the Indian Ocean', targets);
     }
-    throw new RuleError('28.2', `no amphibious move joins ${stack.start} and ${to}: port to port on the same lake (28.2.1) or, for the Allies, across the Indian Ocean (28.2.2)`, targets);
+    throw new RuleError(
+      '28.2',
+      `no amphibious move joins ${stack.start} and ${to}: port to port on the same lake (28.2.1) or, for the Allies, across the Indian Ocean (28.2.2)`,
+      targets,
+    );
   }
   const closed = closedSpace(state, to);
   if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
   if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
-    throw new RuleError('29.B', `${stack.contingent} units may not land in ${to} with units of another Allied contingent (R9, R12)`);
+    throw new RuleError(
+      '29.B',
+      `${stack.contingent} units may not land in ${to} with units of another Allied contingent (R9, R12)`,
+    );
   }
-  return [{ type: 'march.units-moved', side, units: [...units].sort(), path: [stack.start, to], kind }, ...fortsOverrun(state, side, [to])];
+  return [
+    { type: 'march.units-moved', side, units: [...units].sort(), path: [stack.start, to], kind },
+    ...fortsOverrun(state, side, [to]),
+  ];
 }

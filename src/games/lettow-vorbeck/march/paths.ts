@@ -1,7 +1,11 @@
 // Paths of a Lettow-Vorbeck March Phase move: the system's path walker (hand-of-destiny/movement,
 // 11.0-12.3) with this scenario's rules plugged in: rail chains for one point (28.3, R8), lake hops
 // under Mimi and Toutou (spec 7.3 card 6), closed regions (28.1.B, R35), contingents (29.B, R12).
-import { checkPath as walkPath, reachable as walkReachable, type PathRules as DestinyPathRules } from '../../hand-of-destiny/movement/paths.ts';
+import {
+  checkPath as walkPath,
+  reachable as walkReachable,
+  type PathRules as DestinyPathRules,
+} from '../../hand-of-destiny/movement/paths.ts';
 import { systemPathRules } from '../../hand-of-destiny/movement/rules.ts';
 import type { Contingent, Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
@@ -28,7 +32,10 @@ function destiny(state: LvState, rules: PathRules): DestinyPathRules {
   return {
     ...systemPathRules(LV_BOARD, state, rules.side, rules.moving, rules.points),
     kinds: rules.lakeHops ? [...MOVE_KINDS, 'lake'] : MOVE_KINDS,
-    notSpace: (to) => ({ rule: '28.2', message: `${to} is not a map space: boxes are reached only by amphibious movement (/amphibious)` }),
+    notSpace: (to) => ({
+      rule: '28.2',
+      message: `${to} is not a map space: boxes are reached only by amphibious movement (/amphibious)`,
+    }),
     mayEnter: (to) => closedRefusal(state, to), // 28.1.B
     cost: (kind, last) => (kind === 'rail' ? (rules.freeRail ? 0 : last === 'rail' ? 0 : 1) : 1), // 28.3, R8: one chain of rail routes costs 1
     terrainStops: (kind) => kind !== 'rail' && kind !== 'lake', // R8
@@ -49,7 +56,10 @@ export function checkPath(state: LvState, rules: PathRules, path: readonly strin
 }
 
 /** Every destination reachable from `start`, each with its cheapest (then shortest) legal path. */
-export function reachable(state: LvState, rules: PathRules, start: string): Map<string, { path: string[]; used: number }> {
+export function reachable(
+  state: LvState,
+  rules: PathRules,
+  start: string,
+): Map<string, { path: string[]; used: number }> {
   return walkReachable(LV_BOARD, destiny(state, rules), start);
 }
-

@@ -22,7 +22,8 @@ function placementRule(unit: string, cls: string): string {
 }
 
 function inRecruiting(state: LvState): MarchState {
-  if (state.phase !== 'recruiting' || !state.march) throw new RuleError('6.2.1.2', 'reinforcements are placed in the Recruiting Phase');
+  if (state.phase !== 'recruiting' || !state.march)
+    throw new RuleError('6.2.1.2', 'reinforcements are placed in the Recruiting Phase');
   return state.march;
 }
 
@@ -30,12 +31,19 @@ export function decideRecruitPlace(state: LvState, side: Side, unit: string, at:
   const m = inRecruiting(state);
   const waiting = m.toPlace.find((t) => t.unit === unit);
   if (!waiting) {
-    throw new RuleError('27.1.C', `${unit} is not waiting to be placed`, m.toPlace.map((t) => t.unit));
+    throw new RuleError(
+      '27.1.C',
+      `${unit} is not waiting to be placed`,
+      m.toPlace.map((t) => t.unit),
+    );
   }
   const legal = placementSpaces(state, unit, waiting.cls);
   if (!legal.includes(at)) {
     const rule = placementRule(unit, waiting.cls);
-    const why = legal.length === 0 ? `${unit} has no legal space now; it goes back to the pool at the end of the phase (R15)` : `${unit} may not be placed in ${at}`;
+    const why =
+      legal.length === 0
+        ? `${unit} has no legal space now; it goes back to the pool at the end of the phase (R15)`
+        : `${unit} may not be placed in ${at}`;
     throw new RuleError(rule, why, legal);
   }
   const from = state.units[unit]!.location;
@@ -46,12 +54,21 @@ export function decideRecruitChoose(state: LvState, side: Side, unit: string, rn
   const m = inRecruiting(state);
   const card = state.decks[side].current;
   if (m.recruitStep !== 'choose' || (card !== IEF && card !== KAR)) {
-    throw new RuleError('27.1.C', 'recruits are drawn at random; only Indian Expeditionary Force and King\'s African Rifles let you choose');
+    throw new RuleError(
+      '27.1.C',
+      "recruits are drawn at random; only Indian Expeditionary Force and King's African Rifles let you choose",
+    );
   }
   const pool = poolUnits(state, side).filter((u) => !m.chosen.includes(u));
   const allowed = card === IEF ? pool.filter((u) => IEF_UNITS.includes(u)) : pool;
   if (!allowed.includes(unit)) {
-    throw new RuleError(card === IEF ? '7.1.3' : '8.4', card === IEF ? 'Indian Expeditionary Force lets you take only B IEF and/or C IEF from the pool' : `${unit} is not in your recruit pool`, allowed);
+    throw new RuleError(
+      card === IEF ? '7.1.3' : '8.4',
+      card === IEF
+        ? 'Indian Expeditionary Force lets you take only B IEF and/or C IEF from the pool'
+        : `${unit} is not in your recruit pool`,
+      allowed,
+    );
   }
   const events: MarchEvent[] = [{ type: 'recruit.unit-chosen', side, unit, card }];
   const chosen = m.chosen.length + 1;
@@ -60,7 +77,8 @@ export function decideRecruitChoose(state: LvState, side: Side, unit: string, rn
   const done = chosen >= m.recruitCount || poolLeft === 0 || (card === IEF && iefLeft === 0);
   if (done) {
     // IEF: "draw the rest at random"; KAR: the choice replaces the draw.
-    if (card === IEF && chosen < m.recruitCount) events.push(...drawEvents(state, side, m.recruitCount - chosen, events, rng));
+    if (card === IEF && chosen < m.recruitCount)
+      events.push(...drawEvents(state, side, m.recruitCount - chosen, events, rng));
     else events.push({ type: 'recruit.units-drawn', side, units: [], chosen: true });
   }
   return events;
@@ -69,8 +87,12 @@ export function decideRecruitChoose(state: LvState, side: Side, unit: string, rn
 /** IEF: after any choice, draw the rest at random (27.1.C). */
 export function decideRecruitDraw(state: LvState, side: Side, rng: Rng): MarchEvent[] {
   const m = inRecruiting(state);
-  if (m.recruitStep !== 'choose') throw new RuleError('27.1.C', 'this phase\'s recruits have already been drawn');
-  if (state.decks[side].current === KAR) throw new RuleError('8.4', 'King\'s African Rifles: you choose your recruits (/recruit choose unit:…) instead of drawing');
+  if (m.recruitStep !== 'choose') throw new RuleError('27.1.C', "this phase's recruits have already been drawn");
+  if (state.decks[side].current === KAR)
+    throw new RuleError(
+      '8.4',
+      "King's African Rifles: you choose your recruits (/recruit choose unit:…) instead of drawing",
+    );
   const drawn = drawEvents(state, side, m.recruitCount - m.chosen.length, [], rng);
   return drawn.length ? drawn : [{ type: 'recruit.units-drawn', side, units: [], chosen: false }];
 }
@@ -86,5 +108,7 @@ export function returnUnplaceable(state: LvState, side: Side): MarchEvent[] {
 export function placeable(state: LvState): { unit: string; spaces: string[] }[] {
   const m = state.march;
   if (!m) return [];
-  return m.toPlace.map((t) => ({ unit: t.unit, spaces: placementSpaces(state, t.unit, t.cls) })).filter((x) => x.spaces.length > 0);
+  return m.toPlace
+    .map((t) => ({ unit: t.unit, spaces: placementSpaces(state, t.unit, t.cls) }))
+    .filter((x) => x.spaces.length > 0);
 }

@@ -12,7 +12,8 @@ export const NORTHEY_SPACES = ['abercorn', 'fife', 'karonga'] as const;
 export const KONIGSBERG_SPACE = 'rufiji-delta';
 
 /** R10: occupied by `side` (units of that side, no enemy). */
-const held = (state: LvState, space: string, side: Side): boolean => occupant(state, space) === side && !hasEnemy(state, space, side);
+const held = (state: LvState, space: string, side: Side): boolean =>
+  occupant(state, space) === side && !hasEnemy(state, space, side);
 
 /** 27.2.B: supply centers and fort markers occupied by German units. */
 function germanBase(state: LvState): string[] {
@@ -27,7 +28,8 @@ function britishSpaces(state: LvState): string[] {
   const out = ['indian-ocean-box'];
   for (const s of SPACES) {
     if (s.supplyCenter === null && !s.oceanPort) continue;
-    if (!held(state, s.id, 'Allied') || otherContingentAt(state, s.id, 'British Empire') || closedSpace(state, s.id)) continue;
+    if (!held(state, s.id, 'Allied') || otherContingentAt(state, s.id, 'British Empire') || closedSpace(state, s.id))
+      continue;
     out.push(s.id);
   }
   return out;
@@ -48,7 +50,9 @@ export function placementSpaces(state: LvState, unit: string, cls: PlacementClas
       if (!hasEnemy(state, KONIGSBERG_SPACE, 'German')) return [KONIGSBERG_SPACE];
       return germanBase(state);
     case 'northey':
-      return NORTHEY_SPACES.filter((s) => !hasEnemy(state, s, 'Allied') && !otherContingentAt(state, s, 'British Empire'));
+      return NORTHEY_SPACES.filter(
+        (s) => !hasEnemy(state, s, 'Allied') && !otherContingentAt(state, s, 'British Empire'),
+      );
     case 'south-african':
       return britishSpaces(state); // 27.3.A-B
     case 'recruit':
@@ -71,6 +75,8 @@ export function placementSpaces(state: LvState, unit: string, cls: PlacementClas
 
 /** Negomano Stores: 1 extra recruit per supply center outside German East Africa that contains German units (at most 2). */
 export function negomanoExtra(state: LvState): number {
-  const n = SPACES.filter((s) => s.supplyCenter !== null && s.region !== 'German East Africa' && held(state, s.id, 'German')).length;
+  const n = SPACES.filter(
+    (s) => s.supplyCenter !== null && s.region !== 'German East Africa' && held(state, s.id, 'German'),
+  ).length;
   return Math.min(2, n);
 }

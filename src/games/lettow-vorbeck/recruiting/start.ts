@@ -34,27 +34,58 @@ export function recruitingStartEvents(state: LvState, side: Side, rng: Rng): Mar
   // (1) Named units (R47).
   if (card === 'ger-sms-konigsberg') {
     const kona = unitsAt(state, 'konigsberg-recruit-box', 'German');
-    if (kona.length === 0) events.push({ type: 'card.event-void', side, card, reason: 'KonA is not in the Konigsberg recruit box' });
+    if (kona.length === 0)
+      events.push({ type: 'card.event-void', side, card, reason: 'KonA is not in the Konigsberg recruit box' });
     else {
-      events.push({ type: 'recruit.units-taken', side, units: kona, from: 'konigsberg-recruit-box', cls: 'konigsberg', card });
+      events.push({
+        type: 'recruit.units-taken',
+        side,
+        units: kona,
+        from: 'konigsberg-recruit-box',
+        cls: 'konigsberg',
+        card,
+      });
       const spaces = placementSpaces(state, kona[0]!, 'konigsberg');
       // Without a choice to make, the card places KonA itself.
       if (spaces.length === 1 && spaces[0] === 'rufiji-delta') {
-        for (const u of kona) events.push({ type: 'recruit.unit-placed', side, unit: u, from: 'konigsberg-recruit-box', at: 'rufiji-delta' });
+        for (const u of kona)
+          events.push({
+            type: 'recruit.unit-placed',
+            side,
+            unit: u,
+            from: 'konigsberg-recruit-box',
+            at: 'rufiji-delta',
+          });
       }
     }
   }
   if (card === 'ally-south-african-reinforcement') {
     const sa = unitsAt(state, 'south-african-box', 'Allied');
     if (sa.length === 0) events.push({ type: 'card.event-void', side, card, reason: 'the South African box is empty' });
-    else events.push({ type: 'recruit.units-taken', side, units: sa, from: 'south-african-box', cls: 'south-african', card });
+    else
+      events.push({
+        type: 'recruit.units-taken',
+        side,
+        units: sa,
+        from: 'south-african-box',
+        cls: 'south-african',
+        card,
+      });
   }
   if (card === 'ally-northeys-column') {
     const inPool = poolUnits(state, 'Allied').includes('ally-rff');
     if (!inPool) events.push({ type: 'card.event-void', side, card, reason: 'RFF is not in the Allied recruit pool' });
     else if (placementSpaces(state, 'ally-rff', 'northey').length === 0) {
       events.push({ type: 'card.event-void', side, card, reason: 'abercorn, fife and karonga are all barred' });
-    } else events.push({ type: 'recruit.units-taken', side, units: ['ally-rff'], from: POOL_OF.Allied, cls: 'northey', card });
+    } else
+      events.push({
+        type: 'recruit.units-taken',
+        side,
+        units: ['ally-rff'],
+        from: POOL_OF.Allied,
+        cls: 'northey',
+        card,
+      });
   }
   // (2) The Recruit line, unless the player chooses first.
   if (!choose) events.push(...drawEvents(state, side, recruitCount, events, rng));
@@ -62,10 +93,22 @@ export function recruitingStartEvents(state: LvState, side: Side, rng: Rng): Mar
 }
 
 /** 27.1.C, R15: draw `n` units at random from the pool (fewer if it holds fewer); units already taken this phase are not in the cup. */
-export function drawEvents(state: LvState, side: Side, n: number, earlier: readonly MarchEvent[], rng: Rng): MarchEvent[] {
+export function drawEvents(
+  state: LvState,
+  side: Side,
+  n: number,
+  earlier: readonly MarchEvent[],
+  rng: Rng,
+): MarchEvent[] {
   if (n <= 0) return [];
-  const taken = new Set(earlier.flatMap((e) => (e.type === 'recruit.units-taken' || e.type === 'recruit.unit-chosen' ? ('units' in e ? e.units : [e.unit]) : [])));
-  const pool = poolUnits(state, side).filter((u) => !taken.has(u) && !(state.march?.toPlace.some((t) => t.unit === u) ?? false));
+  const taken = new Set(
+    earlier.flatMap((e) =>
+      e.type === 'recruit.units-taken' || e.type === 'recruit.unit-chosen' ? ('units' in e ? e.units : [e.unit]) : [],
+    ),
+  );
+  const pool = poolUnits(state, side).filter(
+    (u) => !taken.has(u) && !(state.march?.toPlace.some((t) => t.unit === u) ?? false),
+  );
   const units = rng.shuffle(pool).slice(0, n).sort();
   return [{ type: 'recruit.units-drawn', side, units, chosen: false }];
 }

@@ -59,7 +59,8 @@ export function suppliedByScenario(state: LvState, space: string, side: Side): b
 export const inSupply = (state: LvState, unit: string): boolean => destiny.inSupply(LV_BOARD, state, unit);
 
 /** Would a unit of `side` be in supply in `space` (22.1.A "would otherwise be supplied")? */
-export const spaceInSupply = (state: LvState, space: string, side: Side): boolean => destiny.spaceInSupply(LV_BOARD, state, space, side);
+export const spaceInSupply = (state: LvState, space: string, side: Side): boolean =>
+  destiny.spaceInSupply(LV_BOARD, state, space, side);
 
 /** Every unit of a side that is out of supply, in id order. */
 export const outOfSupplyUnits = (state: LvState, side: Side): string[] => destiny.outOfSupply(LV_BOARD, state, side);
