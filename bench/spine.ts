@@ -7,10 +7,10 @@ import { execute } from '../src/app/execute.ts';
 import { GameService } from '../src/app/service.ts';
 import { DEFINITIONS } from '../src/console/console.ts';
 import { parseLine } from '../src/console/parse.ts';
-import { Store } from '../src/store/store.ts';
+import { SqliteStore } from '../src/store/sqlite-store.ts';
 import { tempDbPath } from '../tests/helpers/harness.ts';
 import type { Figures, Section } from './run.ts';
-import { percentile, round, timeEach } from './stats.ts';
+import { percentile, round, timeEach, timeEachAsync } from './stats.ts';
 
 const caller = (channel: string) => ({ channel, user: 'bench', name: 'bench' });
 
@@ -19,22 +19,20 @@ async function gameWithEvents(app: GameService, channel: string, events: number)
   await run('/game new game:lettow-vorbeck sandbox:true');
   await run('/game join side:German');
   const spaces = ['voi', 'taveta'];
-  let head = app.store.head(app.store.activeGameIn(channel)!.id);
+  let head = await app.store.head((await app.store.activeGameIn(channel))!.id);
   for (let i = 0; head < events; i++, head++) await run(`/sandbox place unit:ger-1-fka at:${spaces[i % 2]}`);
-  return app.store.activeGameIn(channel)!.id;
+  return (await app.store.activeGameIn(channel))!.id;
 }
 
-function statusLatency(app: GameService, channel: string, n: number): number[] {
-  return timeEach(n, () => {
-    app.status(caller(channel));
-  });
+function statusLatency(app: GameService, channel: string, n: number): Promise<number[]> {
+  return timeEachAsync(n, () => app.status(caller(channel)));
 }
 
 export const spineBench: Section = {
   name: 'spine: commands and /game status',
   async run(log): Promise<Figures> {
     const path = tempDbPath();
-    const store = new Store(path);
+    const store = new SqliteStore(path);
     const app = new GameService(store, { seed: 'bench', snapshotEvery: 100 });
 
     // Commands per second: 2,000 sandbox moves through execute().
@@ -53,11 +51,11 @@ export const spineBench: Section = {
     await gameWithEvents(app, 'small', 100);
     await gameWithEvents(app, 'large', 10_000);
     const cold = new GameService(store, { cache: false });
-    for (const ch of ['small', 'large']) statusLatency(cold, ch, 300); // warm-up (JIT) of both paths
-    const cold100 = statusLatency(cold, 'small', 1000);
-    const cold10k = statusLatency(cold, 'large', 1000);
-    const warm100 = statusLatency(app, 'small', 1000);
-    const warm10k = statusLatency(app, 'large', 1000);
+    for (const ch of ['small', 'large']) await statusLatency(cold, ch, 300); // warm-up (JIT) of both paths
+    const cold100 = await statusLatency(cold, 'small', 1000);
+    const cold10k = await statusLatency(cold, 'large', 1000);
+    const warm100 = await statusLatency(app, 'small', 1000);
+    const warm10k = await statusLatency(app, 'large', 1000);
 
     // Baseline: a bare better-sqlite3 single-row insert (WAL, prepared, autocommit).
     const raw = new Database(tempDbPath());
@@ -67,7 +65,7 @@ export const spineBench: Section = {
     const ins = raw.prepare('INSERT INTO t (data) VALUES (?)');
     const inserts = timeEach(2000, (i) => ins.run(`{"i":${i}}`));
     raw.close();
-    store.close();
+    await store.close();
 
     const f: Figures = {
       commands_per_s: round(commandsPerS, 1),

@@ -16,4 +16,15 @@ export function timeEach(n: number, fn: (i: number) => void): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** Runs the asynchronous fn n times, one after another; returns the sorted durations in milliseconds. */
+export async function timeEachAsync(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn(i);
+    out.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 export const round = (x: number, digits = 3): number => Number(x.toFixed(digits));

@@ -10,7 +10,7 @@ export const airSupport: CommandSpec = {
     .setName('air-support')
     .setDescription('Try Allied Air Support (24.4), then fight the battle in that space')
     .addStringOption((o) => o.setName('space').setDescription('Space id').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) =>
-    withPendingButtons(app, caller, app.act(caller, { type: 'air-support', space: str(input, 'space') ?? '' })),
+  run: async ({ app, caller }, input) =>
+    withPendingButtons(app, caller, await app.act(caller, { type: 'air-support', space: str(input, 'space') ?? '' })),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'air-support', input, focused),
 };

@@ -19,7 +19,7 @@ export const amphibious: CommandSpec = {
     .addStringOption((o) =>
       o.setName('to').setDescription('Landing port or the Indian Ocean box').setRequired(true).setAutocomplete(true),
     ),
-  run: ({ app, caller }, input) =>
-    app.act(caller, { type: 'amphibious', units: unitList(input, 'units'), to: str(input, 'to') ?? '' }),
+  run: async ({ app, caller }, input) =>
+    await app.act(caller, { type: 'amphibious', units: unitList(input, 'units'), to: str(input, 'to') ?? '' }),
   autocomplete: (ctx, input, focused) => stackChoices(ctx, 'amphibious', input, focused),
 };

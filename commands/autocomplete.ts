@@ -2,16 +2,16 @@
 // by what the user has typed and by the other options already chosen. At most 25 (Discord's limit).
 import type { Choice, CommandContext, CommandInput } from '../src/app/command.ts';
 
-export function choicesFrom(
+export async function choicesFrom(
   ctx: CommandContext,
   actionType: string,
   input: CommandInput,
   focused: { name: string; value: string },
-): Choice[] {
+): Promise<Choice[]> {
   const typed = focused.value.toLowerCase();
   const seen = new Set<string>();
   const out: Choice[] = [];
-  for (const { action } of ctx.app.legalActions(ctx.caller)) {
+  for (const { action } of await ctx.app.legalActions(ctx.caller)) {
     if (action.type !== actionType) continue;
     const fields = action as unknown as Record<string, unknown>;
     // Keep only actions consistent with the other options the user has filled in.

@@ -11,11 +11,11 @@ import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 
 const UNIT_IDS = UNITS.map((u) => u.id);
 
-export function withPendingButtons(app: GameService, caller: Caller, outputs: Output[]): Output[] {
+export async function withPendingButtons(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
   let buttons: { label: string; command: string }[] = [];
   let g: LoadedGame;
   try {
-    g = app.activeGame(caller.channel);
+    g = await app.activeGame(caller.channel);
     if (g.module.id === 'lettow-vorbeck') buttons = pendingButtons(g.folded.game as LvState);
   } catch {
     return outputs; // no running game any more (it just ended)

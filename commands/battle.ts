@@ -29,17 +29,21 @@ export const battle: CommandSpec = {
         .setDescription('Major Battle won: the unit from your pool placed in the battle space (20.B)')
         .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true)),
     ),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'fight':
-        return withPendingButtons(app, caller, app.act(caller, { type: 'fight', space: str(input, 'space') ?? '' }));
+        return withPendingButtons(
+          app,
+          caller,
+          await app.act(caller, { type: 'fight', space: str(input, 'space') ?? '' }),
+        );
       case 'fire':
-        return withPendingButtons(app, caller, app.act(caller, { type: 'fire', unit: str(input, 'unit') ?? '' }));
+        return withPendingButtons(app, caller, await app.act(caller, { type: 'fire', unit: str(input, 'unit') ?? '' }));
       case 'recruit':
         return withPendingButtons(
           app,
           caller,
-          app.act(caller, { type: 'major-recruit', unit: str(input, 'unit') ?? '' }),
+          await app.act(caller, { type: 'major-recruit', unit: str(input, 'unit') ?? '' }),
         );
       default:
         throw new UserError('Battle commands: fight, fire, recruit.');

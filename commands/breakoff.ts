@@ -11,11 +11,11 @@ export const breakoff: CommandSpec = {
     .setDescription('Break a unit off from the battle instead of firing (18.0)')
     .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) =>
+  run: async ({ app, caller }, input) =>
     withPendingButtons(
       app,
       caller,
-      app.act(caller, { type: 'breakoff', unit: str(input, 'unit') ?? '', to: str(input, 'to') ?? '' }),
+      await app.act(caller, { type: 'breakoff', unit: str(input, 'unit') ?? '', to: str(input, 'to') ?? '' }),
     ),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'breakoff', input, focused),
 };

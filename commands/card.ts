@@ -7,5 +7,5 @@ export const card: CommandSpec = {
     .setName('card')
     .setDescription('Campaign Cards')
     .addSubcommand((s) => s.setName('draw').setDescription('Draw the top card of your deck (6.2.1.1)')),
-  run: ({ app, caller }) => app.act(caller, { type: 'draw-card' }),
+  run: async ({ app, caller }) => await app.act(caller, { type: 'draw-card' }),
 };

@@ -10,6 +10,6 @@ export const choose: CommandSpec = {
     .setName('choose')
     .setDescription('Answer a card event that asks you to choose a unit')
     .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) => app.act(caller, { type: 'card-choose', unit: str(input, 'unit') ?? '' }),
+  run: async ({ app, caller }, input) => await app.act(caller, { type: 'card-choose', unit: str(input, 'unit') ?? '' }),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'card-choose', input, focused),
 };

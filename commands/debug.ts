@@ -8,5 +8,5 @@ export const debug: CommandSpec = {
     .setName('debug')
     .setDescription('Console only: inspect the game')
     .addSubcommand((s) => s.setName('state').setDescription('The referee view as one line of JSON')),
-  run: ({ app, caller }) => app.debugState(caller),
+  run: async ({ app, caller }) => await app.debugState(caller),
 };

@@ -28,12 +28,16 @@ export const fort: CommandSpec = {
         .setDescription('Remove your fort (22.3.B)')
         .addStringOption((o) => o.setName('at').setDescription('Space id').setRequired(true).setAutocomplete(true)),
     ),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'build':
-        return app.act(caller, { type: 'fort-build', at: str(input, 'at') ?? '', unit: str(input, 'unit') ?? '' });
+        return await app.act(caller, {
+          type: 'fort-build',
+          at: str(input, 'at') ?? '',
+          unit: str(input, 'unit') ?? '',
+        });
       case 'remove':
-        return app.act(caller, { type: 'fort-remove', at: str(input, 'at') ?? '' });
+        return await app.act(caller, { type: 'fort-remove', at: str(input, 'at') ?? '' });
       default:
         throw new UserError('Fort commands: build, remove.');
     }

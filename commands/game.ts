@@ -54,30 +54,30 @@ const data = new SlashCommandBuilder()
 
 export const game: CommandSpec = {
   data,
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'new': {
         const { game: kind, ...rest } = input.options;
         const raw: RawOptions = rest;
-        return app.newGame(caller, String(kind), raw);
+        return await app.newGame(caller, String(kind), raw);
       }
       case 'join':
-        return app.join(caller, str(input, 'side') ?? '');
+        return await app.join(caller, str(input, 'side') ?? '');
       case 'status':
-        return app.status(caller);
+        return await app.status(caller);
       case 'resign':
-        return app.resign(caller);
+        return await app.resign(caller);
       case 'list':
-        return app.list(caller);
+        return await app.list(caller);
       default:
-        return app.status(caller);
+        return await app.status(caller);
     }
   },
-  autocomplete({ app, caller }, _input, focused) {
+  async autocomplete({ app, caller }, _input, focused) {
     if (focused.name !== 'side') return [];
-    const row = app.store.activeGameIn(caller.channel);
+    const row = await app.store.activeGameIn(caller.channel);
     if (!row) return [];
-    const g = app.load(row);
+    const g = await app.load(row);
     return g.module.seats
       .filter((s) => !g.seats.some((x) => x.side === s))
       .filter((s) => s.toLowerCase().startsWith(focused.value.toLowerCase()))

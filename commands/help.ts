@@ -19,16 +19,16 @@ export const help: CommandSpec = {
         `  /${json.name}${subs.length ? ` ${subs.join('|')}` : ''} — ${json.description}${c.consoleOnly ? ' (console only)' : ''}`,
       );
     }
-    const row = app.store.activeGameIn(caller.channel);
+    const row = await app.store.activeGameIn(caller.channel);
     if (!row) lines.push('', 'No game is running in this channel: start one with /game new.');
     else {
-      const g = app.load(row);
+      const g = await app.load(row);
       const exp = g.module.expected(g.folded.game);
       lines.push(
         '',
         `Game #${row.id} (${g.module.title}): waiting for ${exp.sides.join(' and ') || 'nobody'} — ${exp.text}`,
       );
-      const legal = app.legalActions(caller);
+      const legal = await app.legalActions(caller);
       if (legal.length === 0) lines.push('You have nothing to do right now.');
       else {
         lines.push('You may now:');

@@ -127,23 +127,29 @@ export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX): 
 }
 
 /** Attaches the buttons of the channel's Hill of Doves decision to the last public output ("Next: …"). */
-export function withHodButtons(app: GameService, caller: Caller, outputs: Output[]): Output[] {
+export async function withHodButtons(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
   const i = outputs.map((o) => o.audience.kind).lastIndexOf('public');
   if (i < 0) return outputs;
   return attach(app, caller, outputs, i, false);
 }
 
 /** Attaches them to the caller's own (ephemeral) answer, if the caller commands the British: /hod options. */
-export function withHodButtonsFor(app: GameService, caller: Caller, outputs: Output[]): Output[] {
+export async function withHodButtonsFor(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
   const i = outputs.findIndex((o) => o.audience.kind === 'ephemeral' && o.audience.user === caller.user);
   if (i < 0) return outputs;
   return attach(app, caller, outputs, i, true);
 }
 
-function attach(app: GameService, caller: Caller, outputs: Output[], i: number, seatedOnly: boolean): Output[] {
+async function attach(
+  app: GameService,
+  caller: Caller,
+  outputs: Output[],
+  i: number,
+  seatedOnly: boolean,
+): Promise<Output[]> {
   let buttons: OutputButton[] = [];
   try {
-    const g = app.activeGame(caller.channel);
+    const g = await app.activeGame(caller.channel);
     if (g.module.id !== 'hill-of-doves') return outputs;
     if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
     buttons = hodButtons(g.folded.game as HodState, g.folded.seq);

@@ -146,8 +146,8 @@ export const hod: CommandSpec = {
       for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
       return s;
     }),
-  run({ app, caller }, input) {
-    const outputs = runHod(app, caller, input);
+  async run({ app, caller }, input) {
+    const outputs = await runHod(app, caller, input);
     // Whenever the game then waits on a British decision, its choices come as buttons (hod-buttons.ts).
     return input.subcommand === 'options'
       ? withHodButtonsFor(app, caller, outputs)
@@ -156,23 +156,23 @@ export const hod: CommandSpec = {
 };
 
 /** Buttons carry the log position they were offered at: a press after the game has moved on is refused. */
-function stillAt(app: GameService, caller: Caller, input: CommandInput): void {
+async function stillAt(app: GameService, caller: Caller, input: CommandInput): Promise<void> {
   const at = input.options.at;
   if (at === undefined) return;
-  const now = app.activeGame(caller.channel).folded.seq;
+  const now = (await app.activeGame(caller.channel)).folded.seq;
   if (Number(at) !== now)
     throw new UserError(
       `This choice was offered at step ${String(at)} of the log; the game has moved on (now step ${now}), so nothing was done. Use the latest buttons or /hod options.`,
     );
 }
 
-function runHod(app: GameService, caller: Caller, input: CommandInput): Output[] {
+async function runHod(app: GameService, caller: Caller, input: CommandInput): Promise<Output[]> {
   switch (input.subcommand) {
     case 'continue':
-      stillAt(app, caller, input);
-      return app.act(caller, { type: 'continue' });
+      await stillAt(app, caller, input);
+      return await app.act(caller, { type: 'continue' });
     case 'night':
-      return app.act(caller, {
+      return await app.act(caller, {
         type: 'night-assault',
         objective: str(input, 'objective') ?? '',
         units: list(str(input, 'units')),
@@ -180,10 +180,14 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
         ...(bool(input, 'recon') ? { recon: true } : {}),
       });
     case 'column':
-      return app.act(caller, { type: 'form-column', at: str(input, 'at') ?? '', units: list(str(input, 'units')) });
+      return await app.act(caller, {
+        type: 'form-column',
+        at: str(input, 'at') ?? '',
+        units: list(str(input, 'units')),
+      });
     case 'assault': {
       const depart = input.options.depart;
-      return app.act(caller, {
+      return await app.act(caller, {
         type: 'declare-assault',
         objective: str(input, 'objective') ?? '',
         units: list(str(input, 'units')),
@@ -193,29 +197,29 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
       });
     }
     case 'depart':
-      return app.act(caller, { type: 'depart', columns: list(str(input, 'columns')) });
+      return await app.act(caller, { type: 'depart', columns: list(str(input, 'columns')) });
     case 'card':
-      return app.act(caller, { type: 'card-choice', choice: list(str(input, 'choice')) });
+      return await app.act(caller, { type: 'card-choice', choice: list(str(input, 'choice')) });
     case 'withdraw':
-      return app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
+      return await app.act(caller, { type: 'withdraw-assault', column: str(input, 'column') ?? '' });
     case 'bombard':
-      return app.act(caller, {
+      return await app.act(caller, {
         type: 'bombard-laager',
         laager: str(input, 'laager') ?? '',
         section: str(input, 'section') ?? '',
       });
     case 'transfer':
-      return app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
+      return await app.act(caller, { type: 'transfer', units: list(str(input, 'units')), to: str(input, 'to') ?? '' });
     case 'supplies':
-      return app.act(caller, {
+      return await app.act(caller, {
         type: 'use-supplies',
         medical: list(str(input, 'medical')),
         herds: list(str(input, 'herds')),
       });
     case 'load':
-      return app.act(caller, { type: 'load-convoy' });
+      return await app.act(caller, { type: 'load-convoy' });
     case 'options': {
-      const acts = app.legalActions(caller);
+      const acts = await app.legalActions(caller);
       return [
         ephemeralOut(
           caller.user,
@@ -229,12 +233,12 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
       ];
     }
     case 'choose': {
-      stillAt(app, caller, input);
-      const acts = app.legalActions(caller);
+      await stillAt(app, caller, input);
+      const acts = await app.legalActions(caller);
       const n = Number(input.options.n);
       const a = acts[n - 1];
       if (!a) throw new UserError(`There are ${acts.length} choices now (see /hod options); ${n} is not one of them.`);
-      return app.act(caller, a.action);
+      return await app.act(caller, a.action);
     }
     case 'orders': {
       const orders: Record<string, string> = {};
@@ -242,7 +246,7 @@ function runHod(app: GameService, caller: Caller, input: CommandInput): Output[]
         const v = str(input, k);
         if (v !== undefined) orders[KEY_FIELD[k]] = v;
       }
-      return app.act(caller, { type: 'set-orders', orders });
+      return await app.act(caller, { type: 'set-orders', orders });
     }
     default:
       throw new UserError(

@@ -11,7 +11,7 @@ export const loss: CommandSpec = {
     .setName('loss')
     .setDescription('Choose the unit that takes a battle result (13.3) or a Major Battle loss (20.C)')
     .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) =>
-    withPendingButtons(app, caller, app.act(caller, { type: 'take-loss', unit: str(input, 'unit') ?? '' })),
+  run: async ({ app, caller }, input) =>
+    withPendingButtons(app, caller, await app.act(caller, { type: 'take-loss', unit: str(input, 'unit') ?? '' })),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'take-loss', input, focused),
 };

@@ -13,8 +13,8 @@ import { renderMapPng } from '../src/render/lv-map.ts';
 export const map: CommandSpec = {
   data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),
   slow: true,
-  run({ app, caller }) {
-    const g = app.currentOrLastGame(caller.channel);
+  async run({ app, caller }) {
+    const g = await app.currentOrLastGame(caller.channel);
     const file = `map-${g.row.id}-${g.folded.seq}.png`;
     if (g.module.id === 'hill-of-doves') {
       const view = g.module.view(g.folded.game, { kind: 'public' }) as HodView;

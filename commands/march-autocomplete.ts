@@ -11,18 +11,18 @@ const splitList = (v: string | undefined): string[] =>
 
 export const unitList = (input: CommandInput, name: string): string[] => splitList(str(input, name));
 
-export function stackChoices(
+export async function stackChoices(
   ctx: CommandContext,
   actionType: string,
   input: CommandInput,
   focused: { name: string; value: string },
-): Choice[] {
+): Promise<Choice[]> {
   const typed = focused.value.toLowerCase();
   const units = unitList(input, 'units').sort().join(',');
   const to = str(input, 'to');
   const seen = new Set<string>();
   const out: Choice[] = [];
-  for (const { action } of ctx.app.legalActions(ctx.caller)) {
+  for (const { action } of await ctx.app.legalActions(ctx.caller)) {
     if (action.type !== actionType) continue;
     const a = action as unknown as { units: string[]; to: string; via?: string[] };
     const key = a.units.join(',');

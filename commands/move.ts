@@ -20,9 +20,9 @@ export const move: CommandSpec = {
     .addStringOption((o) =>
       o.setName('via').setDescription('Spaces passed through, in order, comma-separated').setAutocomplete(true),
     ),
-  run: ({ app, caller }, input) => {
+  run: async ({ app, caller }, input) => {
     const via = unitList(input, 'via');
-    return app.act(caller, {
+    return await app.act(caller, {
       type: 'move',
       units: unitList(input, 'units'),
       to: str(input, 'to') ?? '',

@@ -42,7 +42,7 @@ export const orders: CommandSpec = {
         .addChoices(...choices('ask', 'strongest')),
     )
     .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders')),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     const o: Record<string, string> = {};
     for (const k of ['losses', 'retreat', 'fire', 'pursuit', 'recruit']) {
       const v = str(input, k);
@@ -52,7 +52,7 @@ export const orders: CommandSpec = {
     return withPendingButtons(
       app,
       caller,
-      app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
+      await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
     );
   },
 };

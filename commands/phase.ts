@@ -7,5 +7,5 @@ export const phase: CommandSpec = {
     .setName('phase')
     .setDescription('The sequence of play')
     .addSubcommand((s) => s.setName('end').setDescription('End the current phase (6.2)')),
-  run: ({ app, caller }) => app.act(caller, { type: 'end-phase' }),
+  run: async ({ app, caller }) => await app.act(caller, { type: 'end-phase' }),
 };

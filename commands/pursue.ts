@@ -20,17 +20,21 @@ export const pursue: CommandSpec = {
         .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
     )
     .addSubcommand((s) => s.setName('none').setDescription('Do not pursue')),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'move': {
         const units = (str(input, 'units') ?? '')
           .split(',')
           .map((u) => u.trim())
           .filter(Boolean);
-        return withPendingButtons(app, caller, app.act(caller, { type: 'pursue', units, to: str(input, 'to') ?? '' }));
+        return withPendingButtons(
+          app,
+          caller,
+          await app.act(caller, { type: 'pursue', units, to: str(input, 'to') ?? '' }),
+        );
       }
       case 'none':
-        return withPendingButtons(app, caller, app.act(caller, { type: 'pursue-none' }));
+        return withPendingButtons(app, caller, await app.act(caller, { type: 'pursue-none' }));
       default:
         throw new UserError('Pursuit commands: move, none.');
     }

@@ -27,14 +27,18 @@ export const recruit: CommandSpec = {
         ),
     )
     .addSubcommand((s) => s.setName('draw').setDescription('Draw the rest of your recruits at random (27.1.C)')),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'place':
-        return app.act(caller, { type: 'recruit-place', unit: str(input, 'unit') ?? '', at: str(input, 'at') ?? '' });
+        return await app.act(caller, {
+          type: 'recruit-place',
+          unit: str(input, 'unit') ?? '',
+          at: str(input, 'at') ?? '',
+        });
       case 'choose':
-        return app.act(caller, { type: 'recruit-choose', unit: str(input, 'unit') ?? '' });
+        return await app.act(caller, { type: 'recruit-choose', unit: str(input, 'unit') ?? '' });
       case 'draw':
-        return app.act(caller, { type: 'recruit-draw' });
+        return await app.act(caller, { type: 'recruit-draw' });
       default:
         throw new UserError('Recruit commands: place, choose, draw.');
     }

@@ -121,13 +121,13 @@ export const replay: CommandSpec = {
     ),
   slow: true,
   async run({ app, caller, progress }, input) {
-    const g = app.currentOrLastGame(caller.channel);
+    const g = await app.currentOrLastGame(caller.channel);
     const pictures = picturesOf(g);
     const as = (str(input, 'view') ?? 'mine') as TimelineAs;
     const viewer = timelineViewer(g, caller.user, as === 'public' ? 'public' : 'mine');
     if (input.subcommand === 'step') {
       const n = Number(input.options['n']);
-      const view = viewAtStep(app, g, n, viewer);
+      const view = await viewAtStep(app, g, n, viewer);
       const text = `Game #${g.row.id}, step ${n} of ${lastStep(g)} — ${pictures.caption(view)}, ${label(viewer)}.`;
       return [
         deliver(g, caller.user, viewer, text, {
@@ -139,7 +139,12 @@ export const replay: CommandSpec = {
     if (input.subcommand === 'gif') {
       const t0 = Date.now();
       const total = lastStep(g);
-      const out = await pictures.gif(viewsOfGame(app, g, viewer), total, viewer, progress ? { progress } : {});
+      const out = await pictures.gif(
+        viewsOfGame(g, await app.events(g.row.id), viewer),
+        total,
+        viewer,
+        progress ? { progress } : {},
+      );
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label(viewer)}), built in ${secs} s.`;
       return [deliver(g, caller.user, viewer, text, { name: `replay-${g.row.id}.gif`, data: out.gif })];

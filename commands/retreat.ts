@@ -10,7 +10,7 @@ export const retreat: CommandSpec = {
     .setName('retreat')
     .setDescription('Retreat your beaten units to an adjacent space (13.5)')
     .addStringOption((o) => o.setName('to').setDescription('Space id').setRequired(true).setAutocomplete(true)),
-  run: ({ app, caller }, input) =>
-    withPendingButtons(app, caller, app.act(caller, { type: 'retreat', to: str(input, 'to') ?? '' })),
+  run: async ({ app, caller }, input) =>
+    withPendingButtons(app, caller, await app.act(caller, { type: 'retreat', to: str(input, 'to') ?? '' })),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'retreat', input, focused),
 };

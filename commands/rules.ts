@@ -37,11 +37,11 @@ export const rules: CommandSpec = {
     .setName('rules')
     .setDescription('Read a rule (e.g. 13.1.2) or a ruling (e.g. R12)')
     .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling id').setRequired(true)),
-  run: ({ app, caller }, input) => {
+  run: async ({ app, caller }, input) => {
     const q = str(input, 'section') ?? '';
     let kind: string;
     try {
-      kind = app.currentOrLastGame(caller.channel).row.kind;
+      kind = (await app.currentOrLastGame(caller.channel)).row.kind;
     } catch {
       kind = ''; // no game in this channel: answer from the Lettow-Vorbeck rulebook
     }

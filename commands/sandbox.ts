@@ -41,12 +41,16 @@ export const sandbox: CommandSpec = {
         .setDescription('Queue the next counters drawn from a cup (Hill of Doves laagers)')
         .addStringOption((o) => o.setName('counters').setDescription('Comma-separated counter ids').setRequired(true)),
     ),
-  run({ app, caller }, input) {
+  async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'place':
-        return app.act(caller, { type: 'sandbox-place', unit: str(input, 'unit') ?? '', at: str(input, 'at') ?? '' });
+        return await app.act(caller, {
+          type: 'sandbox-place',
+          unit: str(input, 'unit') ?? '',
+          at: str(input, 'at') ?? '',
+        });
       case 'remove':
-        return app.act(caller, { type: 'sandbox-remove', unit: str(input, 'unit') ?? '' });
+        return await app.act(caller, { type: 'sandbox-remove', unit: str(input, 'unit') ?? '' });
       case 'dice': {
         const text = str(input, 'values') ?? '';
         const values = text.split(',').map((v) => Number(v.trim()));
@@ -55,16 +59,16 @@ export const sandbox: CommandSpec = {
             `values:"${text}" — give die results from 1 to 6 separated by commas, e.g. values:6,5,1. Nothing was recorded.`,
           );
         }
-        return app.act(caller, { type: 'sandbox-dice', values });
+        return await app.act(caller, { type: 'sandbox-dice', values });
       }
       case 'card':
-        return app.act(caller, {
+        return await app.act(caller, {
           type: 'sandbox-card',
           side: str(input, 'side') ?? '',
           card: str(input, 'card') ?? '',
         });
       case 'draw':
-        return app.act(caller, {
+        return await app.act(caller, {
           type: 'sandbox-draw',
           counters: (str(input, 'counters') ?? '')
             .split(',')

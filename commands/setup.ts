@@ -15,7 +15,7 @@ export const setup: CommandSpec = {
         .addStringOption((o) => o.setName('unit').setDescription('Unit id').setRequired(true).setAutocomplete(true))
         .addStringOption((o) => o.setName('at').setDescription('Space id').setRequired(true).setAutocomplete(true)),
     ),
-  run: ({ app, caller }, input) =>
-    app.act(caller, { type: 'setup-place', unit: str(input, 'unit') ?? '', at: str(input, 'at') ?? '' }),
+  run: async ({ app, caller }, input) =>
+    await app.act(caller, { type: 'setup-place', unit: str(input, 'unit') ?? '', at: str(input, 'at') ?? '' }),
   autocomplete: (ctx, input, focused) => choicesFrom(ctx, 'setup-place', input, focused),
 };

@@ -70,8 +70,8 @@ export const stacks: CommandSpec = {
     .setName('stacks')
     .setDescription('Your side’s stacks, sent to you by DM (picture and list)'),
   slow: true,
-  run({ app, caller }) {
-    const { game: g, viewer, view } = app.viewFor(caller);
+  async run({ app, caller }) {
+    const { game: g, viewer, view } = await app.viewFor(caller);
     if (viewer.kind === 'public')
       throw new UserError(`You are not seated in game #${g.row.id}: your view is the public one (/map).`);
     if (g.module.id === 'hill-of-doves') return hodStacks(g, caller.user);

@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { GameService } from './app/service.ts';
 import { runConsole } from './console/console.ts';
-import { Store } from './store/store.ts';
+import { SqliteStore } from './store/sqlite-store.ts';
 
 interface Flags {
   db: string;
@@ -41,7 +41,7 @@ function parseFlags(argv: readonly string[]): Flags {
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
-  const store = new Store(flags.db);
+  const store = new SqliteStore(flags.db);
   const discord = Boolean(process.env.DISCORD_TOKEN);
   const app = new GameService(store, {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     output: process.stdout,
     interactive: process.stdin.isTTY === true,
   });
-  store.close();
+  await store.close();
 }
 
 main().catch((e: unknown) => {

@@ -33,7 +33,11 @@ export interface CommandSpec {
   slow?: boolean;
   run(ctx: CommandContext, input: CommandInput): Output[] | Promise<Output[]>;
   /** Choices for the focused option, from the legal actions; at most 25. */
-  autocomplete?(ctx: CommandContext, input: CommandInput, focused: { name: string; value: string }): Choice[];
+  autocomplete?(
+    ctx: CommandContext,
+    input: CommandInput,
+    focused: { name: string; value: string },
+  ): Choice[] | Promise<Choice[]>;
 }
 
 export const str = (input: CommandInput, name: string): string | undefined => {

@@ -20,16 +20,16 @@ function kernelLine(e: GameEvent): string | null {
 }
 
 /** The last `n` log lines (default 20) the caller may see, oldest first. */
-export function logLines(
+export async function logLines(
   app: GameService,
   caller: Caller,
   n = 20,
-): { lines: string[]; viewer: Viewer; gameId: number } {
-  const g = app.currentOrLastGame(caller.channel);
+): Promise<{ lines: string[]; viewer: Viewer; gameId: number }> {
+  const g = await app.currentOrLastGame(caller.channel);
   const viewer = viewerOf(g, caller.user);
   let f = initialFolded(g.module);
   const lines: string[] = [];
-  for (const e of app.events(g.row.id)) {
+  for (const e of await app.events(g.row.id)) {
     const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);
     if (line) lines.push(`#${f.seq + 1} ${line}`);
     f = evolveFolded(g.module, f, e);
@@ -37,8 +37,8 @@ export function logLines(
   return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };
 }
 
-export function log(app: GameService, caller: Caller, n?: number): Output[] {
-  const { lines, viewer, gameId } = logLines(app, caller, n);
+export async function log(app: GameService, caller: Caller, n?: number): Promise<Output[]> {
+  const { lines, viewer, gameId } = await logLines(app, caller, n);
   const who = viewer.kind === 'side' ? viewer.side : viewer.kind;
   return [
     ephemeralOut(caller.user, `Game #${gameId} log (as ${who}), last ${lines.length} line(s):\n${lines.join('\n')}`),

@@ -28,7 +28,7 @@ export interface ServiceOptions {
   /** Keep the latest folded state of each game in memory (default true). */
   cache?: boolean;
   /** Called between deciding and appending: lets a test make another command land first. */
-  beforeAppend?: (gameId: number, attempt: number) => void;
+  beforeAppend?: (gameId: number, attempt: number) => void | Promise<void>;
   /** Attach the picture of the side's own view to each DM of a side's private log lines
    *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
   dmPictures?: boolean;
@@ -64,8 +64,8 @@ export class GameService {
   // ---- loading -------------------------------------------------------------------------------
 
   /** The active game of a channel, or a UserError that says how to start one. */
-  activeGame(channel: string): LoadedGame {
-    const row = this.store.activeGameIn(channel);
+  async activeGame(channel: string): Promise<LoadedGame> {
+    const row = await this.store.activeGameIn(channel);
     if (!row)
       throw new UserError(
         `There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`,
@@ -74,40 +74,36 @@ export class GameService {
   }
 
   /** The active game of a channel or, if none, the latest finished one (for /replay, /map, /log). */
-  currentOrLastGame(channel: string): LoadedGame {
-    const row = this.store.activeGameIn(channel) ?? this.store.latestGameIn(channel);
+  async currentOrLastGame(channel: string): Promise<LoadedGame> {
+    const row = (await this.store.activeGameIn(channel)) ?? (await this.store.latestGameIn(channel));
     if (!row) throw new UserError('No game has been played in this channel yet.');
     return this.load(row);
   }
 
-  load(row: GameRow): LoadedGame {
+  async load(row: GameRow): Promise<LoadedGame> {
     const module = this.moduleOf(row);
-    return {
-      row,
-      module,
-      folded: this.foldedAt(row.id, module, this.store.head(row.id)),
-      seats: this.store.seats(row.id),
-    };
+    const folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
+    return { row, module, folded, seats: await this.store.seats(row.id) };
   }
 
   /** The state after `seq` events: from the cache, else the nearest snapshot, then the tail. */
-  foldedAt(gameId: number, module: AnyGameModule, seq: number): Folded {
+  async foldedAt(gameId: number, module: AnyGameModule, seq: number): Promise<Folded> {
     const cached = this.opts.cache === false ? undefined : this.cache.get(gameId);
     let base: Folded;
     if (cached && cached.seq <= seq) base = cached;
     else {
-      const snap = this.store.snapshotAtOrBefore(gameId, seq);
+      const snap = await this.store.snapshotAtOrBefore(gameId, seq);
       base = snap ? (JSON.parse(snap.state) as Folded) : initialFolded(module);
     }
-    const tail = this.store.eventsBetween(gameId, base.seq, seq).map((r) => JSON.parse(r.data) as GameEvent);
+    const tail = (await this.store.eventsBetween(gameId, base.seq, seq)).map((r) => JSON.parse(r.data) as GameEvent);
     const folded = fold(module, tail, base);
     if (this.opts.cache !== false && (!cached || folded.seq >= cached.seq)) this.cache.set(gameId, folded);
     return folded;
   }
 
   /** Every event of a game, in order (for replays and the full-fold check). */
-  events(gameId: number): GameEvent[] {
-    return this.store.eventsBetween(gameId, 0).map((r) => JSON.parse(r.data) as GameEvent);
+  async events(gameId: number): Promise<GameEvent[]> {
+    return (await this.store.eventsBetween(gameId, 0)).map((r) => JSON.parse(r.data) as GameEvent);
   }
 
   moduleOf(row: GameRow): AnyGameModule {
@@ -118,10 +114,10 @@ export class GameService {
 
   // ---- lifecycle -----------------------------------------------------------------------------
 
-  newGame(caller: Caller, kind: string, raw: RawOptions): Output[] {
+  async newGame(caller: Caller, kind: string, raw: RawOptions): Promise<Output[]> {
     const module = gameModule(kind);
     if (!module) throw new UserError(`Unknown game "${kind}". Games: ${GAME_IDS.join(', ')}.`);
-    const running = this.store.activeGameIn(caller.channel);
+    const running = await this.store.activeGameIn(caller.channel);
     if (running) {
       throw new UserError(
         `Game #${running.id} (${running.kind}) is still running in this channel. Finish or resign it (/game resign) first, or start the new game in another channel or thread.`,
@@ -132,11 +128,11 @@ export class GameService {
     const folded = fold(module, events);
     const sandbox = module.isSandbox(folded.game);
     const options = JSON.stringify(raw);
-    const id = this.store.createGame(
+    const id = await this.store.createGame(
       { kind, channel: caller.channel, options, sandbox, seed, seedHash: sha256(seed), creator: caller.user },
       events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
     );
-    const row = this.store.game(id)!;
+    const row = (await this.store.game(id))!;
     const lines = [
       `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
       `Options: ${describeOptions(module, raw)}`,
@@ -146,8 +142,8 @@ export class GameService {
     return [publicOut(lines.join('\n'))];
   }
 
-  join(caller: Caller, sideArg: string): Output[] {
-    const g = this.activeGame(caller.channel);
+  async join(caller: Caller, sideArg: string): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
     const side = matchSide(g.module, sideArg);
     const holder = g.seats.find((s) => s.side === side);
     if (holder && holder.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
@@ -161,8 +157,8 @@ export class GameService {
         `You already hold the ${mine.map((s) => s.side).join(', ')} side; one player may hold both sides only in a sandbox game.`,
       );
     }
-    this.store.addSeat(g.row.id, side, caller.user, caller.name);
-    const after = this.load(g.row);
+    await this.store.addSeat(g.row.id, side, caller.user, caller.name);
+    const after = await this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
     const free = freeSides(after);
     out.push(
@@ -173,8 +169,8 @@ export class GameService {
     return out;
   }
 
-  status(caller: Caller): Output[] {
-    const g = this.currentOrLastGame(caller.channel);
+  async status(caller: Caller): Promise<Output[]> {
+    const g = await this.currentOrLastGame(caller.channel);
     const viewer = this.viewerFor(g, caller.user);
     const view = g.module.view(g.folded.game, viewer);
     const result = resultOf(g.module, g.folded);
@@ -190,19 +186,22 @@ export class GameService {
     return [viewer.kind === 'public' ? publicOut(lines.join('\n')) : ephemeralOut(caller.user, lines.join('\n'))];
   }
 
-  list(caller: Caller): Output[] {
-    const rows = this.store.activeGames();
+  async list(caller: Caller): Promise<Output[]> {
+    const rows = await this.store.activeGames();
     if (rows.length === 0) return [ephemeralOut(caller.user, 'No games are running. Start one with /game new.')];
-    const lines = rows.map((r) => {
-      const g = this.load(r);
+    const lines: string[] = [];
+    for (const r of rows) {
+      const g = await this.load(r);
       const here = r.channel === caller.channel ? ' (this channel)' : '';
-      return `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`;
-    });
+      lines.push(
+        `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`,
+      );
+    }
     return [ephemeralOut(caller.user, `Running games:\n${lines.join('\n')}`)];
   }
 
-  resign(caller: Caller): Output[] {
-    const g = this.activeGame(caller.channel);
+  async resign(caller: Caller): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
     const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
     if (sides.length === 0) throw new UserError(this.notSeated(g));
     return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: sides[0]! }]);
@@ -214,8 +213,8 @@ export class GameService {
    * A player's action. The caller must hold the side that acts (any seated side of theirs that the
    * game is waiting for); sandbox actions may be made by anyone in a sandbox game.
    */
-  act(caller: Caller, action: GameAction): Output[] {
-    const g = this.activeGame(caller.channel);
+  async act(caller: Caller, action: GameAction): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
     return this.append(caller, g.row, (loaded) =>
       decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action),
@@ -223,24 +222,24 @@ export class GameService {
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
-  legalActions(caller: Caller): LegalAction[] {
-    const row = this.store.activeGameIn(caller.channel);
+  async legalActions(caller: Caller): Promise<LegalAction[]> {
+    const row = await this.store.activeGameIn(caller.channel);
     if (!row) return [];
-    const g = this.load(row);
+    const g = await this.load(row);
     const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
     return sides.flatMap((s) => g.module.actions(g.folded.game, s));
   }
 
   /** The view of the caller's game for the caller (their side, or public for spectators). */
-  viewFor(caller: Caller): { game: LoadedGame; viewer: Viewer; view: unknown } {
-    const g = this.currentOrLastGame(caller.channel);
+  async viewFor(caller: Caller): Promise<{ game: LoadedGame; viewer: Viewer; view: unknown }> {
+    const g = await this.currentOrLastGame(caller.channel);
     const viewer = this.viewerFor(g, caller.user);
     return { game: g, viewer, view: g.module.view(g.folded.game, viewer) };
   }
 
   /** Console only: the referee view of the channel's game as one line of JSON. */
-  debugState(caller: Caller): Output[] {
-    const g = this.currentOrLastGame(caller.channel);
+  async debugState(caller: Caller): Promise<Output[]> {
+    const g = await this.currentOrLastGame(caller.channel);
     const view = g.module.view(g.folded.game, { kind: 'referee' }) as Record<string, unknown>;
     const json = { game: g.module.id, id: String(g.row.id), seq: g.folded.seq, ...view };
     return [ephemeralOut(caller.user, JSON.stringify(json))];
@@ -249,9 +248,9 @@ export class GameService {
   // ---- internals -----------------------------------------------------------------------------
 
   /** Decide and append, retrying against the new state when another command landed first. */
-  private append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Output[] {
+  private async append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Promise<Output[]> {
     for (let attempt = 1; ; attempt++) {
-      const before = this.load(row);
+      const before = await this.load(row);
       let events: GameEvent[];
       try {
         events = decide(before);
@@ -266,9 +265,9 @@ export class GameService {
         throw e;
       }
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
-      this.opts.beforeAppend?.(row.id, attempt);
+      await this.opts.beforeAppend?.(row.id, attempt);
       try {
-        this.store.append(
+        await this.store.append(
           row.id,
           before.folded.seq,
           events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
@@ -286,7 +285,7 @@ export class GameService {
     }
   }
 
-  private afterAppend(before: LoadedGame, events: GameEvent[]): Output[] {
+  private async afterAppend(before: LoadedGame, events: GameEvent[]): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
     const publicLines: string[] = [];
@@ -300,12 +299,12 @@ export class GameService {
       }
       f = evolveFolded(module, f, e);
     }
-    this.maybeSnapshot(row.id, before.folded.seq, f);
+    await this.maybeSnapshot(row.id, before.folded.seq, f);
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
     const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended')
-      ? picturesAfter(row.kind, this.events(row.id), events.length)
+      ? picturesAfter(row.kind, await this.events(row.id), events.length)
       : [];
     if (publicLines.length || files.length)
       out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
@@ -320,7 +319,7 @@ export class GameService {
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {
-      this.store.finishGame(row.id);
+      await this.store.finishGame(row.id);
       out.push(
         publicOut(
           `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,
@@ -333,9 +332,9 @@ export class GameService {
     return out;
   }
 
-  private maybeSnapshot(gameId: number, fromSeq: number, f: Folded): void {
+  private async maybeSnapshot(gameId: number, fromSeq: number, f: Folded): Promise<void> {
     if (Math.floor(f.seq / this.snapshotEvery) > Math.floor(fromSeq / this.snapshotEvery)) {
-      this.store.saveSnapshot(gameId, f.seq, JSON.stringify(f));
+      await this.store.saveSnapshot(gameId, f.seq, JSON.stringify(f));
     }
   }
 

@@ -6,7 +6,7 @@
 // Some games never draw the referee's secrets at all (PICTURES_WITHOUT_SECRETS): Hill of Doves
 // pictures are the British view (the whole board, the laagers cup and the event deck as counts).
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
-import type { Viewer } from '../engine/types.ts';
+import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { LoadedGame, GameService } from './service.ts';
 import { UserError } from './user-error.ts';
 
@@ -34,21 +34,21 @@ export function pictureViewer(gameKind: string, viewer: Viewer): Viewer {
 export const lastStep = (g: LoadedGame): number => g.folded.seq;
 
 /** The view after `step` events of the log (0 = before anything; the head = now). */
-export function viewAtStep(app: GameService, g: LoadedGame, step: number, viewer: Viewer): unknown {
+export async function viewAtStep(app: GameService, g: LoadedGame, step: number, viewer: Viewer): Promise<unknown> {
   const head = lastStep(g);
   if (!Number.isInteger(step) || step < 1 || step > head)
     throw new UserError(`step:${step} — this game's log has steps 1 to ${head}.`);
-  const folded = app.foldedAt(g.row.id, g.module, step);
+  const folded = await app.foldedAt(g.row.id, g.module, step);
   return g.module.view(folded.game, viewer);
 }
 
 /**
- * Every step's view, in order, from the first event to the head, folding the log once. Steps before
+ * Every step's view, in order, folding `events` (the game's log) once. Steps before
  * the game is set up (no view possible yet) are skipped.
  */
-export function* viewsOfGame(app: GameService, g: LoadedGame, viewer: Viewer): Generator<unknown> {
+export function* viewsOfGame(g: LoadedGame, events: readonly GameEvent[], viewer: Viewer): Generator<unknown> {
   let f = initialFolded(g.module);
-  for (const e of app.events(g.row.id)) {
+  for (const e of events) {
     f = evolveFolded(g.module, f, e);
     yield g.module.view(f.game, viewer);
   }

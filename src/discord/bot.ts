@@ -3,7 +3,6 @@
 import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
-import { ButtonStore } from './button-store.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
 import { Reminders } from './reminders.ts';
@@ -30,7 +29,7 @@ export async function startBot(
   // Draw the map's static layer now, not inside the first move's 3-second window.
   if (app.dmPictures) warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
-  const buttons = new ButtonStore(app.store.db);
+  const buttons = app.store;
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
   const router = new Router({ client, app, buttons, reminders, hooks: { ...hooks, log } });
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
@@ -50,7 +49,7 @@ export async function startBot(
   } finally {
     clearTimeout(timer);
   }
-  reminders.start();
+  await reminders.start();
   let stopped = false;
   return {
     client,
@@ -76,10 +75,9 @@ export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<
     bot
       .stop()
       .catch((e: unknown) => console.error('[heliograph] error while stopping:', e))
-      .finally(() => {
-        app.store.close();
-        process.exit(0);
-      });
+      .then(() => app.store.close())
+      .catch((e: unknown) => console.error('[heliograph] error while closing the store:', e))
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

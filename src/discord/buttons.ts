@@ -12,7 +12,10 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { OutputButton } from '../app/outputs.ts';
-import type { ButtonStore, StoredButton } from './button-store.ts';
+import type { Store, StoredButton } from '../store/store.ts';
+
+/** Where long button commands are kept (the store's button_commands rows). */
+export type ButtonStore = Pick<Store, 'saveButton' | 'loadButton'>;
 
 export const CUSTOM_ID_MAX = 100;
 const PER_ROW = 5;
@@ -29,30 +32,30 @@ export type ButtonTarget = StoredButton;
 
 export type ComponentRow = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
-function encode(store: ButtonStore, scope: ButtonScope, command: string): string {
+async function encode(store: ButtonStore, scope: ButtonScope, command: string): Promise<string> {
   const id = `h|${scope.users.join(',')}|${scope.channel ?? ''}|${command}`;
   if (id.length <= CUSTOM_ID_MAX) return id;
-  return `h#${store.save({ users: [...scope.users], channel: scope.channel, command })}`;
+  return `h#${await store.saveButton({ users: [...scope.users], channel: scope.channel, command })}`;
 }
 
 /** The components for a message carrying `buttons` (at most 5 rows). */
-export function componentsFor(
+export async function componentsFor(
   store: ButtonStore,
   buttons: readonly OutputButton[] | undefined,
   scope: ButtonScope,
-): ComponentRow[] {
+): Promise<ComponentRow[]> {
   if (!buttons?.length) return [];
   if (buttons.length <= PER_ROW * MAX_ROWS) {
     const rows: ComponentRow[] = [];
-    buttons.forEach((b, i) => {
+    for (const [i, b] of buttons.entries()) {
       if (i % PER_ROW === 0) rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>());
       rows.at(-1)!.addComponents(
         new ButtonBuilder()
-          .setCustomId(encode(store, scope, b.command))
+          .setCustomId(await encode(store, scope, b.command))
           .setLabel(label(b.label, 80))
           .setStyle(i === 0 ? ButtonStyle.Primary : ButtonStyle.Secondary),
       );
-    });
+    }
     return rows;
   }
   const rows: ComponentRow[] = [];
@@ -62,7 +65,7 @@ export function componentsFor(
   for (let m = 0; m < menus; m++) {
     const slice = buttons.slice(m * PER_MENU, (m + 1) * PER_MENU);
     rows.push(
-      menuRow(
+      await menuRow(
         store,
         slice,
         scope,
@@ -75,25 +78,25 @@ export function componentsFor(
 }
 
 /** One string select menu (at most 25 options): choosing an option runs its command. */
-export function menuRow(
+export async function menuRow(
   store: ButtonStore,
   items: readonly OutputButton[],
   scope: ButtonScope,
   index: number,
   placeholder: string,
-): ComponentRow {
+): Promise<ComponentRow> {
   let customId = `s|${index}|${scope.users.join(',')}|${scope.channel ?? ''}`;
   if (customId.length > CUSTOM_ID_MAX)
-    customId = `s#${store.save({ users: [...scope.users], channel: scope.channel, command: '' })}|${index}`;
+    customId = `s#${await store.saveButton({ users: [...scope.users], channel: scope.channel, command: '' })}|${index}`;
   const values = new Set<string>();
   const menu = new StringSelectMenuBuilder().setCustomId(customId).setPlaceholder(label(placeholder, 150));
   for (const b of items.slice(0, PER_MENU)) {
     let value =
       b.command.length <= CUSTOM_ID_MAX
         ? b.command
-        : `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
+        : `#${await store.saveButton({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
     if (values.has(value))
-      value = `#${store.save({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
+      value = `#${await store.saveButton({ users: [...scope.users], channel: scope.channel, command: b.command })}`;
     values.add(value);
     menu.addOptions({ label: label(b.label, 100), value });
   }
@@ -105,8 +108,8 @@ const label = (s: string, max: number): string => (s.length <= max ? s || '…' 
 const splitUsers = (s: string): string[] => (s ? s.split(',') : []);
 
 /** A pressed button's target, or undefined if the custom_id is not ours / expired. */
-export function decodeButton(store: ButtonStore, customId: string): ButtonTarget | undefined {
-  if (customId.startsWith('h#')) return store.load(Number(customId.slice(2)));
+export async function decodeButton(store: ButtonStore, customId: string): Promise<ButtonTarget | undefined> {
+  if (customId.startsWith('h#')) return await store.loadButton(Number(customId.slice(2)));
   if (!customId.startsWith('h|')) return undefined;
   const [, users = '', channel = '', ...rest] = customId.split('|');
   const command = rest.join('|');
@@ -114,10 +117,14 @@ export function decodeButton(store: ButtonStore, customId: string): ButtonTarget
 }
 
 /** A chosen select-menu option's target. */
-export function decodeSelect(store: ButtonStore, customId: string, value: string): ButtonTarget | undefined {
+export async function decodeSelect(
+  store: ButtonStore,
+  customId: string,
+  value: string,
+): Promise<ButtonTarget | undefined> {
   let scope: ButtonScope | undefined;
   if (customId.startsWith('s#')) {
-    const row = store.load(Number(customId.slice(2).split('|')[0]));
+    const row = await store.loadButton(Number(customId.slice(2).split('|')[0]));
     if (row) scope = { users: row.users, channel: row.channel };
   } else if (customId.startsWith('s|')) {
     const [, , users = '', channel = ''] = customId.split('|');
@@ -125,7 +132,7 @@ export function decodeSelect(store: ButtonStore, customId: string, value: string
   }
   if (!scope) return undefined;
   if (value.startsWith('#')) {
-    const row = store.load(Number(value.slice(1)));
+    const row = await store.loadButton(Number(value.slice(1)));
     return row ? { users: row.users, channel: row.channel, command: row.command } : undefined;
   }
   return { users: [...scope.users], channel: scope.channel, command: value };

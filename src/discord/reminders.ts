@@ -5,7 +5,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
-import { ReminderStore, type ReminderRow } from '../store/reminders.ts';
+import type { ReminderRow, Store } from '../store/store.ts';
 import { mentionOf, sendToChannel } from './send.ts';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -19,7 +19,7 @@ export interface ReminderOptions {
 
 export class Reminders {
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly store: ReminderStore;
+  private readonly store: Store;
   private readonly now: () => number;
   private readonly log: (msg: string, e?: unknown) => void;
   private stopped = false;
@@ -29,14 +29,14 @@ export class Reminders {
     private readonly app: GameService,
     private readonly opts: ReminderOptions,
   ) {
-    this.store = new ReminderStore(app.store.db);
+    this.store = app.store;
     this.now = opts.now ?? Date.now;
     this.log = opts.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
   }
 
   /** Reschedules the series that were pending when the bot stopped. */
-  start(): void {
-    for (const r of this.store.all()) this.schedule(r);
+  async start(): Promise<void> {
+    for (const r of await this.store.reminders()) this.schedule(r);
   }
 
   stop(): void {
@@ -46,39 +46,39 @@ export class Reminders {
   }
 
   /** The game's event count in a channel now (to tell afterwards whether a command was a move). */
-  headOf(channel: string): number | null {
-    const row = this.app.store.activeGameIn(channel);
-    return row ? this.app.store.head(row.id) : null;
+  async headOf(channel: string): Promise<number | null> {
+    const row = await this.app.store.activeGameIn(channel);
+    return row ? await this.app.store.head(row.id) : null;
   }
 
-  pending(channel: string): ReminderRow | undefined {
-    return this.store.get(channel);
+  pending(channel: string): Promise<ReminderRow | undefined> {
+    return this.store.reminder(channel);
   }
 
   /** After a command ran in `channel`: start, restart or end the reminder series. */
-  afterCommand(channel: string, headBefore: number | null, outputs: readonly Output[]): void {
-    const game = this.app.store.activeGameIn(channel);
+  async afterCommand(channel: string, headBefore: number | null, outputs: readonly Output[]): Promise<void> {
+    const game = await this.app.store.activeGameIn(channel);
     if (!game) return this.clear(channel);
-    const head = this.app.store.head(game.id);
+    const head = await this.app.store.head(game.id);
     const pings = outputs.filter((o) => o.audience.kind === 'public' && o.mentions?.length);
     const due = this.now() + this.opts.intervalMs;
     if (pings.length > 0) {
       const users = [...new Set(pings.flatMap((o) => o.mentions ?? []))];
       const text = pings.at(-1)!.text;
-      this.put({ channel, gameId: game.id, head, users, text, due, sent: 0 });
+      await this.put({ channel, gameId: game.id, head, users, text, due, sent: 0 });
     } else if (headBefore !== head) {
-      const existing = this.store.get(channel);
-      if (existing) this.put({ ...existing, gameId: game.id, head, due, sent: 0 });
+      const existing = await this.store.reminder(channel);
+      if (existing) await this.put({ ...existing, gameId: game.id, head, due, sent: 0 });
     }
   }
 
-  private put(r: ReminderRow): void {
-    this.store.put(r);
+  private async put(r: ReminderRow): Promise<void> {
+    await this.store.putReminder(r);
     this.schedule(r);
   }
 
-  private clear(channel: string): void {
-    this.store.remove(channel);
+  private async clear(channel: string): Promise<void> {
+    await this.store.removeReminder(channel);
     const t = this.timers.get(channel);
     if (t) clearTimeout(t);
     this.timers.delete(channel);
@@ -97,11 +97,11 @@ export class Reminders {
   }
 
   private async fire(channel: string): Promise<void> {
-    const r = this.store.get(channel);
+    const r = await this.store.reminder(channel);
     if (!r || this.stopped) return;
     if (r.due > this.now()) return this.schedule(r); // a long wait clamped by setTimeout's limit
-    const game = this.app.store.game(r.gameId);
-    if (!game || game.status !== 'active' || this.app.store.head(r.gameId) !== r.head || r.users.length === 0)
+    const game = await this.app.store.game(r.gameId);
+    if (!game || game.status !== 'active' || (await this.app.store.head(r.gameId)) !== r.head || r.users.length === 0)
       return this.clear(channel);
     const n = r.sent + 1;
     const content = `${r.users.map(mentionOf).join(' ')} Reminder ${n}/${this.opts.max}: game #${r.gameId} is waiting for you.\n${r.text}`;
@@ -121,10 +121,10 @@ export class Reminders {
       throw e;
     } finally {
       // Whatever happened, count the attempt so a failing channel cannot loop forever.
-      const now = this.store.get(channel);
+      const now = await this.store.reminder(channel);
       if (now && now.head === r.head && now.sent === r.sent) {
-        if (n >= this.opts.max) this.clear(channel);
-        else this.put({ ...now, sent: n, due: this.now() + this.opts.intervalMs });
+        if (n >= this.opts.max) await this.clear(channel);
+        else await this.put({ ...now, sent: n, due: this.now() + this.opts.intervalMs });
       }
     }
   }

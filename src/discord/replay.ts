@@ -5,7 +5,7 @@ import type { CommandInput } from '../app/command.ts';
 import type { Caller, Output, OutputButton } from '../app/outputs.ts';
 import type { GameService, LoadedGame } from '../app/service.ts';
 import { lastStep, timelineViewer, viewsOfGame, type TimelineAs } from '../app/timeline.ts';
-import type { Viewer } from '../engine/types.ts';
+import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import type { DiscordOutput } from './send.ts';
 
@@ -17,18 +17,18 @@ export const isReplayGif = (input: CommandInput) => input.name === 'replay' && i
 const stepLine = (n: number, view: string | undefined) => `/replay step n:${n}${view ? ` view:${view}` : ''}`;
 
 /** Adds navigation to the picture of a /replay step (the caller's buttons alone). */
-export function withReplayNavigation(
+export async function withReplayNavigation(
   app: GameService,
   caller: Caller,
   input: CommandInput,
   outputs: Output[],
-): DiscordOutput[] {
+): Promise<DiscordOutput[]> {
   if (!isStep(input)) return outputs;
   const at = outputs.findIndex((o) => o.files?.length && o.audience.kind !== 'dm');
   if (at < 0) return outputs;
   let g: LoadedGame;
   try {
-    g = app.currentOrLastGame(caller.channel);
+    g = await app.currentOrLastGame(caller.channel);
   } catch {
     return outputs;
   }
@@ -43,7 +43,11 @@ export function withReplayNavigation(
       { label: 'Forward ▶', command: stepLine(n + 1, view) },
       { label: 'Last ⏭', command: stepLine(head, view) },
     );
-  const turns = turnStarts(app, g, timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs)).slice(-MENU_MAX);
+  const turns = turnStarts(
+    g,
+    await app.events(g.row.id),
+    timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs),
+  ).slice(-MENU_MAX);
   const out: DiscordOutput = {
     ...outputs[at]!,
     buttons,
@@ -61,12 +65,12 @@ export function withReplayNavigation(
 }
 
 /** The first step of each turn, from the viewer's own views (so it shows nothing they may not see). */
-function turnStarts(app: GameService, g: LoadedGame, viewer: Viewer): { label: string; step: number }[] {
+function turnStarts(g: LoadedGame, events: readonly GameEvent[], viewer: Viewer): { label: string; step: number }[] {
   const out: { label: string; step: number }[] = [];
   let step = 0;
   let last = '';
   try {
-    for (const v of viewsOfGame(app, g, viewer)) {
+    for (const v of viewsOfGame(g, events, viewer)) {
       step++;
       const label = (v as Partial<LvView> | undefined)?.turn?.label;
       if (label && label !== last) out.push({ label, step });

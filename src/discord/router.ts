@@ -17,8 +17,7 @@ import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture } from '../app/side-pictures.ts';
 import { ParseError, parseLine } from '../console/parse.ts';
-import type { ButtonStore } from './button-store.ts';
-import { decodeButton, decodeSelect, type ButtonTarget } from './buttons.ts';
+import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
@@ -83,9 +82,9 @@ export class Router {
     const progress = { executed: false };
     try {
       if (i.isChatInputCommand()) await this.command(i, progress);
-      else if (i.isButton()) await this.component(i, decodeButton(this.d.buttons, i.customId), progress);
+      else if (i.isButton()) await this.component(i, await decodeButton(this.d.buttons, i.customId), progress);
       else if (i.isStringSelectMenu())
-        await this.component(i, decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
+        await this.component(i, await decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
     } catch (e) {
       this.log(`handling ${describe(i)} failed`, e);
       const content = progress.executed ? SORRY_AFTER : SORRY_BEFORE;
@@ -94,19 +93,20 @@ export class Router {
     }
   }
 
-  private ctx(channel: string, caller: string): SendContext {
-    return { client: this.d.client, buttons: this.d.buttons, channel, caller, actors: this.actors(channel) };
+  private async ctx(channel: string, caller: string): Promise<SendContext> {
+    return { client: this.d.client, buttons: this.d.buttons, channel, caller, actors: await this.actors(channel) };
   }
 
   /** The users seated for the sides the channel's game now waits for. */
-  private actors(channel: string): string[] {
+  private async actors(channel: string): Promise<string[]> {
     try {
-      const row = this.d.app.store.activeGameIn(channel);
+      const row = await this.d.app.store.activeGameIn(channel);
       if (!row) return [];
-      const g = this.d.app.load(row);
+      const g = await this.d.app.load(row);
       const sides = g.module.expected(g.folded.game).sides;
       return [...new Set(g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id))];
-    } catch {
+    } catch (e) {
+      this.log(`reading who acts in ${channel} failed; no button is addressed`, e);
       return [];
     }
   }
@@ -118,12 +118,12 @@ export class Router {
     progress: { executed: boolean },
     work: () => Promise<Output[]> = () => execute(this.d.app, caller, input),
   ): Promise<DiscordOutput[]> {
-    const before = this.d.reminders.headOf(caller.channel);
+    const before = await this.d.reminders.headOf(caller.channel);
     this.d.hooks.beforeRun?.(input, caller);
-    const outputs = withReplayNavigation(this.d.app, caller, input, await work());
+    const outputs = await withReplayNavigation(this.d.app, caller, input, await work());
     progress.executed = true;
     try {
-      this.d.reminders.afterCommand(caller.channel, before, outputs);
+      await this.d.reminders.afterCommand(caller.channel, before, outputs);
     } catch (e) {
       this.log('updating reminders failed', e);
     }
@@ -143,14 +143,14 @@ export class Router {
     }
     const caller = callerOf(i);
     const input = inputOf(i);
-    const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
+    const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    if (spec.slow || this.lateForDmPictures(caller, i.createdTimestamp))
+    if (spec.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
       await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = isReplayGif(input)
       ? await this.replayGif(i, caller, input, progress)
       : await this.run(caller, input, progress);
-    const ctx = this.ctx(caller.channel, caller.user);
+    const ctx = await this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
   }
 
@@ -187,8 +187,7 @@ export class Router {
     try {
       const spec = COMMANDS.get(i.commandName);
       if (spec?.autocomplete && !spec.consoleOnly) {
-        choices = spec
-          .autocomplete({ app: this.d.app, caller: callerOf(i) }, inputOf(i), focusedOf(i))
+        choices = (await spec.autocomplete({ app: this.d.app, caller: callerOf(i) }, inputOf(i), focusedOf(i)))
           .slice(0, AUTOCOMPLETE_MAX)
           .map((c) => ({ name: c.name.slice(0, 100) || c.value.slice(0, 100), value: c.value.slice(0, 100) }));
       }
@@ -237,7 +236,7 @@ export class Router {
       const messageEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
       if (spec?.slow) await i.deferUpdate();
       const outputs = await this.run(caller, input, progress);
-      const ctx = this.ctx(caller.channel, caller.user);
+      const ctx = await this.ctx(caller.channel, caller.user);
       const view = outputs.find((o) =>
         messageEphemeral
           ? o.audience.kind === 'ephemeral' && o.audience.user === caller.user
@@ -252,27 +251,27 @@ export class Router {
       await deliver(ctx, new Responder(i, ctx), outputs);
       return;
     }
-    const privately = PRIVATE_ANSWERS.has(input.name) || this.seatedInHiddenGame(caller);
-    if (spec?.slow || this.lateForDmPictures(caller, i.createdTimestamp))
+    const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
+    if (spec?.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
       await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = await this.run(caller, input, progress);
-    const ctx = this.ctx(caller.channel, caller.user);
+    const ctx = await this.ctx(caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
   }
 
   /** Whether the command may render DM pictures (see DM_PICTURE_DEFER_AFTER_MS) and has waited too long to risk it. */
-  private lateForDmPictures(caller: Caller, createdAt: number): boolean {
+  private async lateForDmPictures(caller: Caller, createdAt: number): Promise<boolean> {
     if (!this.d.app.dmPictures) return false;
-    const row = this.d.app.store.activeGameIn(caller.channel);
+    const row = await this.d.app.store.activeGameIn(caller.channel);
     if (!row || !hasSidePicture(row.kind)) return false;
     return Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
   }
 
   /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
-  private seatedInHiddenGame(caller: Caller): boolean {
-    const row = this.d.app.store.activeGameIn(caller.channel);
+  private async seatedInHiddenGame(caller: Caller): Promise<boolean> {
+    const row = await this.d.app.store.activeGameIn(caller.channel);
     if (!row || row.sandbox) return false;
-    return this.d.app.store.seats(row.id).some((s) => s.user_id === caller.user);
+    return (await this.d.app.store.seats(row.id)).some((s) => s.user_id === caller.user);
   }
 }
 

@@ -14,8 +14,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { Output, OutputButton } from '../app/outputs.ts';
-import type { ButtonStore } from './button-store.ts';
-import { componentsFor, menuRow, type ComponentRow } from './buttons.ts';
+import { componentsFor, menuRow, type ButtonStore, type ComponentRow } from './buttons.ts';
 
 export const CONTENT_MAX = 2000;
 export const OPEN_DMS_HELP = 'open your DMs for this server: Server name → Privacy Settings → Direct Messages';
@@ -61,18 +60,18 @@ export function chunkText(text: string, max = CONTENT_MAX): string[] {
 }
 
 /** The messages for one output: text in ≤ 2000-character pieces; files and buttons on the last. */
-export function payloadsFor(
+export async function payloadsFor(
   ctx: SendContext,
   out: DiscordOutput,
   opts: { prefix?: string; mentions?: readonly string[] } = {},
-): Payload[] {
+): Promise<Payload[]> {
   const scope = {
     users: out.addressedTo ?? addressees(out, ctx.actors),
     channel: out.audience.kind === 'public' ? null : ctx.channel,
   };
-  const components = componentsFor(ctx.buttons, out.buttons, scope);
+  const components = await componentsFor(ctx.buttons, out.buttons, scope);
   if (out.menu?.items.length && components.length < 5)
-    components.push(menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
+    components.push(await menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
   const files = (out.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name }));
   const allowedMentions: MessageMentionOptions = opts.mentions?.length
     ? { parse: [], users: [...opts.mentions] }
@@ -205,15 +204,15 @@ async function deliverOne(ctx: SendContext, responder: Responder, out: Output): 
     if (out.mentions?.length) {
       // A turn ping: always a new message in the game's channel, pinging only those players.
       const prefix = `${out.mentions.map(mentionOf).join(' ')} `;
-      for (const p of payloadsFor(ctx, out, { prefix, mentions: out.mentions }))
+      for (const p of await payloadsFor(ctx, out, { prefix, mentions: out.mentions }))
         await sendToChannel(ctx.client, ctx.channel, p);
       return;
     }
-    for (const p of payloadsFor(ctx, out)) await responder.answer(p, false);
+    for (const p of await payloadsFor(ctx, out)) await responder.answer(p, false);
     return;
   }
   if (a.kind === 'ephemeral' && a.user === ctx.caller) {
-    for (const p of payloadsFor(ctx, out)) await responder.answer(p, true);
+    for (const p of await payloadsFor(ctx, out)) await responder.answer(p, true);
     return;
   }
   // A DM (or an ephemeral note for someone else, which only a DM can carry privately).
@@ -223,7 +222,8 @@ async function deliverOne(ctx: SendContext, responder: Responder, out: Output): 
 /** Sends an output to a user by DM (text, pictures, buttons); false if Discord refuses the DM (50007). */
 export async function dmUser(ctx: SendContext, user: string, out: DiscordOutput): Promise<boolean> {
   try {
-    for (const p of payloadsFor(ctx, out, { prefix: `From <#${ctx.channel}>: ` })) await ctx.client.users.send(user, p);
+    for (const p of await payloadsFor(ctx, out, { prefix: `From <#${ctx.channel}>: ` }))
+      await ctx.client.users.send(user, p);
     return true;
   } catch (e) {
     if (isDmRefused(e)) return false;
@@ -235,7 +235,7 @@ async function sendDm(ctx: SendContext, responder: Responder, user: string, out:
   if (!(await dmUser(ctx, user, out))) {
     if (user === ctx.caller) {
       const note = `\n\n(I could not DM you, so here it is privately. To get your private updates by DM, ${OPEN_DMS_HELP}.)`;
-      for (const p of payloadsFor(ctx, { ...out, text: `${out.text}${note}` })) await responder.answer(p, true);
+      for (const p of await payloadsFor(ctx, { ...out, text: `${out.text}${note}` })) await responder.answer(p, true);
     } else {
       const text = `${mentionOf(user)}, I could not DM you: ${OPEN_DMS_HELP}. Then use /game status here to see your side privately.`;
       await sendToChannel(ctx.client, ctx.channel, { content: text, allowedMentions: { parse: [], users: [user] } });
@@ -249,7 +249,7 @@ export async function updateInPlace(
   i: MessageComponentInteraction,
   out: DiscordOutput,
 ): Promise<void> {
-  const [p] = payloadsFor(ctx, out).slice(-1);
+  const [p] = (await payloadsFor(ctx, out)).slice(-1);
   if (!p) return;
   const body = {
     content: p.content,

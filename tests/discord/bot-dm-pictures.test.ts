@@ -26,9 +26,9 @@ function helpers(get: () => HeliographUnderTest) {
     return r;
   };
   /** The PNG the bot should have drawn: `user`'s side view of the channel's game now. */
-  const sideViewPng = (user: string, channel: string): Buffer => {
+  const sideViewPng = async (user: string, channel: string): Promise<Buffer> => {
     const h = get();
-    const { view } = h.app.viewFor({ channel: h.fake.channel(channel).id, user: id(user), name: user });
+    const { view } = await h.app.viewFor({ channel: h.fake.channel(channel).id, user: id(user), name: user });
     return renderMapPng(view as LvView);
   };
   /** Messages everybody in the channel can see (not ephemeral). */
@@ -77,7 +77,7 @@ describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => 
     const png = dm.files[0]!.bytes;
     expect(isPng(png)).toBe(true);
     expect(pngSize(png)).toEqual({ width: 1700, height: 1100 });
-    expect(png.equals(sideViewPng('alice', 'war'))).toBe(true); // the German view, not the public or referee one
+    expect(png.equals(await sideViewPng('alice', 'war'))).toBe(true); // the German view, not the public or referee one
     expect(publicMessages('war').some((m) => m.content.includes('German view') || m.files.length > 0)).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => 
       expect(r.content).toContain(OPEN_DMS);
       expect(r.content).not.toContain('Sent to your DMs');
       expect(r.files.map((f) => f.name)).toEqual(['stacks-1-german.png']);
-      expect(r.files[0]!.bytes.equals(sideViewPng('alice', 'war'))).toBe(true);
+      expect(r.files[0]!.bytes.equals(await sideViewPng('alice', 'war'))).toBe(true);
       expect(h.fake.refusedDms('alice')).toHaveLength(1);
       expect(h.fake.refusedDms('alice')[0]!.files.map((f) => f.name)).toEqual(['stacks-1-german.png']);
       expect(h.fake.dms('alice')).toHaveLength(before);
@@ -120,10 +120,10 @@ describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => 
     expect(r.files).toEqual([]);
     const dm = await h.fake.waitForDm('alice', (m) => m.content.includes('[German] German moves ger-1-fka'));
     expect(h.fake.dms('alice')).toHaveLength(dmsBefore + 1);
-    const seq = h.app.currentOrLastGame(h.fake.channel('war').id).folded.seq;
+    const seq = (await h.app.currentOrLastGame(h.fake.channel('war').id)).folded.seq;
     expect(dm.files.map((f) => f.name)).toEqual([`stacks-1-${seq}-german.png`]);
     expect(isPng(dm.files[0]!.bytes)).toBe(true);
-    expect(dm.files[0]!.bytes.equals(sideViewPng('alice', 'war'))).toBe(true); // her view after the move
+    expect(dm.files[0]!.bytes.equals(await sideViewPng('alice', 'war'))).toBe(true); // her view after the move
     await h.fake.waitForMessage('war', (m) => m.content.includes('Next: German (alice)'));
     const since = publicMessages('war').slice(publicBefore);
     expect(since.map((m) => m.content).join('\n')).not.toContain('ger-1-fka');
@@ -206,7 +206,7 @@ describe('Heliograph bot: a move that has waited too long is acknowledged before
     const line = await h.fake.waitForMessage('war', (m) => m.content === 'German moves 1 unit: moshi → taveta.');
     expect(line.ephemeral).toBe(false);
     const dm = await h.fake.waitForDm('alice', (m) => m.content.includes('[German] German moves ger-1-fka'));
-    expect(dm.files[0]!.bytes.equals(sideViewPng('alice', 'war'))).toBe(true);
+    expect(dm.files[0]!.bytes.equals(await sideViewPng('alice', 'war'))).toBe(true);
     expect(publicMessages('war').some((m) => m.content.includes('ger-1-fka'))).toBe(false);
     // A refusal after a private deferral stays private.
     const refused = await slash(h.fake, 'bob', 'war', '/phase end');

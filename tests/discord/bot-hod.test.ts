@@ -6,7 +6,9 @@
  * the laagers cup or a card still in the event deck.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold } from '../../src/engine/kernel.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
+import { readsOf } from '../helpers/harness.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
@@ -50,7 +52,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
       throw new Error(`refused: ${line}\n${r.content ?? ''}`);
     return r;
   };
-  const game = () => h.app.currentOrLastGame(h.fake.channel(C).id);
+  const game = () => readsOf(h.store).game(h.fake.channel(C).id);
   const seq = () => game().folded.seq;
   /** The channel post with the choices of the decision the game waits for now (each offers a
    *  "continue" or numbered choice stamped with the log position: `at:<seq>`). */
@@ -84,8 +86,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const added = await ok('alice', `/commander add user:${id('bob')}`);
     expect(added.content).toContain('joins the British command (co-commander, added by alice)');
     expect(
-      h.app
-        .load(game().row)
+      game()
         .seats.filter((s) => s.side === 'British')
         .map((s) => s.user_id),
     ).toEqual([id('alice'), id('bob')]);
@@ -93,7 +94,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const before = seq();
     await ok('bob', '/hod orders bombard:auto supplies:as-needed load:always');
     expect(seq()).toBe(before + 1);
-    expect(h.store.eventsBetween(game().row.id, before).at(-1)?.actor).toBe(id('bob'));
+    expect(h.store.sync.eventsBetween(game().row.id, before).at(-1)?.actor).toBe(id('bob'));
     const refused = await run('carol', '/hod continue');
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toMatch(/You are not seated in game #1 .*Only a seated player acts for a side/);
@@ -124,7 +125,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     expect(pressed.ephemeral).toBe(false);
     expect(pressed.content).toContain('1.3 Diplomacy');
     expect(seq()).toBeGreaterThan(at);
-    const events = h.store.eventsBetween(game().row.id, at);
+    const events = h.store.sync.eventsBetween(game().row.id, at);
     expect(events.every((e) => e.actor === id('alice'))).toBe(true);
     const now = game().folded.game as { step: string; week: number };
     expect(now.week).toBe(1);
@@ -161,7 +162,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const byBob = await press('bob', next, take);
     expect(byBob.ephemeral, byBob.content).toBe(false);
     expect(seq()).toBeGreaterThan(before);
-    expect(h.store.eventsBetween(game().row.id, before)[0]?.actor).toBe(id('bob'));
+    expect(h.store.sync.eventsBetween(game().row.id, before)[0]?.actor).toBe(id('bob'));
   });
 
   it('plays on through the campaign by buttons alone: a day assault, its battle, the days after', async () => {
@@ -183,7 +184,11 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     const now = game().folded.game as { week: number; day: number };
     expect(now.week * 10 + now.day).toBeGreaterThan(start.week * 10 + start.day);
     // The assault was fought out on the Assault Card, its choices pressed as buttons too.
-    expect(h.app.events(game().row.id).some((e) => e.type === 'combat.ended')).toBe(true);
+    expect(
+      readsOf(h.store)
+        .events(h.fake.channel(C).id)
+        .some((e) => e.type === 'combat.ended'),
+    ).toBe(true);
   }, 30_000);
 
   it('/map is deferred before rendering, then posts the public sheet as a PNG', async () => {
@@ -203,9 +208,10 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     // What stayed hidden all game: in the cup (the battle's own cup while a battle is fought: drawn
     // counters go back to it at the end) or in the deck, at every step of the log.
     const g = game();
+    const log = readsOf(h.store).events(h.fake.channel(C).id);
     const secrets = Array.from(
       { length: g.folded.seq },
-      (_, k) => (g.module.view(h.app.foldedAt(g.row.id, g.module, k + 1).game, { kind: 'referee' }) as HodView).secret!,
+      (_, k) => (g.module.view(fold(g.module, log.slice(0, k + 1)).game, { kind: 'referee' }) as HodView).secret!,
     );
     const always = (pick: (s: (typeof secrets)[number]) => string[]): string[] =>
       pick(secrets[0]!).filter((c) => secrets.every((s) => pick(s).includes(c)));

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOut } from '../../src/app/outputs.ts';
 import { renderMapPng } from '../../src/render/lv-map.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { ButtonStore } from '../../src/discord/button-store.ts';
 import { dmUser } from '../../src/discord/send.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
@@ -106,7 +105,7 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
     expect(msg.files[0]!.bytes.equals(first)).toBe(true); // the same step, the same picture
     const last = await nav('alice', msg, componentId(msg, /Last/));
     expect(last.responseType).toBe(6); // deferUpdate (rendering is slow), then the message is edited in place
-    const head = h.app.currentOrLastGame(h.fake.channel('war').id).folded.seq;
+    const head = (await h.app.currentOrLastGame(h.fake.channel('war').id)).folded.seq;
     expect(msg.content).toContain(`step ${head} of ${head}`);
     expect(JSON.stringify(msg.components)).not.toContain('Forward');
     // Jump to a turn with the select menu.
@@ -145,11 +144,12 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
   });
 
   it('delivers a DM with a picture and text', async () => {
-    const view = h.app.viewFor({ channel: h.fake.channel('war').id, user: id('alice'), name: 'alice' }).view as LvView;
+    const view = (await h.app.viewFor({ channel: h.fake.channel('war').id, user: id('alice'), name: 'alice' }))
+      .view as LvView;
     const png = renderMapPng(view);
     const ctx = {
       client: h.bot.client,
-      buttons: new ButtonStore(h.store.db),
+      buttons: h.store,
       channel: h.fake.channel('war').id,
       caller: id('alice'),
     };

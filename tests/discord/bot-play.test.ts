@@ -210,8 +210,8 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     expect(press.content).toContain('German ger-3-fka is eliminated by ally-1-kar');
     expect(press.content).toContain('Allied wins the battle at voi');
     // The press ran as alice, through execute(): it is in the log under her id.
-    const g = h.app.currentOrLastGame(h.fake.channel(c).id);
-    const last = h.store.eventsBetween(g.row.id, 0).at(-1);
+    const g = await h.app.currentOrLastGame(h.fake.channel(c).id);
+    const last = (await h.store.eventsBetween(g.row.id, 0)).at(-1);
     expect(last?.actor).toBe(id('alice'));
     // Pressing the stale button again is refused by the rules, with the reason.
     const again = await h.fake.pressButton('alice', withButtons, `h|${id('alice')}||/loss unit:ger-1-fka`);

@@ -50,7 +50,7 @@ describe('Heliograph bot: turn reminders', () => {
     await h.fake.waitForMessage('slow', (m) => m.content.includes('Reminder 3/3'), 5000);
     await new Promise((r) => setTimeout(r, INTERVAL * 3));
     expect(reminders('slow').map((m) => /Reminder (\d)\/3/.exec(m.content)![1])).toEqual(['1', '2', '3']);
-    expect(h.bot.reminders.pending(h.fake.channel('slow').id)).toBeUndefined();
+    expect(await h.bot.reminders.pending(h.fake.channel('slow').id)).toBeUndefined();
   });
 
   it('a move ends the series; the next wait starts a fresh one for the player now expected', async () => {
@@ -58,7 +58,7 @@ describe('Heliograph bot: turn reminders', () => {
     await slash(h.fake, 'alice', 'busy', '/game join side:German');
     await slash(h.fake, 'bob', 'busy', '/game join side:Allied');
     const channel = h.fake.channel('busy').id;
-    expect(h.bot.reminders.pending(channel)).toMatchObject({ users: [id('alice')], sent: 0 });
+    expect(await h.bot.reminders.pending(channel)).toMatchObject({ users: [id('alice')], sent: 0 });
     // alice keeps moving faster than the reminder: none is ever sent.
     const stepDelay = INTERVAL / 3;
     const lines = ['/card draw', '/phase end', '/phase end', '/phase end', '/phase end'];
@@ -69,18 +69,18 @@ describe('Heliograph bot: turn reminders', () => {
     }
     expect(reminders('busy')).toEqual([]);
     // Now the Allies are to move: bob's series.
-    expect(h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
+    expect(await h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
     const nudge = await h.fake.waitForMessage('busy', (m) => m.content.includes('Reminder 1/3'), 3000);
     expect(nudge.content.startsWith(`<@${id('bob')}>`)).toBe(true);
     expect(nudge.content).toContain('Your move: Allied');
     // A refused command is not a move: the series goes on.
     await slash(h.fake, 'alice', 'busy', '/phase end');
-    expect(h.bot.reminders.pending(channel)?.sent).toBe(1);
+    expect((await h.bot.reminders.pending(channel))?.sent).toBe(1);
     await slash(h.fake, 'bob', 'busy', '/card draw');
-    expect(h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
+    expect(await h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
     // Resigning ends the game: no more reminders.
     await slash(h.fake, 'bob', 'busy', '/game resign');
-    expect(h.bot.reminders.pending(channel)).toBeUndefined();
+    expect(await h.bot.reminders.pending(channel)).toBeUndefined();
   });
 
   it('saw no REST errors and logged no failures', () => {

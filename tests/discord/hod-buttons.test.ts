@@ -17,7 +17,7 @@ import { harness } from '../helpers/harness.ts';
 /** The real service, except that act() records the action instead of playing it. */
 class Recording extends GameService {
   acted: GameAction[] = [];
-  override act(_caller: Caller, action: GameAction): Output[] {
+  override async act(_caller: Caller, action: GameAction): Promise<Output[]> {
     this.acted.push(action);
     return [];
   }
@@ -33,7 +33,7 @@ describe('Hill of Doves decision buttons', () => {
     const steps = new Set<string>();
     let checked = 0;
     for (let k = 0; k < 40; k++) {
-      const g = h.app.currentOrLastGame('test');
+      const g = await h.app.currentOrLastGame('test');
       if (g.row.status !== 'active') break;
       const s = g.folded.game as HodState;
       const acts = legalActions(s, 'British');
@@ -80,12 +80,12 @@ describe('Hill of Doves decision buttons', () => {
     expect(h.state().step).toBe('day');
     // The smallest proposal, so that other commanders may still assault.
     const units = (c: string) => (/units:(\S+)/.exec(c)?.[1] ?? '').split(',').length;
-    const small = hodButtons(h.app.activeGame('test').folded.game as HodState, 0, 1000)
+    const small = hodButtons((await h.app.activeGame('test')).folded.game as HodState, 0, 1000)
       .filter((b) => b.command.startsWith('/hod assault'))
       .sort((a, b) => units(a.command) - units(b.command))[0]!;
     expect(small.label).toMatch(/^Assault .+: (GEN|HQ)-\S+, \d+ coys?/);
     await h.run(`alice: ${small.command}`);
-    const g = h.app.activeGame('test');
+    const g = await h.app.activeGame('test');
     const s = g.folded.game as HodState;
     const all = hodButtons(s, g.folded.seq, 1000);
     expect(all.length).toBeGreaterThan(6);

@@ -4,20 +4,26 @@
 import type { GameAction } from '../../src/engine/types.ts';
 import type { Harness } from './harness.ts';
 
-export function advance(h: Harness, user: string, channel = 'test'): GameAction | null {
+export async function advance(h: Harness, user: string, channel = 'test'): Promise<GameAction | null> {
   const caller = { channel, user, name: user };
-  const legal = h.app.legalActions(caller);
+  const legal = await h.app.legalActions(caller);
   if (legal.length === 0) return null;
   const pick = legal.find((l) => l.action.type === 'end-phase') ?? legal[0]!;
-  h.app.act(caller, pick.action);
+  await h.app.act(caller, pick.action);
   return pick.action;
 }
 
 /** Advances `steps` times with whichever of the users the game waits for. */
-export function advanceMany(h: Harness, users: readonly string[], steps: number, channel = 'test'): number {
+export async function advanceMany(
+  h: Harness,
+  users: readonly string[],
+  steps: number,
+  channel = 'test',
+): Promise<number> {
   let done = 0;
   for (let i = 0; i < steps; i++) {
-    const moved = users.some((u) => advance(h, u, channel) !== null);
+    let moved = false;
+    for (const u of users) if ((moved = (await advance(h, u, channel)) !== null)) break;
     if (!moved) break;
     done++;
   }

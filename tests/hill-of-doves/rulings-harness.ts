@@ -88,7 +88,9 @@ export class Game {
   /** Every event of the game so far. */
   events(): Ev[] {
     const id = Number(this.h.state().id);
-    return this.h.store.eventsBetween(id, 0).map((r) => ({ ...(JSON.parse(r.data) as object), type: r.type }) as Ev);
+    return this.h.store.sync
+      .eventsBetween(id, 0)
+      .map((r) => ({ ...(JSON.parse(r.data) as object), type: r.type }) as Ev);
   }
   /** Start a new window: `fresh()` returns only events after this point. */
   mark(): void {

@@ -57,7 +57,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
     }
     st = h.state() as unknown as St;
     const id = Number(h.state().id);
-    events = h.store.eventsBetween(id, 0).map((r) => ({ ...(JSON.parse(r.data) as object), type: r.type }) as Ev);
+    events = h.store.sync.eventsBetween(id, 0).map((r) => ({ ...(JSON.parse(r.data) as object), type: r.type }) as Ev);
   });
   afterAll(() => h.close());
 

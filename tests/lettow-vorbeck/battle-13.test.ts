@@ -251,7 +251,7 @@ describe('13.0 Battle', () => {
     await dice(h, 1, 6, 4, 1, 1);
     await h.ok('alice: /battle fight space:tanga');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'retreat' });
-    const opts = h.app.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
+    const opts = h.read.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
     expect(opts).toEqual(['Retreat to jassin', 'Retreat to korogwe']);
     expect(await h.refused('alice: /retreat to:pangani')).toContain('13.5');
     await h.ok('alice: /retreat to:jassin');

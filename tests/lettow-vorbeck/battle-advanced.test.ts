@@ -69,7 +69,7 @@ describe('17.0-20.0 advanced rules', () => {
     );
     await dice(h, 6, 1);
     await h.ok('alice: /battle fight space:kondoa-irangi');
-    const labels = h.app.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
+    const labels = h.read.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
     expect(labels).toEqual([
       'Fire ger-3-fka (1 dice)',
       'Break off ger-3-fka to arusha',

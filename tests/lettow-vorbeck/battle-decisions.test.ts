@@ -15,10 +15,10 @@ describe('pending decisions and standing orders', () => {
     await dice(h, 6, 1, 6, 1); // German superior; ger-3-fka 6 = E against the Allies
     const out = await h.run('alice: /battle fight space:kondoa-irangi');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'loss', space: 'kondoa-irangi' });
-    const g = h.app.activeGame('test');
+    const g = h.read.game('test');
     expect(g.module.expected(g.folded.game)).toMatchObject({ sides: ['Allied'] });
-    expect(h.app.legalActions(bob).map((a) => a.label)).toEqual(['Lose ally-b-ief', 'Lose ally-c-ief']);
-    expect(h.app.legalActions(alice)).toEqual([]);
+    expect(h.read.legalActions(bob).map((a) => a.label)).toEqual(['Lose ally-b-ief', 'Lose ally-c-ief']);
+    expect(h.read.legalActions(alice)).toEqual([]);
     const buttons = out.flatMap((o) => o.buttons ?? []);
     expect(buttons).toEqual([
       { label: 'Lose ally-b-ief', command: '/loss unit:ally-b-ief' },

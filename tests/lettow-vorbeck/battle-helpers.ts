@@ -84,12 +84,11 @@ export async function battleAt(
   if (side === 'Allied') await turnThrough('German', undefined, false);
   await turnThrough(side, opts.card, true);
   for (const [unit, at] of Object.entries(place)) await ok(`alice: /sandbox place unit:${unit} at:${at}`);
-  const gameId = () => h.app.currentOrLastGame('test').row.id;
   const bh: BattleHarness = {
     ...h,
     view: () => h.state() as unknown as RefView,
-    events: () => h.app.events(gameId()),
-    ev: <T>(type: string) => h.app.events(gameId()).filter((e) => e.type === type) as unknown as T[],
+    events: () => h.read.events(),
+    ev: <T>(type: string) => h.read.events().filter((e) => e.type === type) as unknown as T[],
     at: (unit) => (h.state() as unknown as RefView).units[unit]!.location,
     panicked: (unit) => (h.state() as unknown as RefView).units[unit]!.panicked,
     ok,

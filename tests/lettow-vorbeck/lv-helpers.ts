@@ -28,7 +28,7 @@ export async function lv(options = ''): Promise<Lv> {
   await h.run('alice: /game join side:Allied');
   const caller = { channel: 'test', user: 'alice', name: 'alice' };
   const view = () => h.state() as unknown as ReturnType<Lv['view']>;
-  const legal = () => h.app.legalActions(caller).map((a) => a.action as { type: string; [k: string]: unknown });
+  const legal = () => h.read.legalActions(caller).map((a) => a.action as { type: string; [k: string]: unknown });
   const toCardPhase = async (side: 'German' | 'Allied'): Promise<void> => {
     for (let i = 0; i < 20; i++) {
       const v = view();

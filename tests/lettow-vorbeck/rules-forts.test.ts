@@ -5,8 +5,7 @@ import { lv, type Lv } from './lv-helpers.ts';
 import type { Started, Won } from './rules-helpers.ts';
 import { strengths } from './rules-helpers.ts';
 
-const ev = <T>(g: Lv, type: string): T[] =>
-  g.app.events(g.app.currentOrLastGame('test').row.id).filter((e) => e.type === type) as unknown as T[];
+const ev = <T>(g: Lv, type: string): T[] => g.read.events().filter((e) => e.type === type) as unknown as T[];
 
 /** An advanced game in the German Recruiting Phase of turn 1 with a German fort built at kilosa by 5 FKA. */
 async function fortAtKilosa(): Promise<Lv> {

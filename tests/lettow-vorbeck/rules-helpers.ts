@@ -65,12 +65,11 @@ export function wrap(h: Harness): BattleHarness {
     }
     return out;
   };
-  const gameId = () => h.app.currentOrLastGame('test').row.id;
   return {
     ...h,
     view: () => h.state() as unknown as RefView,
-    events: () => h.app.events(gameId()),
-    ev: <T>(type: string) => h.app.events(gameId()).filter((e: GameEvent) => e.type === type) as unknown as T[],
+    events: () => h.read.events(),
+    ev: <T>(type: string) => h.read.events().filter((e: GameEvent) => e.type === type) as unknown as T[],
     at: (unit) => (h.state() as unknown as RefView).units[unit]!.location,
     panicked: (unit) => (h.state() as unknown as RefView).units[unit]!.panicked,
     ok,
@@ -135,4 +134,4 @@ export const strengths = (s: Started): Record<string, number> =>
   Object.fromEntries([...s.forces.German, ...s.forces.Allied].map((u) => [u.unit, u.strength]));
 
 export const labels = (h: BattleHarness, user: string): string[] =>
-  h.app.legalActions({ channel: 'test', user, name: user }).map((a) => a.label);
+  h.read.legalActions({ channel: 'test', user, name: user }).map((a) => a.label);

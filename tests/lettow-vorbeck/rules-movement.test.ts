@@ -166,7 +166,7 @@ describe('12.0 River movement (R6: no fleets or engineers in this scenario)', ()
     await g.run('alice: /phase end');
     await g.run('alice: /sandbox dice values:3,1,6,6,6');
     await g.run('alice: /battle fight space:pangani');
-    const evs = g.app.events(g.app.currentOrLastGame('test').row.id);
+    const evs = g.read.events();
     const started = evs.find((e) => e.type === 'battle.started') as unknown as Started;
     expect(started.forces.German.map((u) => u.unit)).toEqual(['ger-4-fka']);
     expect(started.forces.Allied.map((u) => u.unit)).toEqual(['ally-c-ief']);

@@ -166,9 +166,7 @@ describe('29.0, 30.0 and rulings R5, R14', () => {
     expect(g.loc('ger-3-fka')).toBe('german-recruit-box');
     expect(g.view().markers['ger-fort']).toBe('german-recruit-box');
     await g.toRecruiting('German', 'ger-jassin'); // Recruit 1
-    const drawn = g.app
-      .events(g.app.currentOrLastGame('test').row.id)
-      .filter((e) => e.type === 'recruit.units-drawn') as unknown as { units: string[] }[];
+    const drawn = g.read.events().filter((e) => e.type === 'recruit.units-drawn') as unknown as { units: string[] }[];
     expect(drawn[0]!.units).toEqual(['ger-3-fka']);
     await g.run('alice: /recruit place unit:ger-3-fka at:tabora');
     expect(g.loc('ger-3-fka')).toBe('tabora');

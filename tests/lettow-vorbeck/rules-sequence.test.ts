@@ -19,7 +19,7 @@ interface St {
   pools: Record<'German' | 'Allied', { count: number }>;
 }
 const st = (g: Lv) => g.state() as unknown as St;
-const evs = (g: Lv) => g.app.events(g.app.currentOrLastGame('test').row.id);
+const evs = (g: Lv) => g.read.events();
 const ev = <T>(g: Lv, type: string): T[] => evs(g).filter((e) => e.type === type) as unknown as T[];
 
 describe('6.0 How to play: turns and the sequence of play', () => {

@@ -20,14 +20,13 @@ export async function hodGame(seed = 'hod-render'): Promise<HodPosition> {
   const h = harness({ seed });
   await h.run('alice: /game new game:hill-of-doves sandbox:true');
   await h.run('alice: /game join side:British');
-  const load = () => h.app.load(h.store.latestGameIn('test')!);
   return {
     h,
     view: (viewer) => {
-      const g = load();
+      const g = h.read.game();
       return g.module.view(g.folded.game, viewer) as HodView;
     },
-    log: () => h.app.events(load().row.id),
+    log: () => h.read.events(),
     run: (line) => h.text(`alice: ${line}`),
   };
 }

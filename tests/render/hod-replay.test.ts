@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasSidePicture, sidePicture } from '../../src/app/side-pictures.ts';
 import { timelineViewer } from '../../src/app/timeline.ts';
+import { fold } from '../../src/engine/kernel.ts';
 import type { Viewer } from '../../src/engine/types.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { renderHodMapPng } from '../../src/render/hod/sheet.ts';
@@ -15,11 +16,11 @@ const BRITISH_LABEL = 'British view (laagers cup and deck as counts)';
 describe('Hill of Doves /replay, /stacks and DM pictures', () => {
   const h = harness({ seed: 'hod-replay' });
   afterAll(() => h.close());
-  const game = (channel: string) => h.app.load(h.store.latestGameIn(channel)!);
+  const game = (channel: string) => h.read.game(channel);
   /** The view of the channel's game after `step` events. */
   const viewAt = (channel: string, step: number, viewer: Viewer) => {
     const g = game(channel);
-    return g.module.view(h.app.foldedAt(g.row.id, g.module, step).game, viewer) as HodView;
+    return g.module.view(fold(g.module, h.read.events(channel).slice(0, step)).game, viewer) as HodView;
   };
 
   it('/replay step gives a seated player the PNG of that step’s British view, privately; steps differ', async () => {

@@ -45,8 +45,8 @@ export async function midGame(): Promise<Position> {
   await playPlayerTurns(h, 3);
   for (const [unit, at] of MID_GAME_PLACEMENTS) await h.run(`alice: /sandbox place unit:${unit} at:${at}`);
   await h.run('alice: /card draw');
-  const row = h.store.activeGameIn('test')!;
-  const g = h.app.load(row);
+  const g = h.read.game();
+  const row = g.row;
   const state = g.folded.game as LvState;
   return { h, gameId: row.id, state, view: (viewer) => lettowVorbeck.view(state, viewer) };
 }
@@ -81,11 +81,11 @@ export async function playPlayerTurns(
       movesThisPhase = 0;
     }
     let caller = { channel, user: users[0]!, name: users[0]! };
-    let legal = h.app.legalActions(caller);
+    let legal = await h.app.legalActions(caller);
     for (const u of users.slice(1)) {
       if (legal.length > 0) break;
       caller = { channel, user: u, name: u };
-      legal = h.app.legalActions(caller);
+      legal = await h.app.legalActions(caller);
     }
     if (legal.length === 0) return false;
     const draw = legal.find((a) => a.action.type === 'draw-card');
@@ -99,9 +99,9 @@ export async function playPlayerTurns(
     pick = pick ?? end ?? others[0]!;
     const before = `${s.activeSide}${s.playerTurn}${s.turn.index}`;
     try {
-      h.app.act(caller, pick.action);
+      await h.app.act(caller, pick.action);
     } catch {
-      if (pick !== end && end) h.app.act(caller, end.action);
+      if (pick !== end && end) await h.app.act(caller, end.action);
     }
     const after = h.state(channel) as unknown as { activeSide: string; playerTurn: number; turn: { index: number } };
     if (`${after.activeSide}${after.playerTurn}${after.turn.index}` !== before) done++;

@@ -36,8 +36,8 @@ describe('timeline and picture commands in a running (non-sandbox) game', () => 
   });
 
   it('a seated player replays as their side (privately), a spectator as the public, never the referee', async () => {
-    const row = h.store.activeGameIn('test')!;
-    const g = h.app.load(row);
+    const row = (await h.store.activeGameIn('test'))!;
+    const g = await h.app.load(row);
     expect(timelineViewer(g, 'alice')).toEqual({ kind: 'side', side: 'German' });
     expect(timelineViewer(g, 'carol')).toEqual({ kind: 'public' });
     expect(timelineViewer(g, 'alice', 'public')).toEqual({ kind: 'public' });
@@ -54,9 +54,9 @@ describe('timeline and picture commands in a running (non-sandbox) game', () => 
   it('the public step picture hides the German stack at Moshi; the German one shows it', async () => {
     const pub = await pixelsOfPng((await h.run('carol: /replay step n:1'))[0]!.files![0]!.data);
     const ger = await pixelsOfPng((await h.run('alice: /replay step n:1'))[0]!.files![0]!.data);
-    const row = h.store.activeGameIn('test')!;
-    const g = h.app.load(row);
-    const view = g.module.view(h.app.foldedAt(row.id, g.module, 1).game, { kind: 'public' }) as LvView;
+    const row = (await h.store.activeGameIn('test'))!;
+    const g = await h.app.load(row);
+    const view = g.module.view((await h.app.foldedAt(row.id, g.module, 1)).game, { kind: 'public' }) as LvView;
     const at = drawMap(view).placed.find((p) => p.location === 'moshi')!;
     const r = { x: at.x + at.size * 0.15, y: at.y + at.size * 0.15, s: at.size * 0.7 };
     expect(inkIn(pub, r.x, r.y, r.s, r.s)).toBe(0);
@@ -65,12 +65,16 @@ describe('timeline and picture commands in a running (non-sandbox) game', () => 
 
   it('/replay gif builds an animated GIF of the game so far, reporting progress to the last step', async () => {
     await playPlayerTurns(h, 2, { users: ['alice', 'bob'], moves: 1 });
-    const row = h.store.activeGameIn('test')!;
-    const g = h.app.load(row);
+    const row = (await h.store.activeGameIn('test'))!;
+    const g = await h.app.load(row);
     const seen: [number, number][] = [];
-    const out = await timelineGif(viewsOfGame(h.app, g, { kind: 'public' }) as Iterable<LvView>, g.folded.seq, {
-      progress: (d, t) => seen.push([d, t]),
-    });
+    const out = await timelineGif(
+      viewsOfGame(g, await h.app.events(g.row.id), { kind: 'public' }) as Iterable<LvView>,
+      g.folded.seq,
+      {
+        progress: (d, t) => seen.push([d, t]),
+      },
+    );
     expect(out.gif.subarray(0, 6).toString('ascii')).toBe('GIF89a');
     expect(out.steps).toBe(g.folded.seq);
     expect(seen[seen.length - 1]).toEqual([g.folded.seq, g.folded.seq]);

@@ -14,8 +14,7 @@ const h = harness({ seed: 'render-trt' });
 afterAll(() => h.close());
 
 function publicPicture() {
-  const row = h.store.activeGameIn('test')!;
-  const state = h.app.load(row).folded.game as LvState;
+  const state = h.read.game().folded.game as LvState;
   const view = lettowVorbeck.view(state, { kind: 'public' });
   return { view, px: pixelsOf(drawMap(view).canvas) };
 }

@@ -53,7 +53,7 @@ describe('engine: seed commitment', () => {
   it('the recorded deck orders are exactly what the committed seed produces (anyone can re-check)', async () => {
     const h = harness({ seed: 'verify-me' });
     await h.run('alice: /game new game:lettow-vorbeck');
-    const events = h.app.events(1);
+    const events = await h.app.events(1);
     const module = gameModule('lettow-vorbeck')!;
     expect(events).toEqual(module.setup({}, rngFor('verify-me', 1)));
     h.close();
@@ -66,15 +66,15 @@ describe('engine: folding with snapshots', () => {
     await h.run('alice: /game new game:lettow-vorbeck sandbox:true');
     await h.run('alice: /game join side:German');
     await h.run('alice: /game join side:Allied');
-    advanceMany(h, ['alice'], 150);
+    await advanceMany(h, ['alice'], 150);
     const snaps = h.store.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number };
     expect(snaps.n).toBeGreaterThan(10);
     const module = gameModule('lettow-vorbeck')!;
-    const events = h.app.events(1);
+    const events = await h.app.events(1);
     expect(events.length).toBeGreaterThan(100);
     for (const seq of [1, 7, 8, 50, 99, events.length]) {
       const full = fold(module, events.slice(0, seq));
-      expect(h.app.foldedAt(1, module, seq)).toEqual(full);
+      expect(await h.app.foldedAt(1, module, seq)).toEqual(full);
     }
     h.close();
   });

@@ -32,11 +32,12 @@ async function sandboxGame(opts = '') {
 }
 
 /** Advance until `pred` holds (at most `max` actions). */
-function until(h: Harness, pred: (s: S) => boolean, max = 2000): S {
+async function until(h: Harness, pred: (s: S) => boolean, max = 2000): Promise<S> {
   for (let i = 0; i < max; i++) {
     const s = st(h);
     if (pred(s)) return s;
-    if (advance(h, 'alice') === null) throw new Error(`stuck at ${JSON.stringify({ turn: s.turn, phase: s.phase })}`);
+    if ((await advance(h, 'alice')) === null)
+      throw new Error(`stuck at ${JSON.stringify({ turn: s.turn, phase: s.phase })}`);
   }
   throw new Error('did not get there');
 }
@@ -45,7 +46,7 @@ describe('Lettow-Vorbeck sequence of play', () => {
   it('6.2 — a player-turn runs Campaign Card, Recruiting, March and Battle Phases, then the other player', async () => {
     const h = await sandboxGame();
     const seen: string[] = [];
-    until(h, (s) => {
+    await until(h, (s) => {
       const tag = `${s.activeSide}:${s.phase}`;
       if (seen.at(-1) !== tag) seen.push(tag);
       return s.turn.index === 2;
@@ -73,9 +74,9 @@ describe('Lettow-Vorbeck sequence of play', () => {
 
   it('section 1, 6.1.B — the German player is first in turns 1-5, the Allied player from 1916 I (turn 6) on', async () => {
     const h = await sandboxGame();
-    const t5 = until(h, (s) => s.turn.index === 5 && s.phase === 'campaign-card');
+    const t5 = await until(h, (s) => s.turn.index === 5 && s.phase === 'campaign-card');
     expect([t5.turn.label, t5.activeSide]).toEqual(['1915 III', 'German']);
-    const t6 = until(h, (s) => s.turn.index === 6);
+    const t6 = await until(h, (s) => s.turn.index === 6);
     expect([t6.turn.label, t6.activeSide, t6.phase]).toEqual(['1916 I', 'Allied', 'campaign-card']);
     h.close();
   });
@@ -85,7 +86,7 @@ describe('Lettow-Vorbeck sequence of play', () => {
     await h.run('alice: /sandbox card side:German card:ger-sms-konigsberg');
     await h.run('alice: /card draw');
     expect(st(h).cards.German.current).toBe('ger-sms-konigsberg');
-    const s = until(h, (x) => x.activeSide === 'Allied');
+    const s = await until(h, (x) => x.activeSide === 'Allied');
     expect(s.cards.German).toMatchObject({ current: null, discard: [], removed: ['ger-sms-konigsberg'], drawPile: 8 });
     h.close();
   });
@@ -94,7 +95,7 @@ describe('Lettow-Vorbeck sequence of play', () => {
     const h = await sandboxGame();
     await h.run('alice: /sandbox card side:German card:ger-jassin');
     await h.run('alice: /card draw');
-    const s = until(h, (x) => x.activeSide === 'Allied');
+    const s = await until(h, (x) => x.activeSide === 'Allied');
     expect(s.cards.German).toMatchObject({ current: null, discard: ['ger-jassin'], drawPile: 8 });
     h.close();
   });
@@ -109,8 +110,11 @@ describe('Lettow-Vorbeck sequence of play', () => {
   it('7.2, R18 — when the deck is empty, the discards are reshuffled into a new deck', async () => {
     const h = await sandboxGame();
     // Nine German player-turns empty the German deck (unless an event reshuffles it first).
-    const s = until(h, (x) => x.turn.index === 10 && x.activeSide === 'German' && x.cards.German.current !== null);
-    const reshuffles = h.app.events(1).filter((e) => e.type === 'deck-reshuffled' && e.side === 'German');
+    const s = await until(
+      h,
+      (x) => x.turn.index === 10 && x.activeSide === 'German' && x.cards.German.current !== null,
+    );
+    const reshuffles = (await h.app.events(1)).filter((e) => e.type === 'deck-reshuffled' && e.side === 'German');
     expect(reshuffles.length).toBeGreaterThan(0);
     const d = s.cards.German;
     expect(d.drawPile + d.discard.length + d.removed.length + 1).toBe(9);
@@ -119,17 +123,17 @@ describe('Lettow-Vorbeck sequence of play', () => {
 
   it('7.1 Reshuffle — Van Deventer Takes Command shuffles the card, the discards and the deck together at the end of the player-turn', async () => {
     const h = await sandboxGame();
-    until(h, (x) => x.activeSide === 'Allied');
+    await until(h, (x) => x.activeSide === 'Allied');
     await h.run('alice: /sandbox card side:Allied card:ally-van-deventer');
     await h.run('alice: /card draw');
-    const s = until(h, (x) => x.turn.index === 2);
+    const s = await until(h, (x) => x.turn.index === 2);
     expect(s.cards.Allied).toMatchObject({ current: null, discard: [], drawPile: 9 });
     h.close();
   });
 
   it('26.A, R31 — the game ends after the End Turn Phase of 1918 III and is evaluated (26.D: a German unit holds a supply center)', async () => {
     const h = await sandboxGame();
-    const s = until(h, (x) => x.result !== null, 5000);
+    const s = await until(h, (x) => x.result !== null, 5000);
     expect(s.turn.label).toBe('1918 III');
     expect(s.phase).toBe('game-over');
     expect(s.winner).toBe('German');

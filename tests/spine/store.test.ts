@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
-import { AppendConflict, Store } from '../../src/store/store.ts';
+import { SqliteStore } from '../../src/store/sqlite-store.ts';
+import { AppendConflict } from '../../src/store/store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
 
 describe('store: migrations', () => {
@@ -22,25 +23,25 @@ describe('store: migrations', () => {
     db.close();
   });
 
-  it('opens the database in WAL mode', () => {
-    const store = new Store(tempDbPath());
+  it('opens the database in WAL mode', async () => {
+    const store = new SqliteStore(tempDbPath());
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    store.close();
+    await store.close();
   });
 });
 
 describe('store: appends', () => {
-  const newGame = (store: Store) =>
+  const newGame = (store: SqliteStore) =>
     store.createGame(
       { kind: 'lettow-vorbeck', channel: 'c', options: '{}', sandbox: false, seed: 's', seedHash: 'h', creator: 'u' },
       [{ type: 'a', data: '{"type":"a"}' }],
     );
 
-  it('an append names the sequence number it expects; a conflicting append writes nothing', () => {
-    const store = new Store(tempDbPath());
-    const id = newGame(store);
+  it('an append names the sequence number it expects; a conflicting append writes nothing', async () => {
+    const store = new SqliteStore(tempDbPath());
+    const id = await newGame(store);
     expect(
-      store.append(
+      await store.append(
         id,
         1,
         [
@@ -50,20 +51,20 @@ describe('store: appends', () => {
         'u',
       ),
     ).toBe(3);
-    expect(() => store.append(id, 1, [{ type: 'x', data: '{"type":"x"}' }], 'u')).toThrow(AppendConflict);
-    expect(store.head(id)).toBe(3);
-    expect(store.eventsBetween(id, 0).map((e) => e.type)).toEqual(['a', 'b', 'c']);
-    store.close();
+    await expect(store.append(id, 1, [{ type: 'x', data: '{"type":"x"}' }], 'u')).rejects.toThrow(AppendConflict);
+    expect(await store.head(id)).toBe(3);
+    expect((await store.eventsBetween(id, 0)).map((e) => e.type)).toEqual(['a', 'b', 'c']);
+    await store.close();
   });
 
-  it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', () => {
-    const store = new Store(tempDbPath());
-    const id = newGame(store);
+  it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', async () => {
+    const store = new SqliteStore(tempDbPath());
+    const id = await newGame(store);
     const raw = store.db.prepare(
       "INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, 1, 'dup', '{}', NULL, 't')",
     );
     expect(() => raw.run(id)).toThrow(/UNIQUE/);
-    store.close();
+    await store.close();
   });
 
   it('two processes racing on one game: the loser is retried against the new state, and refused if no longer legal', async () => {
@@ -78,10 +79,10 @@ describe('store: appends', () => {
     const racing = harness({
       db: path,
       service: {
-        beforeAppend: () => {
+        beforeAppend: async () => {
           if (raced) return;
           raced = true;
-          void b.run('alice: /card draw');
+          await b.run('alice: /card draw');
         },
       },
     });
@@ -104,10 +105,10 @@ describe('store: appends', () => {
     const racing = harness({
       db: path,
       service: {
-        beforeAppend: () => {
+        beforeAppend: async () => {
           if (!raced) {
             raced = true;
-            void b.run('bob: /sandbox dice values:3');
+            await b.run('bob: /sandbox dice values:3');
           }
         },
       },

@@ -5,7 +5,7 @@ import type { CommandInput } from '../../../src/app/command.ts';
 import { startBot, type BotHandle } from '../../../src/discord/bot.ts';
 import { registerCommands } from '../../../src/discord/register.ts';
 import type { BotHooks } from '../../../src/discord/router.ts';
-import { Store } from '../../../src/store/store.ts';
+import { SqliteStore } from '../../../src/store/sqlite-store.ts';
 import { tempDbPath } from '../../helpers/harness.ts';
 import { fakeEnv } from './client-options.ts';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.ts';
@@ -16,7 +16,7 @@ export interface HeliographUnderTest {
   fake: FakeDiscord;
   bot: BotHandle;
   app: GameService;
-  store: Store;
+  store: SqliteStore;
   dbPath: string;
   env: NodeJS.ProcessEnv;
   /** Every command run, with the time its handler started (to check deferral before slow work). */
@@ -45,7 +45,7 @@ export async function startHeliograph(
   const env: NodeJS.ProcessEnv = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId, ...opts.env };
   await registerCommands(env);
   const dbPath = opts.dbPath ?? tempDbPath();
-  let store = new Store(dbPath);
+  let store = new SqliteStore(dbPath);
   const serviceOptions = (): ServiceOptions => ({
     seed: opts.seed ?? 'discord-test-seed',
     dmPictures: opts.dmPictures ?? true,
@@ -75,8 +75,8 @@ export async function startHeliograph(
     logs,
     async restart() {
       await h.bot.stop();
-      store.close();
-      store = new Store(dbPath);
+      await store.close();
+      store = new SqliteStore(dbPath);
       app = new GameService(store, serviceOptions());
       h.store = store;
       h.app = app;
@@ -85,7 +85,7 @@ export async function startHeliograph(
     async close() {
       await h.bot.stop();
       await fake.close();
-      store.close();
+      await store.close();
     },
   };
   return h;

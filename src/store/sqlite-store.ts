@@ -1,0 +1,227 @@
+// The embedded store: one SQLite file (better-sqlite3, WAL). better-sqlite3 is synchronous, so each
+// method of the Store interface runs its statement at once and returns a settled promise; `sync`
+// gives the same reads without the promise, for tools that fold a game in one go (tests, scripts).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrate.ts';
+import {
+  AppendConflict,
+  type EventRow,
+  type GameRow,
+  type NewEvent,
+  type NewGame,
+  type ReminderRow,
+  type SeatRow,
+  type Store,
+  type StoredButton,
+} from './store.ts';
+
+interface RawReminder {
+  channel: string;
+  game_id: number;
+  head: number;
+  users: string;
+  text: string;
+  due: number;
+  sent: number;
+}
+
+const reminderOf = (r: RawReminder): ReminderRow => ({
+  channel: r.channel,
+  gameId: r.game_id,
+  head: r.head,
+  users: JSON.parse(r.users) as string[],
+  text: r.text,
+  due: r.due,
+  sent: r.sent,
+});
+
+function statements(db: Database.Database) {
+  return {
+    head: db.prepare<[number], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = ?'),
+    insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, ?, ?, ?, ?, ?)'),
+    eventsAfter: db.prepare<[number, number, number], EventRow>(
+      'SELECT seq, type, data, actor FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+    ),
+    snapshotAtOrBefore: db.prepare<[number, number], { seq: number; state: string }>(
+      'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+    ),
+    insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)'),
+    game: db.prepare<[number], GameRow>('SELECT * FROM games WHERE id = ?'),
+    activeInChannel: db.prepare<[string], GameRow>(
+      "SELECT * FROM games WHERE channel = ? AND status = 'active' ORDER BY id DESC LIMIT 1",
+    ),
+    latestInChannel: db.prepare<[string], GameRow>('SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1'),
+    seats: db.prepare<[number], SeatRow>(
+      'SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side',
+    ),
+    insertSeat: db.prepare('INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (?, ?, ?, ?, ?)'),
+    insertGame: db.prepare(
+      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created)
+       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
+    ),
+    finish: db.prepare("UPDATE games SET status = 'finished', ended = ? WHERE id = ?"),
+    listActive: db.prepare<[], GameRow>("SELECT * FROM games WHERE status = 'active' ORDER BY id"),
+    reminders: db.prepare<[], RawReminder>('SELECT * FROM reminders ORDER BY due'),
+    reminder: db.prepare<[string], RawReminder>('SELECT * FROM reminders WHERE channel = ?'),
+    putReminder: db.prepare(
+      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (channel) DO UPDATE SET game_id = excluded.game_id, head = excluded.head, users = excluded.users,
+         text = excluded.text, due = excluded.due, sent = excluded.sent`,
+    ),
+    removeReminder: db.prepare('DELETE FROM reminders WHERE channel = ?'),
+    insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
+    button: db.prepare<[number], { users: string; channel: string; command: string }>(
+      'SELECT users, channel, command FROM button_commands WHERE id = ?',
+    ),
+  };
+}
+
+/** The synchronous reads of a SQLite store. */
+export interface SqliteReads {
+  head(gameId: number): number;
+  eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): EventRow[];
+  snapshotAtOrBefore(gameId: number, seq: number): { seq: number; state: string } | undefined;
+  game(id: number): GameRow | undefined;
+  activeGameIn(channel: string): GameRow | undefined;
+  latestGameIn(channel: string): GameRow | undefined;
+  seats(gameId: number): SeatRow[];
+}
+
+export class SqliteStore implements Store {
+  readonly db: Database.Database;
+  readonly location: string;
+  readonly sync: SqliteReads;
+  private readonly now: () => string;
+  private readonly stmt: ReturnType<typeof statements>;
+
+  constructor(path: string, now: () => string = () => new Date().toISOString()) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.location = `sqlite: ${path}`;
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    migrate(this.db);
+    this.now = now;
+    const stmt = (this.stmt = statements(this.db));
+    this.sync = {
+      head: (gameId) => stmt.head.get(gameId)?.seq ?? 0,
+      eventsBetween: (gameId, afterSeq, uptoSeq = Number.MAX_SAFE_INTEGER) =>
+        stmt.eventsAfter.all(gameId, afterSeq, uptoSeq),
+      snapshotAtOrBefore: (gameId, seq) => stmt.snapshotAtOrBefore.get(gameId, seq),
+      game: (id) => stmt.game.get(id),
+      activeGameIn: (channel) => stmt.activeInChannel.get(channel),
+      latestGameIn: (channel) => stmt.latestInChannel.get(channel),
+      seats: (gameId) => stmt.seats.all(gameId),
+    };
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  async createGame(g: NewGame, events: readonly NewEvent[]): Promise<number> {
+    return this.db.transaction(() => {
+      const time = this.now();
+      const info = this.stmt.insertGame.run(
+        g.kind,
+        g.channel,
+        g.options,
+        g.sandbox ? 1 : 0,
+        g.seed,
+        g.seedHash,
+        g.creator,
+        time,
+      );
+      const id = Number(info.lastInsertRowid);
+      events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
+      return id;
+    })();
+  }
+
+  async game(id: number): Promise<GameRow | undefined> {
+    return this.sync.game(id);
+  }
+
+  async activeGameIn(channel: string): Promise<GameRow | undefined> {
+    return this.sync.activeGameIn(channel);
+  }
+
+  async latestGameIn(channel: string): Promise<GameRow | undefined> {
+    return this.sync.latestGameIn(channel);
+  }
+
+  async activeGames(): Promise<GameRow[]> {
+    return this.stmt.listActive.all();
+  }
+
+  async finishGame(gameId: number): Promise<void> {
+    this.stmt.finish.run(this.now(), gameId);
+  }
+
+  async seats(gameId: number): Promise<SeatRow[]> {
+    return this.sync.seats(gameId);
+  }
+
+  async addSeat(gameId: number, side: string, userId: string, userName: string): Promise<void> {
+    this.stmt.insertSeat.run(gameId, side, userId, userName, this.now());
+  }
+
+  async head(gameId: number): Promise<number> {
+    return this.sync.head(gameId);
+  }
+
+  async append(gameId: number, expected: number, events: readonly NewEvent[], actor: string | null): Promise<number> {
+    return this.db
+      .transaction(() => {
+        const actual = this.sync.head(gameId);
+        if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+        const time = this.now();
+        events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
+        return expected + events.length;
+      })
+      .immediate();
+  }
+
+  async eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]> {
+    return this.sync.eventsBetween(gameId, afterSeq, uptoSeq);
+  }
+
+  async snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined> {
+    return this.sync.snapshotAtOrBefore(gameId, seq);
+  }
+
+  async saveSnapshot(gameId: number, seq: number, state: string): Promise<void> {
+    this.stmt.insertSnapshot.run(gameId, seq, state);
+  }
+
+  async reminders(): Promise<ReminderRow[]> {
+    return this.stmt.reminders.all().map(reminderOf);
+  }
+
+  async reminder(channel: string): Promise<ReminderRow | undefined> {
+    const r = this.stmt.reminder.get(channel);
+    return r ? reminderOf(r) : undefined;
+  }
+
+  async putReminder(r: ReminderRow): Promise<void> {
+    this.stmt.putReminder.run(r.channel, r.gameId, r.head, JSON.stringify(r.users), r.text, r.due, r.sent);
+  }
+
+  async removeReminder(channel: string): Promise<void> {
+    this.stmt.removeReminder.run(channel);
+  }
+
+  async saveButton(b: StoredButton): Promise<number> {
+    const info = this.stmt.insertButton.run(b.users.join(','), b.channel ?? '', b.command, this.now());
+    return Number(info.lastInsertRowid);
+  }
+
+  async loadButton(id: number): Promise<StoredButton | undefined> {
+    const r = this.stmt.button.get(id);
+    return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
+  }
+}
