@@ -3,6 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
+import { UserError } from '../src/app/user-error.ts';
 import { withPendingButtons } from './battle-buttons.ts';
 
 const choices = (...v: string[]) => v.map((x) => ({ name: x, value: x }));
@@ -49,6 +50,11 @@ export const orders: CommandSpec = {
       if (v !== undefined) o[k] = v;
     }
     const side = str(input, 'side');
+    // Nothing to set changes nothing: refused, so no event is written (issue #11).
+    if (Object.keys(o).length === 0)
+      throw new UserError(
+        'Give at least one standing order, e.g. /orders losses:weakest-first (losses, retreat, fire, pursuit, recruit). Nothing was recorded.',
+      );
     return withPendingButtons(
       app,
       caller,

@@ -4,6 +4,7 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
 import { UserError } from '../src/app/user-error.ts';
+import { own } from '../src/engine/own.ts';
 import { RULES_TEXT } from '../src/games/lettow-vorbeck/data/rules-text.ts';
 import { RULINGS } from '../src/games/lettow-vorbeck/data/rulings.ts';
 import { RULES_TEXT as HOD_RULES_TEXT } from '../src/games/hill-of-doves/data/rules-text.ts';
@@ -14,7 +15,7 @@ export function hodRuleText(query: string): string | null {
   const q = query.trim().replace(/^rule\s*/i, '');
   const r = HOD_RULINGS.get(q.toUpperCase() as `R${number}`);
   if (r) return `${r.id} (${r.where}) — ${r.problem}\nRuling: ${r.ruling}\nWhy: ${r.why}`;
-  const t = HOD_RULES_TEXT[q] ?? HOD_RULES_TEXT[`${q}.0`];
+  const t = own(HOD_RULES_TEXT, q) ?? own(HOD_RULES_TEXT, `${q}.0`);
   return t ? `${q} ${t.title}\n${t.text}` : null;
 }
 
@@ -26,7 +27,7 @@ export function ruleText(query: string): string | null {
     return `${ruling.id} (${ruling.rules}) — ${ruling.question}\nRuling: ${ruling.ruling}\nWhy: ${ruling.why}`;
   const candidates = [q, `${q}.0`, q.replace(/\.[A-Z]$/i, '')];
   for (const c of candidates) {
-    const r = RULES_TEXT[c];
+    const r = own(RULES_TEXT, c);
     if (r) return `${c} ${r.title}\n${r.text || '(see its subsections)'}`;
   }
   return null;

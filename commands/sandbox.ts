@@ -67,14 +67,18 @@ export const sandbox: CommandSpec = {
           side: str(input, 'side') ?? '',
           card: str(input, 'card') ?? '',
         });
-      case 'draw':
-        return await app.act(caller, {
-          type: 'sandbox-draw',
-          counters: (str(input, 'counters') ?? '')
-            .split(',')
-            .map((c) => c.trim())
-            .filter(Boolean),
-        });
+      case 'draw': {
+        const counters = (str(input, 'counters') ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean);
+        // An empty queue changes nothing: refused, so no event is written (issue #11).
+        if (counters.length === 0)
+          throw new UserError(
+            'Give the counters to draw, separated by commas, e.g. /sandbox draw counters:VK-16,PAT-2. Nothing was recorded.',
+          );
+        return await app.act(caller, { type: 'sandbox-draw', counters });
+      }
       default:
         throw new UserError('Sandbox commands: place, remove, dice, card, draw.');
     }

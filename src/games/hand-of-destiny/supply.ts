@@ -3,6 +3,7 @@
 // supply unit, a friendly-occupied fortress, fort or base, or a friendly fleet (enemy units in
 // between do not matter). A scenario may replace the list of sources (hook supplySource, e.g. 30.2)
 // and add supplied spaces (hook suppliedAt, e.g. 30.2.C-D).
+import { own } from '../../engine/own.ts';
 import type { Board } from './board.ts';
 import type { DestinyPosition } from './scenario.ts';
 import { fortifiedFor, unitsAt } from './stacking.ts';
@@ -51,9 +52,9 @@ export function isSupplySource<S extends string>(
   side: S,
 ): boolean {
   if (b.sc.hooks.supplySource) return b.sc.hooks.supplySource(pos, space, side);
-  const own = unitsAt(b, pos, space, side);
-  if (own.some((u) => b.is(u, 'supply') || b.is(u, 'fleet'))) return true; // a friendly supply unit or fleet
-  return own.length > 0 && unitsAt(b, pos, space, b.other(side)).length === 0 && fortifiedFor(b, pos, space, side); // friendly-occupied fortification
+  const friends = unitsAt(b, pos, space, side);
+  if (friends.some((u) => b.is(u, 'supply') || b.is(u, 'fleet'))) return true; // a friendly supply unit or fleet
+  return friends.length > 0 && unitsAt(b, pos, space, b.other(side)).length === 0 && fortifiedFor(b, pos, space, side); // friendly-occupied fortification
 }
 
 /** Would a unit of `side` be in supply in `space` (21.2; 22.1.A "would otherwise be supplied")? */
@@ -66,7 +67,7 @@ export function spaceInSupply<S extends string>(b: Board<S>, pos: DestinyPositio
 /** 21.0-21.3: is the unit in supply now? Always, with the Standard Rules only. Units off the map are. */
 export function inSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, unit: string): boolean {
   if (!b.sc.advanced(pos)) return true;
-  const u = pos.units[unit];
+  const u = own(pos.units, unit);
   if (!u || !b.isSpace(u.location)) return true;
   if (alwaysInSupply(b, pos, unit)) return true; // 21.1
   return spaceInSupply(b, pos, u.location, b.unit(unit).side); // 21.2-21.3

@@ -14,7 +14,7 @@ export type HodAction =
   | { type: 'transfer'; units: string[]; to: string } // 2.13
   | { type: 'use-supplies'; medical: string[]; herds: string[] } // 2.15
   | { type: 'load-convoy' } // 2.17
-  | { type: 'set-orders'; orders: Partial<StandingOrders> }
+  | { type: 'set-orders'; side?: string; orders: Partial<StandingOrders> } // side: sent by /orders; British only
   | { type: 'sandbox-draw'; counters: string[] }
   | { type: 'sandbox-place'; unit: string; at: string }
   | { type: 'sandbox-remove'; unit: string }

@@ -1,6 +1,7 @@
 // decide: the events that follow from a British action, with every automatic segment after it run
 // in the same call up to the next British decision (flow.ts). Errors cite the booklet's rules.
 import type { Rng } from '../../engine/rng.ts';
+import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
@@ -24,7 +25,7 @@ import { bombardLaager, laagerShots } from './operational/bombard.ts';
 import { closeTransfers, transfer } from './operational/transfer.ts';
 import { ORDER_VALUES, type StandingOrders } from './orders/orders.ts';
 import { decideSandboxCard, decideSandboxDraw, decideSandboxPlace } from './sandbox.ts';
-import type { HodState } from './state.ts';
+import { SIDES, type HodState } from './state.ts';
 import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts';
 import { buildColumn } from './tactical/declare.ts';
 import { nightDispersal } from './tactical/movement.ts';
@@ -56,15 +57,23 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
   if (action.type === 'sandbox-draw') return decideSandboxDraw(state, action.counters);
   if (action.type === 'sandbox-place') return decideSandboxPlace(state, action.unit, action.at);
   if (action.type === 'sandbox-remove') return decideSandboxPlace(state, action.unit, 'destroyed');
-  if (action.type === 'sandbox-card') return decideSandboxCard(state, action.card);
+  if (action.type === 'sandbox-card') {
+    if (!(SIDES as readonly string[]).includes(action.side))
+      throw new RuleError('sandbox', `"${action.side}" is not a side (one event deck serves both)`, SIDES);
+    return decideSandboxCard(state, action.card);
+  }
   if (side !== 'British')
     throw new RuleError('solitaire', 'the game itself plays the Boers; only the British side acts');
   if (state.result) throw new RuleError('1.5', 'the war is over');
   const ctx = new Ctx(state, rng);
   if (action.type === 'set-orders') {
+    if (action.side !== undefined && action.side !== 'British')
+      throw new RuleError('orders', `"${action.side}" has no standing orders: the game plays the Boers`, ['British']);
+    if (Object.keys(action.orders).length === 0)
+      throw new RuleError('orders', 'name at least one standing order to change', Object.keys(ORDER_VALUES));
     const orders = { ...state.orders } as Record<string, string>;
     for (const [k, v] of Object.entries(action.orders)) {
-      const allowed = (ORDER_VALUES as Record<string, readonly string[]>)[k];
+      const allowed = own(ORDER_VALUES as Record<string, readonly string[]>, k);
       if (!allowed) throw new RuleError('orders', `unknown standing order "${k}"`, Object.keys(ORDER_VALUES));
       if (!allowed.includes(String(v))) throw new RuleError('orders', `${k} may be ${allowed.join(', ')}`, allowed);
       orders[k] = String(v);

@@ -1,5 +1,6 @@
 // Sandbox actions: set up any position to learn, teach or test a rule. Only in sandbox games
 // (the kernel refuses them elsewhere).
+import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import { BOXES, SPACES } from './data/map.ts';
 import { CARDS } from './data/cards.ts';
@@ -12,7 +13,7 @@ const LOCATIONS = [...SPACES.map((s) => s.id), ...BOXES.map((b) => b.id)];
 const UNIT_IDS = UNITS.map((u) => u.id);
 
 function knownUnit(state: LvState, unit: string) {
-  const u = state.units[unit];
+  const u = own(state.units, unit);
   if (!u) throw new RuleError('sandbox', `there is no unit "${unit}"`, UNIT_IDS);
   return u;
 }

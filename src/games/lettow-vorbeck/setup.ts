@@ -2,6 +2,7 @@
 // the quick-start placements of spec 8.4 are used; with setup:choose the players then move the
 // units whose location is their choice (25.1 "any towns", 25.2 "anywhere in German East Africa").
 import type { Rng } from '../../engine/rng.ts';
+import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import { CARDS } from './data/cards.ts';
 import { SETUP_CHOICES, QUICK_START, QUICK_START_MARKERS } from './data/setup.ts';
@@ -34,11 +35,12 @@ export function setupChoicesFor(unit: string): readonly string[] | null {
 
 export function decideSetupPlace(state: LvState, side: Side, unit: string, at: string): LvEvent[] {
   const rule = side === 'Allied' ? '25.1' : '25.2';
-  const own = SETUP_CHOICES.filter((r) => r.side === side).flatMap((r) => r.units as readonly string[]);
-  const u = state.units[unit];
-  if (!u) throw new RuleError(rule, `there is no unit "${unit}"`, own);
+  const ownUnits = SETUP_CHOICES.filter((r) => r.side === side).flatMap((r) => r.units as readonly string[]);
+  const u = own(state.units, unit);
+  if (!u) throw new RuleError(rule, `there is no unit "${unit}"`, ownUnits);
   const legal = setupChoicesFor(unit);
-  if (!legal || !own.includes(unit)) throw new RuleError(rule, `${unit} is not a unit whose set-up you choose`, own);
+  if (!legal || !ownUnits.includes(unit))
+    throw new RuleError(rule, `${unit} is not a unit whose set-up you choose`, ownUnits);
   if (!legal.includes(at)) throw new RuleError(rule, `${unit} may not set up in "${at}"`, legal);
   return [{ type: 'setup-unit-placed', side, unit, from: u.location, to: at }];
 }

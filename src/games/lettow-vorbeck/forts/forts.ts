@@ -1,5 +1,6 @@
 // 22.0 Fort markers (advanced rules; R30, R46; optional 30.3): building, removal by the owner,
 // removal when the enemy enters an empty fort.
+import { own } from '../../../engine/own.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
 import { isSpace, spaceById } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
@@ -56,7 +57,7 @@ export function fortBuildError(state: LvState, side: Side, at: string, unit: str
     );
   if (state.march?.fortRemovedTurn[side] === state.turn)
     return new RuleError('22.3.C', 'a dismantled fort may be rebuilt only on a following turn');
-  const u = state.units[unit];
+  const u = own(state.units, unit);
   if (!u || unitById(unit).side !== side) return new RuleError('22.1.A', `${unit} is not one of your units`);
   if (u.location !== at) return new RuleError('22.1.A', `the builder must be in ${at}; ${unit} is in ${u.location}`);
   if (!isSpace(at)) return new RuleError('22.1.B', 'forts may not be built in a box (at sea)');
