@@ -2,7 +2,8 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
-import { GAME_IDS } from '../src/app/registry.ts';
+import { GAME_IDS, gameModule } from '../src/app/registry.ts';
+import { UserError } from '../src/app/user-error.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 
 const data = new SlashCommandBuilder()
@@ -59,6 +60,13 @@ export const game: CommandSpec = {
       case 'new': {
         const { game: kind, ...rest } = input.options;
         const raw: RawOptions = rest;
+        // The options of one game are not silently taken by the other (issue #11).
+        const module = gameModule(String(kind));
+        const foreign = module ? Object.keys(raw).filter((k) => !module.options.some((o) => o.name === k)) : [];
+        if (module && foreign.length > 0)
+          throw new UserError(
+            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}. Nothing was created.`,
+          );
         return await app.newGame(caller, String(kind), raw);
       }
       case 'join':

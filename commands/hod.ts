@@ -80,7 +80,9 @@ export const hod: CommandSpec = {
         .addStringOption((o) => o.setName('objective').setDescription('Objective id').setRequired(true))
         .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex'))
-        .addIntegerOption((o) => o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)'))
+        .addIntegerOption((o) =>
+          o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)').setMinValue(1).setMaxValue(12),
+        )
         .addBooleanOption((o) =>
           o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the formation roll (EV-23)'),
         ),
@@ -134,7 +136,7 @@ export const hod: CommandSpec = {
       s
         .setName('choose')
         .setDescription('Take choice number n of /hod options')
-        .addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true))
+        .addIntegerOption((o) => o.setName('n').setDescription('Choice number').setRequired(true).setMinValue(1))
         .addIntegerOption((o) =>
           o.setName('at').setDescription('Only if the log is still at this step (buttons use it)').setMinValue(0),
         ),

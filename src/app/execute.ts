@@ -4,6 +4,7 @@
 import { RuleError } from '../engine/rule-error.ts';
 import { COMMANDS } from '../../commands/index.ts';
 import type { CommandInput } from './command.ts';
+import { quote, QUOTE_MAX } from './option-schema.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService } from './service.ts';
 import { UserError } from './user-error.ts';
@@ -25,13 +26,22 @@ export async function execute(
   try {
     return await cmd.run(progress ? { app, caller, progress } : { app, caller }, input);
   } catch (e) {
-    return [errorOutput(caller, e)];
+    return [errorOutput(caller, e, input)];
   }
 }
 
-export function errorOutput(caller: Caller, e: unknown): Output {
-  if (e instanceof RuleError) return ephemeralOut(caller.user, `Not allowed: ${e.explain()}. Nothing was recorded.`);
-  if (e instanceof UserError) return ephemeralOut(caller.user, e.message);
+/** A refusal repeats at most QUOTE_MAX characters of any value the player typed (10 kB in, not 20 kB out). */
+function cutEchoes(text: string, input: CommandInput | undefined): string {
+  let out = text;
+  for (const v of Object.values(input?.options ?? {}))
+    if (typeof v === 'string' && v.length > QUOTE_MAX) out = out.split(v).join(quote(v));
+  return out;
+}
+
+export function errorOutput(caller: Caller, e: unknown, input?: CommandInput): Output {
+  if (e instanceof RuleError)
+    return ephemeralOut(caller.user, cutEchoes(`Not allowed: ${e.explain()}. Nothing was recorded.`, input));
+  if (e instanceof UserError) return ephemeralOut(caller.user, cutEchoes(e.message, input));
   console.error('[heliograph] internal error:', e);
   return ephemeralOut(
     caller.user,

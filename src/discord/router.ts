@@ -13,10 +13,10 @@ import {
 import { COMMANDS } from '../../commands/index.ts';
 import type { CommandInput, CommandSpec } from '../app/command.ts';
 import { execute } from '../app/execute.ts';
+import { checkInput, OptionError, parseCommandText } from '../app/option-schema.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture } from '../app/side-pictures.ts';
-import { ParseError, parseLine } from '../console/parse.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
@@ -142,7 +142,16 @@ export class Router {
       return;
     }
     const caller = callerOf(i);
-    const input = inputOf(i);
+    let input: CommandInput;
+    try {
+      // Discord checked the options against the registered definitions; these are checked against ours,
+      // the same schema the console uses (registered definitions may be older than the code).
+      input = checkInput(inputOf(i), definitionsMap());
+    } catch (e) {
+      if (!(e instanceof OptionError)) throw e;
+      await i.reply({ content: `${e.message} Nothing was done.`, flags: MessageFlags.Ephemeral });
+      return;
+    }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
     if (spec.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
@@ -220,9 +229,9 @@ export class Router {
     }
     let input: CommandInput;
     try {
-      input = parseLine(target.command, definitionsMap()).input;
+      input = parseCommandText(target.command, definitionsMap());
     } catch (e) {
-      if (!(e instanceof ParseError)) throw e;
+      if (!(e instanceof OptionError)) throw e;
       await i.reply({
         content: `This button no longer matches the commands (${e.message}); nothing was done.`,
         flags: MessageFlags.Ephemeral,
