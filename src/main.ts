@@ -15,6 +15,7 @@ interface Flags {
 
 const USAGE = [
   'Usage: npm start -- [--db <path>|:memory:] [--seed <seed>] [--dm-pictures]',
+  '--seed: console only (refused in bot mode): every game created uses this seed.',
   'With DISCORD_TOKEN set (see .env.example) it runs the Discord bot, otherwise the console.',
   "--dm-pictures: in the console, attach the side's map picture to each [dm] line (the bot always does).",
 ].join('\n');
@@ -41,8 +42,13 @@ function parseFlags(argv: readonly string[]): Flags {
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
-  const store = new SqliteStore(flags.db);
   const discord = Boolean(process.env.DISCORD_TOKEN);
+  // One seed for every game would let the first game to end reveal the dice of all the others.
+  if (discord && flags.seed !== undefined)
+    throw new Error(
+      '--seed is for the console and tests only: in bot mode (DISCORD_TOKEN set) every game gets its own random seed. Remove --seed, or unset DISCORD_TOKEN to use the console.',
+    );
+  const store = new SqliteStore(flags.db);
   const app = new GameService(store, {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,

@@ -45,4 +45,6 @@ export interface Caller {
   channel: string;
   user: string;
   name: string;
+  /** The Discord server (guild) id; null in a Discord DM; absent in the console, which has no servers. */
+  guild?: string | null;
 }

@@ -129,7 +129,16 @@ export class GameService {
     const sandbox = module.isSandbox(folded.game);
     const options = JSON.stringify(raw);
     const id = await this.store.createGame(
-      { kind, channel: caller.channel, options, sandbox, seed, seedHash: sha256(seed), creator: caller.user },
+      {
+        kind,
+        channel: caller.channel,
+        options,
+        sandbox,
+        seed,
+        seedHash: sha256(seed),
+        creator: caller.user,
+        guild: caller.guild ?? null,
+      },
       events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
     );
     const row = (await this.store.game(id))!;
@@ -186,18 +195,34 @@ export class GameService {
     return [viewer.kind === 'public' ? publicOut(lines.join('\n')) : ephemeralOut(caller.user, lines.join('\n'))];
   }
 
+  /**
+   * The running games of the caller's server (Discord, with channel mentions); in a Discord DM the games
+   * the caller plays or created (no other server's, no one else's DM game); in the console every game.
+   */
   async list(caller: Caller): Promise<Output[]> {
-    const rows = await this.store.activeGames();
-    if (rows.length === 0) return [ephemeralOut(caller.user, 'No games are running. Start one with /game new.')];
+    const discord = caller.guild !== undefined;
+    const rows: GameRow[] = [];
+    for (const r of await this.store.activeGames()) {
+      if (typeof caller.guild === 'string' ? r.guild === caller.guild : !discord || (await this.isOwn(r, caller.user)))
+        rows.push(r);
+    }
+    const where = typeof caller.guild === 'string' ? ' on this server' : discord ? ' of yours' : '';
+    if (rows.length === 0)
+      return [ephemeralOut(caller.user, `No games${where} are running. Start one with /game new.`)];
     const lines: string[] = [];
     for (const r of rows) {
       const g = await this.load(r);
       const here = r.channel === caller.channel ? ' (this channel)' : '';
+      const channel = discord && !r.channel.startsWith('dm-') ? `<#${r.channel}>` : r.channel;
       lines.push(
-        `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`,
+        `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${channel}${here} — ${g.module.expected(g.folded.game).text}`,
       );
     }
-    return [ephemeralOut(caller.user, `Running games:\n${lines.join('\n')}`)];
+    return [ephemeralOut(caller.user, `Running games${where}:\n${lines.join('\n')}`)];
+  }
+
+  private async isOwn(row: GameRow, user: string): Promise<boolean> {
+    return row.creator === user || (await this.store.seats(row.id)).some((s) => s.user_id === user);
   }
 
   async resign(caller: Caller): Promise<Output[]> {

@@ -14,7 +14,7 @@ import type { Caller } from '../app/outputs.ts';
 export function callerOf(i: BaseInteraction, channel: string = i.channelId ?? `dm-${i.user.id}`): Caller {
   const member = i.member;
   const display = member && 'displayName' in member ? member.displayName : (member?.nick ?? null);
-  return { channel, user: i.user.id, name: display ?? i.user.globalName ?? i.user.username };
+  return { channel, user: i.user.id, name: display ?? i.user.globalName ?? i.user.username, guild: i.guildId };
 }
 
 export function inputOf(i: ChatInputCommandInteraction | AutocompleteInteraction): CommandInput {

@@ -6,7 +6,7 @@ import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import type { ReminderRow, Store } from '../store/store.ts';
-import { mentionOf, sendToChannel } from './send.ts';
+import { isDmRefused, isMissingPermission, mentionOf, sendToChannel } from './send.ts';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
@@ -111,20 +111,33 @@ export class Reminders {
         allowedMentions: { parse: [], users: r.users },
       });
     } catch (e) {
-      if (
-        e instanceof DiscordAPIError &&
-        (e.code === RESTJSONErrorCodes.UnknownChannel || e.code === RESTJSONErrorCodes.MissingAccess)
-      ) {
+      if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.UnknownChannel) {
         this.log(`reminder channel ${channel} is gone; dropping its reminders`, e);
         return this.clear(channel);
       }
-      throw e;
+      if (!isMissingPermission(e)) throw e;
+      // The bot may not post in the game's channel (50001 / 50013): the reminder goes to each player by DM.
+      await this.remindByDm(channel, r.users, content);
     } finally {
       // Whatever happened, count the attempt so a failing channel cannot loop forever.
       const now = await this.store.reminder(channel);
       if (now && now.head === r.head && now.sent === r.sent) {
         if (n >= this.opts.max) await this.clear(channel);
         else await this.put({ ...now, sent: n, due: this.now() + this.opts.intervalMs });
+      }
+    }
+  }
+
+  private async remindByDm(channel: string, users: readonly string[], content: string): Promise<void> {
+    for (const user of users) {
+      try {
+        await this.client.users.send(user, {
+          content: `From <#${channel}> (I may not post there): ${content}`.slice(0, 2000),
+          allowedMentions: { parse: [] },
+        });
+      } catch (e) {
+        if (!isDmRefused(e)) throw e;
+        this.log(`reminder for ${user}: may not post in ${channel} and DMs are closed`, e);
       }
     }
   }

@@ -2,6 +2,7 @@
 // Every interaction is answered — a failure becomes an ephemeral apology, never a stack trace.
 import {
   MessageFlags,
+  PermissionFlagsBits,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type Client,
@@ -93,8 +94,15 @@ export class Router {
     }
   }
 
-  private async ctx(channel: string, caller: string): Promise<SendContext> {
-    return { client: this.d.client, buttons: this.d.buttons, channel, caller, actors: await this.actors(channel) };
+  private async ctx(i: Interaction, channel: string, caller: string): Promise<SendContext> {
+    return {
+      client: this.d.client,
+      buttons: this.d.buttons,
+      channel,
+      caller,
+      actors: await this.actors(channel),
+      canPost: mayPost(i, channel),
+    };
   }
 
   /** The users seated for the sides the channel's game now waits for. */
@@ -159,8 +167,10 @@ export class Router {
     const outputs = isReplayGif(input)
       ? await this.replayGif(i, caller, input, progress)
       : await this.run(caller, input, progress);
-    const ctx = await this.ctx(caller.channel, caller.user);
+    const ctx = await this.ctx(i, caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
+    if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
+      await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
   }
 
   /** /replay gif: the deferred reply shows how far the GIF has got while it is built. */
@@ -245,7 +255,7 @@ export class Router {
       const messageEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
       if (spec?.slow) await i.deferUpdate();
       const outputs = await this.run(caller, input, progress);
-      const ctx = await this.ctx(caller.channel, caller.user);
+      const ctx = await this.ctx(i, caller.channel, caller.user);
       const view = outputs.find((o) =>
         messageEphemeral
           ? o.audience.kind === 'ephemeral' && o.audience.user === caller.user
@@ -264,7 +274,7 @@ export class Router {
     if (spec?.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
       await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = await this.run(caller, input, progress);
-    const ctx = await this.ctx(caller.channel, caller.user);
+    const ctx = await this.ctx(i, caller.channel, caller.user);
     await deliver(ctx, new Responder(i, ctx, privately), outputs);
   }
 
@@ -282,6 +292,38 @@ export class Router {
     if (!row || row.sandbox) return false;
     return (await this.d.app.store.seats(row.id)).some((s) => s.user_id === caller.user);
   }
+}
+
+/** The permissions the bot needs in a game's channel to post turn pings, "Next:" lines and reminders. */
+function neededIn(i: Interaction) {
+  return [
+    PermissionFlagsBits.ViewChannel,
+    i.channel?.isThread() ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages,
+  ];
+}
+
+/** Whether the bot may post in the game's channel, from the interaction's app permissions when it came
+ *  from that channel; undefined when not known (then a post is tried, and a refusal falls back). */
+function mayPost(i: Interaction, channel: string): boolean | undefined {
+  if (!i.inGuild() || i.channelId !== channel) return undefined;
+  return i.appPermissions.has(neededIn(i));
+}
+
+const PERMISSION_NAMES: Readonly<Record<string, string>> = {
+  ViewChannel: 'View Channel',
+  SendMessages: 'Send Messages',
+  SendMessagesInThreads: 'Send Messages in Threads',
+};
+
+/** Told to the creator of a game in a channel where the bot may not post: which permission to grant. */
+export function missingPermissionsNote(i: Interaction): string {
+  const missing = i.inGuild() ? i.appPermissions.missing(neededIn(i)) : [];
+  const names = missing.map((m) => (Object.hasOwn(PERMISSION_NAMES, m) ? PERMISSION_NAMES[m] : m)).join(' and ');
+  return [
+    `I may not post in this channel (missing permission: ${names || 'Send Messages'}).`,
+    'Until that is fixed, turn pings and "Next:" lines come only as replies to commands here, and reminders come by DM.',
+    `To fix it: Edit Channel → Permissions → add the bot (or its role) → allow ${names || 'Send Messages'}.`,
+  ].join('\n');
 }
 
 function describe(i: Interaction): string {

@@ -2,6 +2,10 @@
 // (ephemeral) or the first public output; other public outputs go to the game's channel; turn pings
 // are new channel messages; DMs go by DM. When Discord refuses a DM (50007) the invoker gets the same
 // content ephemerally, and another player only a public note without the private content.
+// When the bot may not post in the game's channel (no View Channel or Send Messages there: known from the
+// interaction's app permissions, or learnt from a 50001 / 50013 answer), public lines — turn pings and
+// "Next:" lines included — go as public replies and follow-ups of the interaction, which need no channel
+// permission.
 import {
   AttachmentBuilder,
   DiscordAPIError,
@@ -43,6 +47,9 @@ export interface SendContext {
   caller: string;
   /** The players the game now waits for: a public output's buttons are theirs to press. */
   actors?: readonly string[];
+  /** Whether the bot may post in `channel`: false sends public lines as interaction follow-ups;
+   *  undefined (not known) tries the channel and falls back on a missing-permission answer. */
+  canPost?: boolean | undefined;
 }
 
 /** Splits text into pieces Discord accepts (≤ 2000 characters), preferring line breaks. */
@@ -103,6 +110,11 @@ export async function sendToChannel(client: Client, channelId: string, payload: 
   await channel.send(payload);
 }
 
+/** Discord's answer when the bot may not see (50001) or post in (50013) a channel. */
+export const isMissingPermission = (e: unknown): boolean =>
+  e instanceof DiscordAPIError &&
+  (e.code === RESTJSONErrorCodes.MissingAccess || e.code === RESTJSONErrorCodes.MissingPermissions);
+
 export const isDmRefused = (e: unknown): boolean =>
   e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
 
@@ -136,11 +148,37 @@ export class Responder {
     return this.interaction.channelId === this.ctx.channel;
   }
 
+  /** A public message for the game's channel: posted there, or, when the bot may not post there, sent
+   *  as a public reply or follow-up of this interaction. */
+  async post(p: Payload): Promise<void> {
+    if (this.ctx.canPost !== false) {
+      try {
+        await sendToChannel(this.ctx.client, this.ctx.channel, p);
+        return;
+      } catch (e) {
+        if (!isMissingPermission(e)) throw e;
+        this.ctx.canPost = false;
+      }
+    }
+    const i = this.interaction;
+    if (!i.deferred && !i.replied) {
+      await i.reply(p);
+      this.originalFilled = true;
+      return;
+    }
+    if (i.deferred && !this.originalFilled) {
+      this.originalFilled = true;
+      if (!this.deferredEphemeral) return void (await i.editReply(p));
+      await i.editReply({ content: 'Answered below.', allowedMentions: NO_MENTIONS });
+    }
+    await i.followUp(p);
+  }
+
   async answer(p: Payload, ephemeral: boolean): Promise<void> {
     const i = this.interaction;
     const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
     if (!ephemeral && !this.inGameChannel) {
-      await sendToChannel(this.ctx.client, this.ctx.channel, p);
+      await this.post(p);
       if (!i.deferred && !i.replied)
         await this.fill(
           {
@@ -166,14 +204,17 @@ export class Responder {
         // Public placeholder, private answer: say so in the placeholder (nothing private), answer privately.
         await i.editReply({ content: 'Answered privately.', allowedMentions: NO_MENTIONS });
         await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
+      } else if (this.ctx.canPost === false) {
+        this.originalFilled = false; // post() fills it
+        await this.post(p);
       } else {
         await i.editReply({ content: 'Posted in the channel.', allowedMentions: NO_MENTIONS });
-        await sendToChannel(this.ctx.client, this.ctx.channel, p);
+        await this.post(p);
       }
       return;
     }
     if (ephemeral) await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
-    else await sendToChannel(this.ctx.client, this.ctx.channel, p);
+    else await this.post(p);
   }
 
   private async fill(p: Payload, ephemeral: boolean): Promise<void> {
@@ -204,8 +245,7 @@ async function deliverOne(ctx: SendContext, responder: Responder, out: Output): 
     if (out.mentions?.length) {
       // A turn ping: always a new message in the game's channel, pinging only those players.
       const prefix = `${out.mentions.map(mentionOf).join(' ')} `;
-      for (const p of await payloadsFor(ctx, out, { prefix, mentions: out.mentions }))
-        await sendToChannel(ctx.client, ctx.channel, p);
+      for (const p of await payloadsFor(ctx, out, { prefix, mentions: out.mentions })) await responder.post(p);
       return;
     }
     for (const p of await payloadsFor(ctx, out)) await responder.answer(p, false);
@@ -238,7 +278,7 @@ async function sendDm(ctx: SendContext, responder: Responder, user: string, out:
       for (const p of await payloadsFor(ctx, { ...out, text: `${out.text}${note}` })) await responder.answer(p, true);
     } else {
       const text = `${mentionOf(user)}, I could not DM you: ${OPEN_DMS_HELP}. Then use /game status here to see your side privately.`;
-      await sendToChannel(ctx.client, ctx.channel, { content: text, allowedMentions: { parse: [], users: [user] } });
+      await responder.post({ content: text, files: [], components: [], allowedMentions: { parse: [], users: [user] } });
     }
   }
 }

@@ -16,6 +16,7 @@ export interface GameRow {
   creator: string;
   created: string;
   ended: string | null;
+  guild: string | null; // the Discord server; null for console and DM games (migrations/0005_guild.sql)
 }
 
 export interface SeatRow {
@@ -45,6 +46,8 @@ export interface NewGame {
   seed: string;
   seedHash: string;
   creator: string;
+  /** The Discord server the game is played in (null or absent: console or DM). */
+  guild?: string | null;
 }
 
 /** One pending turn-reminder series of a game channel (src/discord/reminders.ts). */

@@ -96,10 +96,10 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     ).toEqual([]);
   });
 
-  it('lists the games of every channel; a server runs several at once', async () => {
+  it('lists the games of every channel of the server, with channel mentions; a server runs several at once', async () => {
     const r = await run('carol', 'table-2', '/game list');
     expect(r.ephemeral).toBe(true);
-    expect(r.content).toContain(`#1 Lettow-Vorbeck: East Africa 1914-18 in ${h.fake.channel('table-1').id}`);
+    expect(r.content).toContain(`#1 Lettow-Vorbeck: East Africa 1914-18 in <#${h.fake.channel('table-1').id}>`);
     expect(r.content).toMatch(/#2 .* \(this channel\)/);
   });
 

@@ -161,6 +161,13 @@ export class FakeDiscord {
     if (refuse) this.state.refusingDms.add(id);
     else this.state.refusingDms.delete(id);
   }
+  /** The bot loses (or, with `withhold` false, regains) these permissions in a guild channel: interactions
+   *  there carry app_permissions without them, and posting there fails with 50001 / 50013. */
+  withholdBotPermissions(channel: ChannelRef, bits: bigint, withhold = true): void {
+    const id = this.state.channel(channel).id;
+    const now = this.state.botDenied.get(id) ?? 0n;
+    this.state.botDenied.set(id, withhold ? now | bits : now & ~bits);
+  }
   /** Answer the next `times` matching requests with 429 + retry_after; the returned rule counts retries. */
   rateLimit(init: RateLimitInit): RateLimitRule {
     const rule = new RateLimitRule(init);

@@ -26,7 +26,7 @@ export interface EnvelopeContext {
   token: string;
 }
 
-const APP_PERMISSIONS = '2248473465835073';
+const APP_PERMISSIONS = 2248473465835073n;
 
 /** Fields shared by every interaction kind; guild vs DM differ in member/user, channel and context. */
 function envelope(ctx: EnvelopeContext) {
@@ -37,7 +37,7 @@ function envelope(ctx: EnvelopeContext) {
     application_id: state.applicationId,
     version: 1 as const,
     channel_id: channel.id,
-    app_permissions: APP_PERMISSIONS,
+    app_permissions: String(APP_PERMISSIONS & ~(state.botDenied.get(channel.id) ?? 0n)),
     locale: Locale.EnglishUS,
     entitlements: [],
     attachment_size_limit: 10 * 1024 * 1024,

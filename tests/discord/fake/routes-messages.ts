@@ -5,6 +5,9 @@ import { formBodyError, validateMessageBody } from './message-validation.ts';
 import { discordError, type RestRequest, type RestResponse, type Router } from './router.ts';
 import type { FakeState } from './state.ts';
 
+const VIEW_CHANNEL = 1n << 10n;
+const SEND_MESSAGES = 1n << 11n;
+
 export function registerMessageRoutes(router: Router, state: FakeState): void {
   router.add('POST', '/users/@me/channels', ({ json }) => {
     const recipient = state.findUser(optString(asRecord(json), 'recipient_id') ?? '');
@@ -71,6 +74,10 @@ function postMessage(state: FakeState, req: RestRequest): RestResponse {
     state.events.emit('change');
     return discordError(403, 50007, 'Cannot send messages to this user', true);
   }
+  // Discord's answers when the bot may not see (50001) or post in (50013) a guild channel.
+  const denied = state.botDenied.get(channel.id) ?? 0n;
+  if (denied & VIEW_CHANNEL) return discordError(403, 50001, 'Missing Access', true);
+  if (denied & SEND_MESSAGES) return discordError(403, 50013, 'Missing Permissions', true);
   const body = asRecord(req.json);
   const errors = validateMessageBody(body, req.files.length, true);
   if (errors.length > 0) return { status: 400, body: formBodyError(errors) };

@@ -44,6 +44,8 @@ export class FakeState {
   readonly dmChannels = new Map<string, FakeChannel>();
   readonly refusingDms = new Set<string>();
   readonly refusedDms: RefusedDm[] = [];
+  /** Permission bits the bot lacks in a guild channel (withholdBotPermissions): channel id → bits. */
+  readonly botDenied = new Map<string, bigint>();
   readonly messagesById = new Map<string, FakeMessage>();
   readonly interactionsById = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
