@@ -12,7 +12,10 @@ export const commander: CommandSpec = {
       s
         .setName('add')
         .setDescription('Add a British co-commander')
-        .addStringOption((o) => o.setName('user').setDescription('User name or id').setRequired(true)),
+        .addStringOption((o) =>
+          // A Discord mention or id, or a console name: never longer than this.
+          o.setName('user').setDescription('User name or id').setRequired(true).setMaxLength(100),
+        ),
     ),
   run: ({ app, caller }, input) => addCommander(app, caller, str(input, 'user') ?? ''),
 };

@@ -30,12 +30,16 @@ export async function execute(
   }
 }
 
-/** A refusal repeats at most QUOTE_MAX characters of any value the player typed (10 kB in, not 20 kB out). */
+/** A refusal repeats at most QUOTE_MAX characters of any value the player typed (10 kB in, not 20 kB out):
+ *  the value as typed (in any case), and any longer run without spaces or quotes (a value the game reshaped). */
 function cutEchoes(text: string, input: CommandInput | undefined): string {
   let out = text;
-  for (const v of Object.values(input?.options ?? {}))
-    if (typeof v === 'string' && v.length > QUOTE_MAX) out = out.split(v).join(quote(v));
-  return out;
+  for (const v of Object.values(input?.options ?? {})) {
+    if (typeof v !== 'string' || v.trim().length <= QUOTE_MAX) continue;
+    const escaped = v.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(escaped, 'gi'), (m) => quote(m));
+  }
+  return out.replace(new RegExp(`[^\\s"']{${QUOTE_MAX + 1},}`, 'g'), (m) => quote(m));
 }
 
 export function errorOutput(caller: Caller, e: unknown, input?: CommandInput): Output {

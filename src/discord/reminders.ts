@@ -2,6 +2,7 @@
 // reminded after REMINDER_HOURS of silence, at most three times; any move in the game ends the
 // series (and, if someone is still expected, starts a fresh one). Pending series are kept in the
 // database and rescheduled on start-up, so a restart forgets nothing. The clock lives here only.
+// Where the bot may not post (50001 / 50013), the reminder goes to each player by DM.
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';

@@ -3,12 +3,12 @@
 // execute), in both games, sandbox and normal: each is refused with a message (never "Something went
 // wrong"), the game's log is unchanged, and the game still answers afterwards.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { APIApplicationCommandOption } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
 import { ParseError, parseLine } from '../../src/console/parse.ts';
 import { execute } from '../../src/app/execute.ts';
 import { advanceMany } from '../helpers/advance.ts';
+import { optionLines } from '../helpers/option-lines.ts';
 import { battleAt } from '../lettow-vorbeck/battle-helpers.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
 
@@ -26,70 +26,6 @@ const BUILTINS = [
 /** Free text that names a person, not a thing of the game: stored as a seat row (never an object key), so
  *  a console user called "constructor" may be made co-commander. Checked: log unchanged, game still answers. */
 const NAMES_A_PERSON = new Set(['/commander add']);
-
-const SUBCOMMAND = 1;
-const STRING = 3;
-
-/** Well-formed values for the options not under test, so the built-in name is what gets checked. */
-const GOOD: Record<string, ReadonlyMap<string, string>> = {
-  'lettow-vorbeck': new Map([
-    ['unit', 'ger-1-fka'],
-    ['units', 'ger-1-fka'],
-    ['at', 'voi'],
-    ['to', 'voi'],
-    ['space', 'voi'],
-    ['side', 'German'],
-    ['card', 'ger-jassin'],
-    ['values', '6'],
-  ]),
-  'hill-of-doves': new Map([
-    ['unit', 'COY-58-A'],
-    ['units', 'COY-58-A'],
-    ['at', 'camp'],
-    ['to', 'camp'],
-    ['objective', 'ON'],
-    ['side', 'British'],
-    ['card', 'EV-16'],
-    ['laager', 'smit'],
-    ['values', '6'],
-  ]),
-};
-
-interface Slot {
-  command: string;
-  sub: string | null;
-  options: readonly APIApplicationCommandOption[];
-}
-
-function slots(): Slot[] {
-  const out: Slot[] = [];
-  for (const [name, def] of DEFINITIONS) {
-    const opts = def.options ?? [];
-    const subs = opts.filter((o) => o.type === SUBCOMMAND);
-    if (subs.length === 0) out.push({ command: name, sub: null, options: opts });
-    for (const s of subs) out.push({ command: name, sub: s.name, options: 'options' in s ? (s.options ?? []) : [] });
-  }
-  return out;
-}
-
-/** Console lines that put `name` in each string option in turn (others well-formed, then all at once). */
-function lines(game: string, name: string): string[] {
-  const good = GOOD[game]!;
-  const result: string[] = [];
-  for (const s of slots()) {
-    if (s.command === 'game' && s.sub === 'new') continue; // below, in a channel of its own
-    const strings = s.options.filter((o) => o.type === STRING);
-    const head = `/${s.command}${s.sub ? ` ${s.sub}` : ''}`;
-    const required = s.options.filter((o) => 'required' in o && o.required);
-    for (const target of strings) {
-      const parts = [`${target.name}:${name}`];
-      for (const r of required) if (r !== target) parts.push(`${r.name}:${good.get(r.name) ?? name}`);
-      result.push(`${head} ${parts.join(' ')}`);
-    }
-    if (strings.length > 1) result.push(`${head} ${strings.map((o) => `${o.name}:${name}`).join(' ')}`);
-  }
-  return result;
-}
 
 async function head(h: Harness, channel: string): Promise<number> {
   const row = await h.app.store.activeGameIn(channel);
@@ -168,7 +104,7 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
       await fresh();
       const failures: string[] = [];
       for (const name of BUILTINS) {
-        for (const line of lines(sc.game, name)) {
+        for (const line of optionLines(sc.game, name)) {
           for (const user of ['alice', 'bob']) {
             const before = await head(h, channel);
             let texts: string[];

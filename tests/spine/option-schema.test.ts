@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkInput, OptionError, quote } from '../../src/app/option-schema.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
 import { ParseError, parseLine } from '../../src/console/parse.ts';
+import { execute } from '../../src/app/execute.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
+import { optionLines } from '../helpers/option-lines.ts';
 
 const refusal = (line: string): string => {
   try {
@@ -103,6 +105,42 @@ describe('refusals quote at most 100 characters of the input', () => {
   });
 });
 
+describe('5 kB in every string option of every command: no answer repeats more than 100 characters of it', () => {
+  const harnesses: Harness[] = [];
+  afterAll(() => harnesses.forEach((h) => h.close()));
+
+  for (const [game, seats] of [
+    ['lettow-vorbeck', ['alice: German', 'bob: Allied']],
+    ['hill-of-doves', ['alice: British']],
+  ] as const) {
+    it(`${game} sandbox`, async () => {
+      const h = harness();
+      harnesses.push(h);
+      await h.run(`alice: /game new game:${game} sandbox:true`);
+      for (const s of seats) await h.run(`${s.split(': ')[0]}: /game join side:${s.split(': ')[1]}`);
+      const before = h.state().seq;
+      // Mixed case, so a game that upper-cases an id before echoing it is caught too.
+      const value = 'Zz'.repeat(2500); // 5000 characters: within Discord's 6000, so the game sees it
+      const echoed: string[] = [];
+      for (const line of optionLines(game, value)) {
+        let text: string;
+        try {
+          const parsed = parseLine(`alice: ${line}`, DEFINITIONS);
+          text = (await execute(h.app, { channel: 'test', user: 'alice', name: 'alice' }, parsed.input))
+            .map((o) => o.text)
+            .join('\n');
+        } catch (e) {
+          if (!(e instanceof ParseError)) throw e;
+          text = e.message;
+        }
+        if (/(zz){51}/i.test(text)) echoed.push(`${line.slice(0, 40)}…: ${text.length} characters`);
+      }
+      expect(echoed.join('\n')).toBe('');
+      expect(h.state().seq).toBe(before);
+    });
+  }
+});
+
 describe('an action that changes nothing writes nothing', () => {
   const harnesses: Harness[] = [];
   afterAll(() => harnesses.forEach((h) => h.close()));
@@ -118,6 +156,10 @@ describe('an action that changes nothing writes nothing', () => {
     expect(await h.text('alice: /orders side:German')).toMatch(/Give at least one standing order/);
     expect(h.state().seq).toBe(before);
     expect(await h.text('alice: /orders losses:weakest-first')).not.toMatch(/Give at least/);
+    expect(h.state().seq).toBe(before + 1);
+    expect(await h.text('alice: /orders losses:weakest-first')).toMatch(
+      /those are already the German standing orders \(.*losses:weakest-first/,
+    );
     expect(h.state().seq).toBe(before + 1);
   });
 

@@ -78,6 +78,8 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
       if (!allowed.includes(String(v))) throw new RuleError('orders', `${k} may be ${allowed.join(', ')}`, allowed);
       orders[k] = String(v);
     }
+    if (Object.entries(orders).every(([k, v]) => (state.orders as unknown as Record<string, string>)[k] === v))
+      throw new RuleError('orders', 'those are already your standing orders; nothing changes');
     ctx.emit({ type: 'orders-set', orders: orders as unknown as StandingOrders });
     return ctx.events;
   }

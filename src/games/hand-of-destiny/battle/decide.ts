@@ -147,6 +147,16 @@ export function decideOrders<S extends string, H extends BattleHost<S>>(
   const after = ctx.evolve(state, first);
   // If a decision of this side is waiting and the new orders cover it, it is made at once.
   const more = state.pending && state.pending.side === who ? advance(ctx, after, rng) : [];
+  // Orders as they already stand change nothing: nothing is written.
+  const before = ordersOf(state, who);
+  const same = (Object.keys(orders) as (keyof StandingOrders)[]).every((k) => orders[k] === before[k]);
+  if (same && more.length === 0)
+    throw new RuleError(
+      'orders',
+      `those are already the ${who} standing orders (${Object.entries(orders)
+        .map(([k, v]) => `${k}:${String(v)}`)
+        .join(' ')})`,
+    );
   return [first, ...more];
 }
 
