@@ -31,6 +31,9 @@ export const GOOD: Record<string, ReadonlyMap<string, string>> = {
   ]),
 };
 
+/** Compound values some options take (Hill of Doves /sandbox place unit:marker:<objective> …). */
+const PREFIXES = ['marker', 'laager', 'sangers', 'supply', 'obj', 'strat'];
+
 interface Slot {
   command: string;
   sub: string | null;
@@ -48,8 +51,9 @@ function slots(): Slot[] {
   return out;
 }
 
-/** Console lines that put `name` in each string option in turn (others well-formed, then all at once). */
-export function optionLines(game: string, name: string): string[] {
+/** Console lines that put `name` in each string option in turn (others well-formed, then all at once);
+ *  `listed` also puts it after a well-formed value in a comma list, and after a "key:" prefix. */
+export function optionLines(game: string, name: string, listed = false): string[] {
   const good = GOOD[game]!;
   const result: string[] = [];
   for (const s of slots()) {
@@ -61,6 +65,10 @@ export function optionLines(game: string, name: string): string[] {
       const parts = [`${target.name}:${name}`];
       for (const r of required) if (r !== target) parts.push(`${r.name}:${good.get(r.name) ?? name}`);
       result.push(`${head} ${parts.join(' ')}`);
+      if (!listed) continue;
+      const rest = parts.slice(1).join(' ');
+      for (const v of [`${good.get(target.name) ?? 'x'},${name}`, ...PREFIXES.map((p) => `${p}:${name}`)])
+        result.push(`${head} ${target.name}:${v} ${rest}`);
     }
     if (strings.length > 1) result.push(`${head} ${strings.map((o) => `${o.name}:${name}`).join(' ')}`);
   }

@@ -104,7 +104,7 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
       await fresh();
       const failures: string[] = [];
       for (const name of BUILTINS) {
-        for (const line of optionLines(sc.game, name)) {
+        for (const line of optionLines(sc.game, name, true)) {
           for (const user of ['alice', 'bob']) {
             const before = await head(h, channel);
             let texts: string[];
