@@ -41,12 +41,14 @@ function parseFlags(argv: readonly string[]): Flags {
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
+  // Refuses an empty, damaged or read-only database, naming its path (src/store/open.ts).
   const store = new SqliteStore(flags.db);
   const discord = Boolean(process.env.DISCORD_TOKEN);
   const app = new GameService(store, {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
+  await repairAtStart(app, flags.db);
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);
@@ -60,6 +62,17 @@ async function main(): Promise<void> {
     interactive: process.stdin.isTTY === true,
   });
   await store.close();
+}
+
+/** Games left running with a result by an older release (killed between two writes) are finished now. */
+async function repairAtStart(app: GameService, db: string): Promise<void> {
+  const { repaired, failed } = await app.repairHalfFinished();
+  if (repaired.length === 0 && failed.length === 0) return;
+  const parts = [];
+  if (repaired.length)
+    parts.push(`marked ${repaired.length} game(s) finished whose log already had a result: #${repaired.join(', #')}`);
+  if (failed.length) parts.push(`could not check ${failed.map((f) => `#${f.id} (${f.error})`).join(', ')}`);
+  console.error(`[heliograph] start-up repair of ${db}: ${parts.join('; ')}.`);
 }
 
 main().catch((e: unknown) => {

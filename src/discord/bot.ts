@@ -2,6 +2,7 @@
 // delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
 import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
+import { startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
@@ -67,11 +68,14 @@ export async function startBot(
 export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
   const bot = await startBot(app, env);
+  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts).
+  const backups = startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`));
   console.log(
     `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`,
   );
   const shutdown = (signal: string): void => {
     console.log(`[heliograph] ${signal}: shutting down`);
+    backups?.stop();
     bot
       .stop()
       .catch((e: unknown) => console.error('[heliograph] error while stopping:', e))
