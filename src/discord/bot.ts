@@ -67,9 +67,10 @@ export async function startBot(
 /** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. */
 export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
-  const bot = await startBot(app, env);
-  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts).
+  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts);
+  // before logging in, so that a bad BACKUP_KEEP stops the start.
   const backups = startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`));
+  const bot = await startBot(app, env);
   console.log(
     `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`,
   );

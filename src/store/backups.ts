@@ -7,14 +7,17 @@ import Database from 'better-sqlite3';
 import type { Store } from './store.ts';
 import { SqliteStore } from './sqlite-store.ts';
 
-/** Copies the database behind `db` to `dest` (written as dest.partial, checked, then renamed). */
+/** Copies the database behind `db` to `dest` (written as dest.partial, checked, then renamed): one
+ *  file, nothing beside it. */
 export async function backupDatabase(db: Database.Database, dest: string): Promise<void> {
   mkdirSync(dirname(dest), { recursive: true });
   const partial = `${dest}.partial`;
   try {
     await db.backup(partial);
-    const copy = new Database(partial, { readonly: true, fileMustExist: true });
+    // A backup is one self-contained file: rollback journal, not WAL (the bot switches back on open).
+    const copy = new Database(partial, { fileMustExist: true });
     try {
+      copy.pragma('journal_mode = DELETE');
       const check = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copy fails PRAGMA quick_check (${String(check)})`);
     } finally {
@@ -22,7 +25,7 @@ export async function backupDatabase(db: Database.Database, dest: string): Promi
     }
     renameSync(partial, dest);
   } catch (e) {
-    rmSync(partial, { force: true });
+    for (const f of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) rmSync(f, { force: true });
     throw new Error(`Backup of the database to ${dest} failed: ${e instanceof Error ? e.message : String(e)}`, {
       cause: e,
     });
@@ -51,6 +54,8 @@ const DAY_FILE = /^(.+)-(\d{4}-\d{2}-\d{2})\.db$/;
  */
 export class DailyBackups {
   private timer: NodeJS.Timeout | undefined;
+  /** The first run of `start` (startDailyBackups), for those who want to wait for it. */
+  first: Promise<void> | undefined;
   private readonly name: string;
 
   constructor(
@@ -78,17 +83,19 @@ export class DailyBackups {
     return written;
   }
 
-  start(intervalMs = 3_600_000): void {
-    if (this.config.keep <= 0) return;
-    const tick = () => {
+  /** Runs now and then every `intervalMs`; failures are logged, never thrown. Resolves after the first run. */
+  start(intervalMs = 3_600_000): Promise<void> {
+    if (this.config.keep <= 0) return Promise.resolve();
+    const tick = (): Promise<void> =>
       this.runOnce().then(
-        (f) => f && this.log(`daily backup written: ${f} (keeping ${this.config.keep} days in ${this.config.dir})`),
+        (f) => {
+          if (f) this.log(`daily backup written: ${f} (keeping ${this.config.keep} days in ${this.config.dir})`);
+        },
         (e: unknown) => this.log(e instanceof Error ? e.message : String(e)),
       );
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
+    this.timer = setInterval(() => void tick(), intervalMs);
     this.timer.unref();
+    return tick();
   }
 
   stop(): void {
@@ -114,6 +121,6 @@ export function startDailyBackups(store: Store, env: NodeJS.ProcessEnv, log: (m:
   const config = backupConfigFrom(env);
   if (config.keep <= 0) return null;
   const backups = new DailyBackups(store.db, config, log);
-  backups.start();
+  backups.first = backups.start();
   return backups;
 }

@@ -1,6 +1,5 @@
 // Issue #11, hole 5: start-up refuses a database it would damage or hide (empty, unreadable, failing
 // quick_check, read-only), naming its path; two processes starting on a fresh file both succeed.
-import { spawn } from 'node:child_process';
 import { chmodSync, closeSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,40 +8,7 @@ import { loadMigrations } from '../../src/store/migrate.ts';
 import { StoreOpenError } from '../../src/store/open.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a TypeScript file with tsx in a child process, bounded in time. */
-function runTs(args: string[], onStdout?: (chunk: string) => void): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DISCORD_TOKEN: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-      onStdout?.(d.toString());
-    });
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not finish within 45 s`));
-    }, 45_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+import { runTs } from './children/run-ts.ts';
 
 const refusal = (path: string): StoreOpenError => {
   try {
