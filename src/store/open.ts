@@ -119,8 +119,12 @@ function createFresh(file: string, path: string): void {
   refuseReadOnly(dir, path, statSync(dir), 'directory');
   const tmp = join(dir, `.${basename(file)}.new-${process.pid}-${Date.now()}`);
   try {
-    const db = prepare(new Database(tmp), path);
-    db.close(); // checkpoints the WAL into the file and removes it
+    const db = new Database(tmp);
+    try {
+      prepare(db, path);
+    } finally {
+      db.close(); // checkpoints the WAL into the file and removes it
+    }
     try {
       linkSync(tmp, file);
     } catch (e) {

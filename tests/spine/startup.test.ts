@@ -4,7 +4,7 @@ import { chmodSync, closeSync, openSync, statSync, writeFileSync, writeSync } fr
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../src/store/migrate.ts';
+import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { StoreOpenError } from '../../src/store/open.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
@@ -114,9 +114,19 @@ describe('issue #11 hole 5: start-up checks of the database file', () => {
     db.close();
   });
 
-  it('three processes starting at the same moment on 40 fresh files: all start, each schema is made once', async () => {
+  it('three processes starting at the same moment on 40 files, fresh or one migration behind: all start, each migration applied once', async () => {
     const dir = dirname(tempDbPath());
     const FILES = 40;
+    // Every fourth file is a database of the previous release (migrations 0001-0002 only).
+    for (let i = 0; i < FILES; i += 4) {
+      const db = new Database(join(dir, `db-${i}.db`));
+      db.pragma('journal_mode = WAL');
+      migrate(
+        db,
+        loadMigrations().filter((m) => m.version <= 2),
+      );
+      db.close();
+    }
     let ready = 0;
     let release: () => void = () => undefined;
     const allReady = new Promise<void>((r) => (release = r));
@@ -134,5 +144,10 @@ describe('issue #11 hole 5: start-up checks of the database file', () => {
       expect(lines).toHaveLength(FILES);
       expect(r.stderr).toBe('');
     }
+    const db = new Database(join(dir, 'db-0.db'));
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(
+      loadMigrations().map((m) => ({ version: m.version })),
+    );
+    db.close();
   });
 });
