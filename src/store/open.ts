@@ -27,7 +27,7 @@ const reason = (e: unknown): string => (e instanceof Error ? e.message : String(
 
 /** Opens (creating if absent) and migrates the database at `path`; ':memory:' for a throw-away one. */
 export function openSqlite(path: string): Database.Database {
-  if (path === ':memory:') return prepare(new Database(':memory:'), path);
+  if (path === ':memory:') return migrated(pragmas(new Database(':memory:')), path);
   const file = resolve(path);
   const st = statOrUndefined(file, path);
   if (!st) createFresh(file, path);
@@ -35,11 +35,12 @@ export function openSqlite(path: string): Database.Database {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { fileMustExist: true });
-    prepare(db, path);
+    pragmas(db);
+    // Checked before any migration writes to it.
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok')
       throw new StoreOpenError(path, `The database ${path} fails PRAGMA quick_check (${String(check)}). ${RESTORE}`);
-    return db;
+    return migrated(db, path);
   } catch (e) {
     db?.close();
     if (e instanceof StoreOpenError) throw e;
@@ -47,19 +48,20 @@ export function openSqlite(path: string): Database.Database {
   }
 }
 
-/** Pragmas, then migrations. busy_timeout first: switching to WAL waits for another process's lock. */
-function prepare(db: Database.Database, path: string): Database.Database {
+/** busy_timeout first: switching to WAL waits for another process's lock instead of failing. */
+function pragmas(db: Database.Database): Database.Database {
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  if (path === ':memory:') migrate(db);
-  else {
-    try {
-      migrate(db);
-    } catch (e) {
-      throw new StoreOpenError(path, `Cannot migrate the database ${path}: ${reason(e)}`);
-    }
+  return db;
+}
+
+function migrated(db: Database.Database, path: string): Database.Database {
+  try {
+    migrate(db);
+  } catch (e) {
+    throw new StoreOpenError(path, `Cannot migrate the database ${path}: ${reason(e)}`);
   }
   return db;
 }
@@ -87,7 +89,7 @@ function checkExisting(file: string, path: string, st: Stats): void {
   }
   refuseReadOnly(file, path, st, 'file');
   const dir = dirname(file);
-  refuseReadOnly(dir, path, statSync(dir), 'directory');
+  refuseReadOnly(dir, path, statOrUndefined(dir, path) ?? st, 'directory');
 }
 
 /** Write bits cleared or no write access: SQLite would open it and fail every write later. The mode
@@ -116,12 +118,14 @@ function createFresh(file: string, path: string): void {
   } catch (e) {
     throw new StoreOpenError(path, `Cannot create the directory of the database ${path}: ${reason(e)}`);
   }
-  refuseReadOnly(dir, path, statSync(dir), 'directory');
+  const dirStat = statOrUndefined(dir, path);
+  if (!dirStat) throw new StoreOpenError(path, `Cannot create the directory of the database ${path}.`);
+  refuseReadOnly(dir, path, dirStat, 'directory');
   const tmp = join(dir, `.${basename(file)}.new-${process.pid}-${Date.now()}`);
   try {
     const db = new Database(tmp);
     try {
-      prepare(db, path);
+      migrated(pragmas(db), path);
     } finally {
       db.close(); // checkpoints the WAL into the file and removes it
     }
