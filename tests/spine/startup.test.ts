@@ -1,6 +1,6 @@
 // Issue #11, hole 5: start-up refuses a database it would damage or hide (empty, unreadable, failing
 // quick_check, read-only), naming its path; two processes starting on a fresh file both succeed.
-import { chmodSync, closeSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,6 +84,7 @@ describe('issue #11 hole 5: start-up checks of the database file', () => {
     const path = tempDbPath();
     const store = new SqliteStore(path);
     store.db.close();
+    expect(readdirSync(dirname(path))).toEqual(['heliograph.db']);
     const db = new Database(path);
     expect(db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: loadMigrations().length });
     db.close();
