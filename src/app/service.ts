@@ -47,7 +47,7 @@ export interface LoadedGame {
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
  *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 10;
 const BACKOFF_MS = 4;
 const BACKOFF_CAP_MS = 250;
 
