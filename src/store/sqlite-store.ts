@@ -58,8 +58,8 @@ function statements(db: Database.Database) {
     ),
     insertSeat: db.prepare('INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (?, ?, ?, ?, ?)'),
     insertGame: db.prepare(
-      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created)
-       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, revision)
+       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
     ),
     finish: db.prepare("UPDATE games SET status = 'finished', ended = ? WHERE id = ?"),
     listActive: db.prepare<[], GameRow>("SELECT * FROM games WHERE status = 'active' ORDER BY id"),
@@ -135,6 +135,7 @@ export class SqliteStore implements Store {
         g.seedHash,
         g.creator,
         time,
+        g.revision,
       );
       const id = Number(info.lastInsertRowid);
       events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));

@@ -16,6 +16,8 @@ export interface GameRow {
   creator: string;
   created: string;
   ended: string | null;
+  /** The rules revision the game was created with (GameModule.revision; migrations/0004_revision.sql). */
+  revision: string;
 }
 
 export interface SeatRow {
@@ -45,6 +47,7 @@ export interface NewGame {
   seed: string;
   seedHash: string;
   creator: string;
+  revision: string;
 }
 
 /** One pending turn-reminder series of a game channel (src/discord/reminders.ts). */
