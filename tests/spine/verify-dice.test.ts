@@ -1,0 +1,35 @@
+// Verifiable dice (issue #11): src/engine/verify.ts with the games' draw models recomputes every die
+// and draw of complete games from the seed, and names the first event whose dice do not match.
+import { describe, expect, it } from 'vitest';
+import { HOD_DRAWS } from '../../src/app/verify/hod-draws.ts';
+import { LV_DRAWS } from '../../src/app/verify/lv-draws.ts';
+import type { AnyGameModule } from '../../src/engine/types.ts';
+import { verifyDice, type DrawModel, type LoggedEvent } from '../../src/engine/verify.ts';
+import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
+import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
+import { playLogged } from '../helpers/logged-game.ts';
+
+const LV = lettowVorbeck as unknown as AnyGameModule;
+const HOD = hillOfDoves as unknown as AnyGameModule;
+
+const check = (module: AnyGameModule, model: DrawModel, seed: string, log: LoggedEvent[]) =>
+  verifyDice(module, model, seed, log);
+
+describe('verifiable dice: every die and draw recomputed from the seed (issue #11)', () => {
+  it.each(['a', 'b', 'c', 'd'])('Lettow-Vorbeck, a complete game (seed lv-%s): all rolls match', (s) => {
+    const log = playLogged(LV, `lv-${s}`, s === 'b' ? { setup: 'quick', advanced: true } : { setup: 'quick' });
+    const v = check(LV, LV_DRAWS, `lv-${s}`, log);
+    expect(v.ok ? { ok: true } : v).toEqual({ ok: true });
+    if (v.ok) expect(v.dice).toBeGreaterThan(10);
+  });
+
+  it.each(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])(
+    'Hill of Doves, a complete campaign (seed hod-%s): all rolls match',
+    (s) => {
+      const log = playLogged(HOD, `hod-${s}`, {});
+      const v = check(HOD, HOD_DRAWS, `hod-${s}`, log);
+      expect(v.ok ? { ok: true } : v).toEqual({ ok: true });
+      if (v.ok) expect(v.dice).toBeGreaterThan(10);
+    },
+  );
+});
