@@ -1,8 +1,9 @@
-// /game new | join | status | resign | list — the lifecycle of a game in a channel.
+// /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
 import { GAME_IDS } from '../src/app/registry.ts';
+import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 
 const data = new SlashCommandBuilder()
@@ -50,7 +51,13 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) => s.setName('status').setDescription('Where the game stands and who is to move'))
   .addSubcommand((s) => s.setName('resign').setDescription('Resign this channel’s game'))
-  .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'));
+  .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
+  .addSubcommand((s) =>
+    s.setName('verify').setDescription('After the end: check the seed and recompute every die and draw from it'),
+  )
+  .addSubcommand((s) =>
+    s.setName('export').setDescription('The game log as a JSON file (after the end; sandbox games at any time)'),
+  );
 
 export const game: CommandSpec = {
   data,
@@ -69,6 +76,10 @@ export const game: CommandSpec = {
         return await app.resign(caller);
       case 'list':
         return await app.list(caller);
+      case 'verify':
+        return await verifyGame(app, caller);
+      case 'export':
+        return await exportGame(app, caller);
       default:
         return await app.status(caller);
     }

@@ -42,7 +42,7 @@ function statements(db: Database.Database) {
     head: db.prepare<[number], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = ?'),
     insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, ?, ?, ?, ?, ?)'),
     eventsAfter: db.prepare<[number, number, number], EventRow>(
-      'SELECT seq, type, data, actor FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      'SELECT seq, type, data, actor, time FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
     ),
     snapshotAtOrBefore: db.prepare<[number, number], { seq: number; state: string }>(
       'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',

@@ -32,6 +32,8 @@ export interface EventRow {
   type: string;
   data: string;
   actor: string | null;
+  /** When it was appended; the events of one append share it (the dice verifier finds commands by it). */
+  time: string;
 }
 
 export interface NewEvent {

@@ -32,4 +32,31 @@ describe('verifiable dice: every die and draw recomputed from the seed (issue #1
       if (v.ok) expect(v.dice).toBeGreaterThan(10);
     },
   );
+
+  it('commands in the same millisecond by the same player: the verifier finds where each command starts', () => {
+    for (const [module, model, seed] of [
+      [LV, LV_DRAWS, 'lv-same'],
+      [HOD, HOD_DRAWS, 'hod-same'],
+    ] as const) {
+      const log = playLogged(module, seed, module === LV ? { setup: 'quick' } : {}, { sameTime: true });
+      expect(check(module, model, seed, log)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('names the first event whose dice do not match the seed, and a wrong seed fails at once', () => {
+    const log = playLogged(LV, 'lv-x', { setup: 'quick' });
+    expect(check(LV, LV_DRAWS, 'not-the-seed', log)).toMatchObject({ ok: false, seq: 1, type: 'game-set-up' });
+    const i = log.findIndex((l) => l.event.type === 'battle.superiority-rolled');
+    const e = structuredClone(log[i]!.event) as unknown as { attacker: { die: number } };
+    e.attacker.die = (e.attacker.die % 6) + 1;
+    const tampered = log.map((l, j) => (j === i ? { ...l, event: e as unknown as typeof l.event } : l));
+    expect(check(LV, LV_DRAWS, 'lv-x', tampered)).toEqual({
+      ok: false,
+      seq: log[i]!.seq,
+      type: 'battle.superiority-rolled',
+      what: expect.stringMatching(
+        new RegExp(`^battle\\.superiority-rolled attacker\\.die: ${e.attacker.die} recorded, the seed gives [1-6]$`),
+      ),
+    });
+  });
 });
