@@ -236,7 +236,14 @@ export class GameService {
     if (rows.length === 0) return [ephemeralOut(caller.user, 'No games are running. Start one with /game new.')];
     const lines: string[] = [];
     for (const r of rows) {
-      const g = await this.load(r);
+      let g: LoadedGame;
+      try {
+        g = await this.load(r);
+      } catch (e) {
+        if (!(e instanceof UserError)) throw e;
+        lines.push(`#${r.id} ${r.kind} in ${r.channel}: cannot be served by this version (see npm run check-games)`);
+        continue; // a game that no longer folds must not hide the others
+      }
       const here = r.channel === caller.channel ? ' (this channel)' : '';
       lines.push(
         `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`,

@@ -129,7 +129,10 @@ describe('rule-revision pinning (issue #11)', () => {
     );
     // The player's message names no state path (it could name a hidden unit); the operator's does.
     expect(refusal).not.toMatch(/game\.turn/);
-    // Other games are served as before.
+    // Other games are served as before, and /game list still lists them all.
+    expect(await h.text('carol: /game list', 'lv-done')).toMatch(
+      /#1 lettow-vorbeck in lv-long: cannot be served by this version \(see npm run check-games\)\n.*#3 Hill of Doves/s,
+    );
     expect(await h.text('carol: /game status', 'lv-done')).toMatch(/Game #2: .* — finished, 538 events/);
     h.close();
   });
