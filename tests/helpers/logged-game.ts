@@ -2,7 +2,7 @@
 // actor, time per event), for the dice verifier's tests (tests/spine/verify-dice.test.ts).
 import seedrandom from 'seedrandom';
 import { decideFolded, evolveFolded, fold, resultOf, setupEvents, type Folded } from '../../src/engine/kernel.ts';
-import type { AnyGameModule, GameAction, RawOptions } from '../../src/engine/types.ts';
+import type { AnyGameModule, GameAction, LegalAction, RawOptions } from '../../src/engine/types.ts';
 import type { LoggedEvent } from '../../src/engine/verify.ts';
 
 /**
@@ -14,7 +14,13 @@ export function playLogged(
   module: AnyGameModule,
   seed: string,
   options: RawOptions,
-  o: { sameTime?: boolean; maxCommands?: number; sandboxDice?: number[] } = {},
+  o: {
+    sameTime?: boolean;
+    maxCommands?: number;
+    sandboxDice?: number[];
+    /** Picks the action (default: random, ending the phase 30 % of the time). */
+    choose?: (state: unknown, legal: LegalAction[], pick: (n: number) => number) => GameAction;
+  } = {},
 ): LoggedEvent[] {
   const rand = seedrandom(`verify:${seed}`);
   const log: LoggedEvent[] = [];
@@ -34,11 +40,17 @@ export function playLogged(
     const sides = module.expected(f.game).sides;
     const side = sides[Math.floor(rand() * sides.length)]!;
     const legal = module.actions(f.game, side);
-    const ends = legal.filter((a) => a.action.type === 'end-phase');
-    const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
-    const pool = ends.length > 0 && (others.length === 0 || rand() < 0.3) ? ends : others.length ? others : legal;
-    const action: GameAction = pool[Math.floor(rand() * pool.length)]!.action;
+    const action: GameAction = o.choose
+      ? o.choose(f.game, legal, (k) => Math.floor(rand() * k))
+      : randomAction(legal, rand);
     push(decideFolded(module, f, seed, side, action));
   }
   return log;
+}
+
+function randomAction(legal: readonly LegalAction[], rand: () => number): GameAction {
+  const ends = legal.filter((a) => a.action.type === 'end-phase');
+  const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
+  const pool = ends.length > 0 && (others.length === 0 || rand() < 0.3) ? ends : others.length ? others : legal;
+  return pool[Math.floor(rand() * pool.length)]!.action;
 }

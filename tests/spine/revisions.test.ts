@@ -7,10 +7,11 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkGames } from '../../src/app/check-game.ts';
+import { moduleAt } from '../../src/app/revisions.ts';
 import { gameModule } from '../../src/app/registry.ts';
 import { fold } from '../../src/engine/kernel.ts';
 import { canonicalJson, firstDifference } from '../../src/engine/refold.ts';
-import type { GameEvent } from '../../src/engine/types.ts';
+import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
 import type { GameRow } from '../../src/store/store.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
@@ -157,5 +158,24 @@ describe('rule-revision pinning (issue #11)', () => {
     expect(firstDifference({ a: 1, b: { c: [1, 2] } }, { a: 1, b: { c: [1, 3] } })).toBe('b.c[1]');
     expect(firstDifference({ a: 1 }, { a: 1, x: undefined })).toBeNull();
     expect(firstDifference({ a: 1 }, { a: 1, x: null })).toBe('x');
+  });
+
+  it('a game is played by the module of its own revision (atRevision), never by the current one', () => {
+    const lv = gameModule('lettow-vorbeck')!;
+    const v1: AnyGameModule = { ...lv, title: 'the rules of lv-1' };
+    const v2: AnyGameModule = {
+      ...lv,
+      title: 'the rules of lv-2',
+      revision: 'lv-2',
+      revisions: ['lv-1', 'lv-2'],
+      atRevision: (r) => (r === 'lv-1' ? v1 : v2),
+    };
+    const lookup = (kind: string) => (kind === 'lettow-vorbeck' ? v2 : undefined);
+    expect((moduleAt('lettow-vorbeck', 'lv-1', lookup) as AnyGameModule).title).toBe('the rules of lv-1');
+    expect((moduleAt('lettow-vorbeck', 'lv-2', lookup) as AnyGameModule).title).toBe('the rules of lv-2');
+    expect(moduleAt('lettow-vorbeck', 'lv-0', lookup)).toBe(
+      'it was created with rules revision "lv-0", which this version no longer plays (it plays lv-1, lv-2)',
+    );
+    expect(moduleAt('chess', 'c-1', lookup)).toBe('it is of a game this version does not know ("chess")');
   });
 });
