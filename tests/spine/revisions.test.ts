@@ -143,11 +143,11 @@ describe('rule-revision pinning (issue #11)', () => {
     await h.run('alice: /game new game:lettow-vorbeck setup:quick');
     await h.run('eve: /game new game:hill-of-doves', 'hod');
     expect(h.read.game().row.revision).toBe(gameModule('lettow-vorbeck')!.revision);
-    expect(h.read.game('hod').row.revision).toBe('hod-1');
+    expect(h.read.game('hod').row.revision).toBe(gameModule('hill-of-doves')!.revision);
     h.store.db.prepare("UPDATE games SET revision = 'lv-99' WHERE channel = 'test'").run();
     const fresh = harness({ db: h.dbPath, service: { warn: () => undefined } });
     expect(await fresh.text('alice: /game status')).toBe(
-      '[ephemeral alice] Game #1 cannot be served: its log no longer folds with this version (it was created with rules revision "lv-99", which this version no longer plays (it plays lv-1)); the operator has been told — run npm run check-games.',
+      `[ephemeral alice] Game #1 cannot be served: its log no longer folds with this version (it was created with rules revision "lv-99", which this version no longer plays (it plays ${gameModule('lettow-vorbeck')!.revisions.join(', ')})); the operator has been told — run npm run check-games.`,
     );
     fresh.close();
     h.close();
