@@ -149,4 +149,19 @@ describe('/game verify and /game export (issue #11)', () => {
       '[public] Game #2: Seed matches its commitment; all 113 rolls match (87 dice and 26 shuffles and draws, recomputed from the seed over 538 events).',
     );
   });
+
+  it('id: verifies an earlier game of the channel while a new one runs; a game of another channel is not shown', async () => {
+    const db = tempDbPath('release-0.1.db');
+    copyFileSync(new URL('../fixtures/release-0.1.db', import.meta.url), db);
+    const h = harness({ db });
+    await h.run('carol: /game new game:lettow-vorbeck setup:quick', 'lv-done');
+    expect(await h.text('carol: /game verify', 'lv-done')).toMatch(/Game #5 is still running/);
+    expect(await h.text('carol: /game verify id:2', 'lv-done')).toMatch(
+      /^\[public\] Game #2: Seed matches its commitment; all 113 rolls match/,
+    );
+    expect(await h.text('carol: /game export id:2', 'lv-long')).toBe(
+      "[ephemeral carol] There is no game #2 in this channel; /game status shows this channel's game.",
+    );
+    h.close();
+  });
 });

@@ -1,12 +1,21 @@
-// /game verify and /game export (issue #11): the channel's game, or its last finished one.
+// /game verify and /game export (issue #11): the channel's game, or its last finished one, or the
+// game `id:` of this channel (a game of another channel is not shown: it may be another server's).
 import { ephemeralOut, publicOut, type Caller, type Output } from '../outputs.ts';
-import type { GameService } from '../service.ts';
+import type { GameService, LoadedGame } from '../service.ts';
 import { UserError } from '../user-error.ts';
 import { checkLog, gameLog, logFileText } from './log-file.ts';
 
 /** After the end: the seed against its commitment, then every die and draw recomputed from it. */
-export async function verifyGame(app: GameService, caller: Caller): Promise<Output[]> {
-  const g = await app.currentOrLastGame(caller.channel);
+async function gameOf(app: GameService, caller: Caller, id: number | undefined): Promise<LoadedGame> {
+  if (id === undefined) return app.currentOrLastGame(caller.channel);
+  const row = await app.store.game(id);
+  if (!row || row.channel !== caller.channel)
+    throw new UserError(`There is no game #${id} in this channel; /game status shows this channel's game.`);
+  return app.load(row);
+}
+
+export async function verifyGame(app: GameService, caller: Caller, id?: number): Promise<Output[]> {
+  const g = await gameOf(app, caller, id);
   if (g.row.status !== 'finished')
     throw new UserError(
       `Game #${g.row.id} is still running: its seed stays secret until the game ends (only its SHA-256 commitment ${g.row.seed_hash} is known), so its rolls can be verified then with /game verify.`,
@@ -16,8 +25,8 @@ export async function verifyGame(app: GameService, caller: Caller): Promise<Outp
 }
 
 /** The log as a JSON file: a finished game, or a sandbox game at any time (it hides nothing). */
-export async function exportGame(app: GameService, caller: Caller): Promise<Output[]> {
-  const g = await app.currentOrLastGame(caller.channel);
+export async function exportGame(app: GameService, caller: Caller, id?: number): Promise<Output[]> {
+  const g = await gameOf(app, caller, id);
   const sandbox = g.row.sandbox === 1;
   if (g.row.status !== 'finished' && !sandbox)
     throw new UserError(
