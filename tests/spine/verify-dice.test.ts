@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOD_DRAWS } from '../../src/app/verify/hod-draws.ts';
 import { LV_DRAWS } from '../../src/app/verify/lv-draws.ts';
-import type { AnyGameModule } from '../../src/engine/types.ts';
+import { evolveFolded, fold, setupEvents } from '../../src/engine/kernel.ts';
+import { rngFor } from '../../src/engine/rng.ts';
+import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
+import { Ctx } from '../../src/games/hill-of-doves/ctx.ts';
+import { eventSegment } from '../../src/games/hill-of-doves/events-deck/cards.ts';
+import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { verifyDice, type DrawModel, type LoggedEvent } from '../../src/engine/verify.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
@@ -58,5 +63,43 @@ describe('verifiable dice: every die and draw recomputed from the seed (issue #1
         new RegExp(`^battle\\.superiority-rolled attacker\\.die: ${e.attacker.die} recorded, the seed gives [1-6]$`),
       ),
     });
+  });
+
+  it('Hill of Doves: a reshuffle of the Event Card Deck (Table 7.1) is re-run from the discards', () => {
+    // Every card drawn, then the Event Segment (2.8) of a day: its card draw finds the deck empty.
+    let found = 0;
+    for (let n = 0; n < 20 && found === 0; n++) {
+      const seed = `reshuffle-${n}`;
+      const log: LoggedEvent[] = [];
+      let f = fold(HOD, []);
+      const push = (events: readonly GameEvent[], time: string) => {
+        for (const event of events) {
+          f = evolveFolded(HOD, f, event);
+          log.push({ seq: f.seq, actor: null, time, event });
+        }
+      };
+      push(setupEvents(HOD, seed, {}), 't0');
+      const deck = (f.game as HodState).deck;
+      push(
+        deck.map((copy) => ({ type: 'card-drawn', copy, card: copy.split('/')[0]! })),
+        't1',
+      );
+      const ctx = new Ctx(f.game as HodState, rngFor(seed, f.seq + 1));
+      eventSegment(ctx);
+      push(ctx.events, 't2');
+      if (!ctx.events.some((e) => e.type === 'deck-reshuffled')) continue;
+      found++;
+      expect(check(HOD, HOD_DRAWS, seed, log)).toMatchObject({ ok: true });
+      const i = log.findIndex((l) => l.event.type === 'deck-reshuffled');
+      const e = log[i]!.event as unknown as { deck: string[] };
+      const swapped = { ...e, deck: [e.deck[1]!, e.deck[0]!, ...e.deck.slice(2)] };
+      const tampered = log.map((l, j) => (j === i ? { ...l, event: swapped as unknown as GameEvent } : l));
+      expect(check(HOD, HOD_DRAWS, seed, tampered)).toMatchObject({
+        ok: false,
+        seq: log[i]!.seq,
+        what: 'deck-reshuffled does not match the seed',
+      });
+    }
+    expect(found).toBe(1);
   });
 });
