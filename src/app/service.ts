@@ -22,6 +22,9 @@ import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outp
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
 import { GAME_IDS, gameModule } from './registry.ts';
+import { quickCheck } from './check-game.ts';
+import type { FoldDivergence } from '../engine/refold.ts';
+import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
 
 export interface ServiceOptions {
@@ -36,6 +39,8 @@ export interface ServiceOptions {
   /** Attach the picture of the side's own view to each DM of a side's private log lines
    *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
   dmPictures?: boolean;
+  /** Where the operator is told of a game that no longer folds (default console.error). */
+  warn?: (message: string) => void;
 }
 
 export interface LoadedGame {
@@ -60,6 +65,9 @@ export const sha256 = (s: string): string => createHash('sha256').update(s).dige
 
 export class GameService {
   private readonly cache = new Map<number, Folded>();
+  /** Game id → why it cannot be served (null: it folds the same), decided at its first load. */
+  private readonly verdicts = new Map<number, FoldDivergence | null>();
+  private readonly refused = new Set<number>();
   private readonly snapshotEvery: number;
 
   constructor(
@@ -95,6 +103,7 @@ export class GameService {
 
   async load(row: GameRow): Promise<LoadedGame> {
     const module = this.moduleOf(row);
+    await this.assertServable(row, module);
     const folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
     return { row, module, folded, seats: await this.store.seats(row.id) };
   }
@@ -119,10 +128,37 @@ export class GameService {
     return (await this.store.eventsBetween(gameId, 0)).map((r) => JSON.parse(r.data) as GameEvent);
   }
 
+  /** The module of the game's own rules revision (src/app/revisions.ts). */
   moduleOf(row: GameRow): AnyGameModule {
-    const module = gameModule(row.kind);
-    if (!module) throw new Error(`game ${row.id} is of unknown kind ${row.kind}`);
+    const module = moduleAt(row.kind, row.revision);
+    if (typeof module === 'string') throw this.refuse(row, { seq: 0, reason: module, detail: module });
     return module;
+  }
+
+  /**
+   * The first time this process loads a game, refold the last stretch of its log and compare it with
+   * the stored snapshot (src/app/check-game.ts quickCheck); a game that no longer folds the same is
+   * refused rather than served in a wrong state. The verdict is kept per game id.
+   */
+  private async assertServable(row: GameRow, module: AnyGameModule): Promise<void> {
+    let verdict = this.verdicts.get(row.id);
+    if (verdict === undefined) {
+      verdict = await quickCheck(this.store, row, module);
+      this.verdicts.set(row.id, verdict);
+    }
+    if (verdict) throw this.refuse(row, verdict);
+  }
+
+  private refuse(row: GameRow, why: FoldDivergence): UserError {
+    if (!this.refused.has(row.id)) {
+      this.refused.add(row.id);
+      (this.opts.warn ?? console.error)(
+        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
+      );
+    }
+    return new UserError(
+      `Game #${row.id} cannot be served: its log no longer folds with this version (${why.reason}); the operator has been told — run npm run check-games.`,
+    );
   }
 
   // ---- lifecycle -----------------------------------------------------------------------------
@@ -144,7 +180,16 @@ export class GameService {
     let id: number;
     try {
       id = await this.store.createGame(
-        { kind, channel: caller.channel, options, sandbox, seed, seedHash: sha256(seed), creator: caller.user },
+        {
+          kind,
+          channel: caller.channel,
+          options,
+          sandbox,
+          seed,
+          seedHash: sha256(seed),
+          creator: caller.user,
+          revision: module.revision,
+        },
         events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
       );
     } catch (e) {
@@ -224,7 +269,14 @@ export class GameService {
     if (rows.length === 0) return [ephemeralOut(caller.user, 'No games are running. Start one with /game new.')];
     const lines: string[] = [];
     for (const r of rows) {
-      const g = await this.load(r);
+      let g: LoadedGame;
+      try {
+        g = await this.load(r);
+      } catch (e) {
+        if (!(e instanceof UserError)) throw e;
+        lines.push(`#${r.id} ${r.kind} in ${r.channel}: cannot be served by this version (see npm run check-games)`);
+        continue; // a game that no longer folds must not hide the others
+      }
       const here = r.channel === caller.channel ? ' (this channel)' : '';
       lines.push(
         `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${r.channel}${here} — ${g.module.expected(g.folded.game).text}`,

@@ -46,7 +46,7 @@ function statements(db: Database.Database) {
     head: db.prepare<[number], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = ?'),
     insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, ?, ?, ?, ?, ?)'),
     eventsAfter: db.prepare<[number, number, number], EventRow>(
-      'SELECT seq, type, data, actor FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      'SELECT seq, type, data, actor, time FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
     ),
     snapshotAtOrBefore: db.prepare<[number, number], { seq: number; state: string }>(
       'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
@@ -64,8 +64,8 @@ function statements(db: Database.Database) {
       'INSERT INTO seats (game_id, side, user_id, user_name, joined, role) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     insertGame: db.prepare(
-      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created)
-       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, revision)
+       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
     ),
     finish: db.prepare("UPDATE games SET status = 'finished', ended = ? WHERE id = ? AND status = 'active'"),
     listActive: db.prepare<[], GameRow>("SELECT * FROM games WHERE status = 'active' ORDER BY id"),
@@ -146,6 +146,7 @@ export class SqliteStore implements Store {
           g.seedHash,
           g.creator,
           time,
+          g.revision,
         );
         const id = Number(info.lastInsertRowid);
         events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));

@@ -19,6 +19,8 @@ export interface GameRow {
   creator: string;
   created: string;
   ended: string | null;
+  /** The rules revision the game was created with (GameModule.revision; migrations/0004_revision.sql). */
+  revision: string;
 }
 
 /** 'player': the one player of a side (one per side, enforced by the database); 'co': an extra
@@ -38,6 +40,8 @@ export interface EventRow {
   type: string;
   data: string;
   actor: string | null;
+  /** When it was appended; the events of one append share it (the dice verifier finds commands by it). */
+  time: string;
 }
 
 export interface NewEvent {
@@ -53,6 +57,7 @@ export interface NewGame {
   seed: string;
   seedHash: string;
   creator: string;
+  revision: string;
 }
 
 /** One pending turn-reminder series of a game channel (src/discord/reminders.ts). */

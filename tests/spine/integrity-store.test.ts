@@ -130,7 +130,15 @@ describe('issue #11 hole 3: one running game per channel, one player per side, u
 
   it('the database itself refuses a second player of a side, and a running game beside a running game', async () => {
     const store = new SqliteStore(tempDbPath());
-    const game = { kind: 'lettow-vorbeck', channel: 'c', options: '{}', sandbox: false, seed: 's', seedHash: 'h' };
+    const game = {
+      kind: 'lettow-vorbeck',
+      channel: 'c',
+      options: '{}',
+      sandbox: false,
+      seed: 's',
+      seedHash: 'h',
+      revision: 'lv-1',
+    };
     await store.createGame({ ...game, creator: 'u' }, []);
     await expect(store.createGame({ ...game, creator: 'v' }, [])).rejects.toThrow(/already has a running game \(#1\)/);
     await store.addSeat(1, 'German', 'alice', 'alice');

@@ -33,7 +33,16 @@ describe('store: migrations', () => {
 describe('store: appends', () => {
   const newGame = (store: SqliteStore) =>
     store.createGame(
-      { kind: 'lettow-vorbeck', channel: 'c', options: '{}', sandbox: false, seed: 's', seedHash: 'h', creator: 'u' },
+      {
+        kind: 'lettow-vorbeck',
+        channel: 'c',
+        options: '{}',
+        sandbox: false,
+        seed: 's',
+        seedHash: 'h',
+        creator: 'u',
+        revision: 'lv-1',
+      },
       [{ type: 'a', data: '{"type":"a"}' }],
     );
 
