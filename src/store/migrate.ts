@@ -1,10 +1,21 @@
 // Numbered SQL files in migrations/ (NNNN_name.sql), applied in order at start-up, each in its own
 // transaction, and recorded in schema_migrations so that each runs once.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
 
-export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+/** The package root: the nearest directory above this module with a package.json (src/store/ or dist/). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+export const MIGRATIONS_DIR = join(packageRoot(), 'migrations');
 
 export interface Migration {
   version: number;
