@@ -16,7 +16,7 @@ import { execute } from '../app/execute.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture } from '../app/side-pictures.ts';
-import { ParseError, parseLine } from '../console/parse.ts';
+import { ParseError, parseLine } from '../app/command-line.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
