@@ -6,10 +6,11 @@
 //        ↓
 //   below       src/engine, src/games, src/store, src/render
 //
-// Type-only imports (`import type`) are erased before run time: they may not form a cycle problem,
-// so the cycle rule ignores them, and so does it ignore a lazy `await import()` (it runs after both
-// modules have loaded, so it never sees a half-initialised module). The layer rules count every
-// import, types included: a type from a higher layer is still knowledge flowing the wrong way.
+// Type-only imports (`import type`) are erased before run time, so they cannot make modules load
+// each other: the cycle rule ignores them. It ignores a lazy `await import()` too: that runs after
+// both modules have loaded, so it never sees a half-initialised module (commands/help.ts does one).
+// The layer rules count every import, types included: a type from a higher layer is still knowledge
+// flowing the wrong way.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
