@@ -1,4 +1,4 @@
-// The import rules `npm test` enforces (npm run deps): one-way layers and no runtime cycles.
+// The import rules `npm test` enforces (npm run deps: src, commands, tests, bench, scripts): one-way layers and no runtime cycles.
 //
 //   transports  src/discord, src/console, commands/, src/main.ts
 //        ↓
