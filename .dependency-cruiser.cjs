@@ -1,4 +1,5 @@
-// The import rules `npm test` enforces (npm run deps: src, commands, tests, bench, scripts): one-way layers and no runtime cycles.
+// The import rules `npm test` enforces (npm run deps, over src, commands, tests, bench and scripts):
+// one-way layers and no runtime cycles.
 //
 //   transports  src/discord, src/console, commands/, src/main.ts
 //        ↓
