@@ -16,7 +16,7 @@ import { execute } from '../app/execute.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture } from '../app/side-pictures.ts';
-import { ParseError, parseLine } from '../console/parse.ts';
+import { ParseError, parseLine } from '../app/command-line.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
@@ -116,7 +116,7 @@ export class Router {
     caller: Caller,
     input: CommandInput,
     progress: { executed: boolean },
-    work: () => Promise<Output[]> = () => execute(this.d.app, caller, input),
+    work: () => Promise<Output[]> = () => execute(COMMANDS, this.d.app, caller, input),
   ): Promise<DiscordOutput[]> {
     const before = await this.d.reminders.headOf(caller.channel);
     this.d.hooks.beforeRun?.(input, caller);
@@ -176,7 +176,7 @@ export class Router {
       editing = editing.then(() => i.editReply({ content })).catch((e: unknown) => this.log('progress edit failed', e));
     };
     try {
-      return await this.run(caller, input, progress, () => execute(this.d.app, caller, input, show));
+      return await this.run(caller, input, progress, () => execute(COMMANDS, this.d.app, caller, input, show));
     } finally {
       await editing;
     }

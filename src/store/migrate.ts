@@ -2,11 +2,22 @@
 // schema_migrations so that each runs once. The check and the migrations run in one BEGIN IMMEDIATE
 // transaction: of two processes starting at once, the second waits for the write lock, then finds
 // the migrations recorded and applies nothing (issue #11: "table games already exists").
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
 
-export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+/** The package root: the nearest directory above this module with a package.json (src/store/ or dist/). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+export const MIGRATIONS_DIR = join(packageRoot(), 'migrations');
 
 export interface Migration {
   version: number;

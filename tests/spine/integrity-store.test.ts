@@ -2,6 +2,7 @@
 // one running game per channel and one player per side, whatever several processes do at once.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';
 import type { Output } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
@@ -24,7 +25,7 @@ const runOn =
     const parsed = parseLine(line, DEFINITIONS);
     const user = parsed.user ?? 'tester';
     try {
-      const out: Output[] = await execute(app, { channel: 'test', user, name: user }, parsed.input);
+      const out: Output[] = await execute(COMMANDS, app, { channel: 'test', user, name: user }, parsed.input);
       return out.map((o) => o.text).join('\n');
     } catch (e) {
       return `thrown: ${e instanceof Error ? e.message : String(e)}`;
