@@ -1,10 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+// Two groups, run one after the other: every test (with tests/setup/rule-trace.ts recording the rules
+// each exercises), then tests/coverage/, which reads those records (tests/coverage/rule-coverage.ts).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/coverage/**'],
+          setupFiles: ['tests/setup/rule-trace.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'coverage', include: ['tests/coverage/*.test.ts'], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

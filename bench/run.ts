@@ -5,6 +5,7 @@ import { hodBench } from './hod.ts';
 import { renderBench } from './render.ts';
 import { lvBench } from './lv.ts';
 import { hodRenderBench } from './hod-render.ts';
+import { startBench } from './start.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -12,7 +13,7 @@ export interface Section {
   run(log: (line: string) => void): Promise<Figures> | Figures;
 }
 
-const SECTIONS: readonly Section[] = [spineBench, renderBench, lvBench, hodBench, hodRenderBench];
+const SECTIONS: readonly Section[] = [startBench, spineBench, renderBench, lvBench, hodBench, hodRenderBench];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

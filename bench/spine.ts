@@ -3,6 +3,7 @@
 // path (no in-memory cache: nearest snapshot + tail from SQLite) — that is what snapshots keep
 // flat — and on the default cached path. Baseline in the same run: a bare better-sqlite3 insert.
 import Database from 'better-sqlite3';
+import { COMMANDS } from '../commands/index.ts';
 import { execute } from '../src/app/execute.ts';
 import { GameService } from '../src/app/service.ts';
 import { DEFINITIONS } from '../src/console/console.ts';
@@ -15,7 +16,7 @@ import { percentile, round, timeEach, timeEachAsync } from './stats.ts';
 const caller = (channel: string) => ({ channel, user: 'bench', name: 'bench' });
 
 async function gameWithEvents(app: GameService, channel: string, events: number): Promise<number> {
-  const run = (line: string) => execute(app, caller(channel), parseLine(line, DEFINITIONS).input);
+  const run = (line: string) => execute(COMMANDS, app, caller(channel), parseLine(line, DEFINITIONS).input);
   await run('/game new game:lettow-vorbeck sandbox:true');
   await run('/game join side:German');
   const spaces = ['voi', 'taveta'];
@@ -41,6 +42,7 @@ export const spineBench: Section = {
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < cmdN; i++) {
       await execute(
+        COMMANDS,
         app,
         caller('cmd'),
         parseLine(`/sandbox place unit:ger-1-fka at:${i % 2 ? 'voi' : 'taveta'}`, DEFINITIONS).input,

@@ -4,6 +4,7 @@
 // a card choice among hidden stacks) they go by DM to the deciding side's players alone (10.0).
 import { dmOut, type Caller, type Output } from '../src/app/outputs.ts';
 import type { GameService, LoadedGame } from '../src/app/service.ts';
+import { UserError } from '../src/app/user-error.ts';
 import { pendingButtons } from '../src/games/lettow-vorbeck/battle/index.ts';
 import { UNITS } from '../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
@@ -16,10 +17,11 @@ export async function withPendingButtons(app: GameService, caller: Caller, outpu
   let g: LoadedGame;
   try {
     g = await app.activeGame(caller.channel);
-    if (g.module.id === 'lettow-vorbeck') buttons = pendingButtons(g.folded.game as LvState);
-  } catch {
-    return outputs; // no running game any more (it just ended)
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    return outputs; // "no game running": the command just ended it, so there is nothing to press
   }
+  if (g.module.id === 'lettow-vorbeck') buttons = pendingButtons(g.folded.game as LvState);
   if (buttons.length === 0) return outputs;
   const state = g.folded.game as LvState;
   const publicView = g.module.view(state, { kind: 'public' }) as LvView;

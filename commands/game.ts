@@ -1,9 +1,10 @@
-// /game new | join | status | resign | list — the lifecycle of a game in a channel.
+// /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel.
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandSpec } from '../src/app/command.ts';
+import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
 import { GAME_IDS, gameModule } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
+import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 
 const data = new SlashCommandBuilder()
@@ -51,7 +52,28 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) => s.setName('status').setDescription('Where the game stands and who is to move'))
   .addSubcommand((s) => s.setName('resign').setDescription('Resign this channel’s game'))
-  .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'));
+  .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
+  .addSubcommand((s) =>
+    s
+      .setName('verify')
+      .setDescription('After the end: check the seed and recompute every die and draw from it')
+      .addIntegerOption((o) =>
+        o.setName('id').setDescription('An earlier game of this channel (default: the latest)').setMinValue(1),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('export')
+      .setDescription('The game log as a JSON file (after the end; sandbox games at any time)')
+      .addIntegerOption((o) =>
+        o.setName('id').setDescription('An earlier game of this channel (default: the latest)').setMinValue(1),
+      ),
+  );
+
+const num = (input: CommandInput, name: string): number | undefined => {
+  const v = input.options[name];
+  return typeof v === 'number' ? v : undefined;
+};
 
 export const game: CommandSpec = {
   data,
@@ -77,6 +99,10 @@ export const game: CommandSpec = {
         return await app.resign(caller);
       case 'list':
         return await app.list(caller);
+      case 'verify':
+        return await verifyGame(app, caller, num(input, 'id'));
+      case 'export':
+        return await exportGame(app, caller, num(input, 'id'));
       default:
         return await app.status(caller);
     }

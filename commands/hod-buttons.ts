@@ -8,7 +8,8 @@
 // choice than its label says. `/hod continue at:<log position>` likewise: a second press (or bob's,
 // at the same moment as alice's) must not pass the next decision too.
 import type { Caller, Output, OutputButton } from '../src/app/outputs.ts';
-import type { GameService } from '../src/app/service.ts';
+import type { GameService, LoadedGame } from '../src/app/service.ts';
+import { UserError } from '../src/app/user-error.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import type { HodAction } from '../src/games/hill-of-doves/actions.ts';
 import { legalActions } from '../src/games/hill-of-doves/legal.ts';
@@ -147,15 +148,16 @@ async function attach(
   i: number,
   seatedOnly: boolean,
 ): Promise<Output[]> {
-  let buttons: OutputButton[] = [];
+  let g: LoadedGame;
   try {
-    const g = await app.activeGame(caller.channel);
-    if (g.module.id !== 'hill-of-doves') return outputs;
-    if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
-    buttons = hodButtons(g.folded.game as HodState, g.folded.seq);
-  } catch {
-    return outputs; // no running game any more (the war just ended)
+    g = await app.activeGame(caller.channel);
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    return outputs; // "no game running": the command just ended the war, so there is nothing to press
   }
+  if (g.module.id !== 'hill-of-doves') return outputs;
+  if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
+  const buttons: OutputButton[] = hodButtons(g.folded.game as HodState, g.folded.seq);
   if (buttons.length === 0) return outputs;
   return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
 }

@@ -4,6 +4,8 @@
 //     Cairo/Pango build packages must be present: install them with apt-get when running as root.
 //  2. `npm ci` when node_modules is missing or out of date against package-lock.json.
 //  3. Check that the native modules (better-sqlite3, canvas) load; rebuild them if not.
+//  4. Build dist/main.js (scripts/build.mjs) when it is missing or older than the sources: `npm start`
+//     runs the built JavaScript.
 // Says what it does; prints nothing when everything is in place.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -98,4 +100,11 @@ for (const mod of ['better-sqlite3', 'canvas']) {
       process.exit(1);
     }
   }
+}
+
+// Imported only now: esbuild is a package, so it is there only after step 2.
+const { buildDist, distStale } = await import('./build.mjs');
+if (distStale()) {
+  say('dist/main.js is missing or older than the sources: building it (npm run build)');
+  await buildDist();
 }

@@ -48,11 +48,13 @@ async function main(): Promise<void> {
     throw new Error(
       '--seed is for the console and tests only: in bot mode (DISCORD_TOKEN set) every game gets its own random seed. Remove --seed, or unset DISCORD_TOKEN to use the console.',
     );
+  // Refuses an empty, damaged or read-only database, naming its path (src/store/open.ts).
   const store = new SqliteStore(flags.db);
   const app = new GameService(store, {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
+  await repairAtStart(app, flags.db);
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);
@@ -66,6 +68,17 @@ async function main(): Promise<void> {
     interactive: process.stdin.isTTY === true,
   });
   await store.close();
+}
+
+/** Games left running with a result by an older release (killed between two writes) are finished now. */
+async function repairAtStart(app: GameService, db: string): Promise<void> {
+  const { repaired, failed } = await app.repairHalfFinished();
+  if (repaired.length === 0 && failed.length === 0) return;
+  const parts = [];
+  if (repaired.length)
+    parts.push(`marked ${repaired.length} game(s) finished whose log already had a result: #${repaired.join(', #')}`);
+  if (failed.length) parts.push(`could not check ${failed.map((f) => `#${f.id} (${f.error})`).join(', ')}`);
+  console.error(`[heliograph] start-up repair of ${db}: ${parts.join('; ')}.`);
 }
 
 main().catch((e: unknown) => {

@@ -12,6 +12,6 @@ export async function addCommander(app: GameService, caller: Caller, user: strin
   if (!who) throw new UserError('Name the user to add, e.g. /commander add user:bob');
   if (g.seats.some((s) => s.side === 'British' && s.user_id === who))
     throw new UserError(`${name} already commands the British.`);
-  await app.store.addSeat(g.row.id, 'British', who, name);
+  await app.store.addSeat(g.row.id, 'British', who, name, 'co'); // any number of co-commanders (migrations/0003)
   return [publicOut(`${name} joins the British command (co-commander, added by ${caller.name}).`)];
 }

@@ -1,26 +1,30 @@
-// execute(caller, command): the single entry point of both transports. Rule and user errors become
+// execute(commands, app, caller, input): the single entry point of both transports, which hand in the
+// command table (commands/index.ts), so src/app imports no transport. Rule and user errors become
 // an ephemeral answer to the caller that says what is wrong and what is allowed; anything else is
 // logged for the operator and the user is told that nothing was recorded. No stack trace reaches a user.
 import { RuleError } from '../engine/rule-error.ts';
-import { COMMANDS } from '../../commands/index.ts';
-import type { CommandInput } from './command.ts';
+import type { CommandInput, CommandSpec } from './command.ts';
 import { quote, QUOTE_MAX } from './option-schema.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService } from './service.ts';
 import { UserError } from './user-error.ts';
 
+/** The slash commands by name (commands/index.ts COMMANDS). */
+export type CommandTable = ReadonlyMap<string, CommandSpec>;
+
 export async function execute(
+  commands: CommandTable,
   app: GameService,
   caller: Caller,
   input: CommandInput,
   progress?: (done: number, total: number) => void,
 ): Promise<Output[]> {
-  const cmd = COMMANDS.get(input.name);
+  const cmd = commands.get(input.name);
   if (!cmd)
     return [
       ephemeralOut(
         caller.user,
-        `Unknown command /${input.name}. Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(', ')}.`,
+        `Unknown command /${input.name}. Commands: ${[...commands.keys()].map((c) => `/${c}`).join(', ')}.`,
       ),
     ];
   try {

@@ -1,6 +1,9 @@
 // The application service: the one place where commands meet the store and the engine.
 // An action comes in, the game decides the events, the store appends them (optimistically, retried
 // on a conflicting append), the fold gives the new state, and views of it go out by audience.
+// A command that lost a race is re-decided only while the game is at the step its player saw
+// (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
+// one transaction with its 'finished' status (issue #11).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   decideFolded,
@@ -9,15 +12,19 @@ import {
   initialFolded,
   resultOf,
   setupEvents,
+  stepKey,
   type Folded,
 } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
-import { AppendConflict, type GameRow, type SeatRow, type Store } from '../store/store.ts';
+import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, type Store } from '../store/store.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
 import { GAME_IDS, gameModule } from './registry.ts';
+import { quickCheck } from './check-game.ts';
+import type { FoldDivergence } from '../engine/refold.ts';
+import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
 
 export interface ServiceOptions {
@@ -32,6 +39,8 @@ export interface ServiceOptions {
   /** Attach the picture of the side's own view to each DM of a side's private log lines
    *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
   dmPictures?: boolean;
+  /** Where the operator is told of a game that no longer folds (default console.error). */
+  warn?: (message: string) => void;
 }
 
 export interface LoadedGame {
@@ -41,12 +50,24 @@ export interface LoadedGame {
   seats: SeatRow[];
 }
 
-const MAX_ATTEMPTS = 5;
+/** Attempts of one command against concurrent appends, and the backoff between them: a random
+ *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
+const MAX_ATTEMPTS = 10;
+const BACKOFF_MS = 4;
+const BACKOFF_CAP_MS = 250;
+
+const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** (attempt - 1))),
+  );
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
 export class GameService {
   private readonly cache = new Map<number, Folded>();
+  /** Game id → why it cannot be served (null: it folds the same), decided at its first load. */
+  private readonly verdicts = new Map<number, FoldDivergence | null>();
+  private readonly refused = new Set<number>();
   private readonly snapshotEvery: number;
 
   constructor(
@@ -82,6 +103,7 @@ export class GameService {
 
   async load(row: GameRow): Promise<LoadedGame> {
     const module = this.moduleOf(row);
+    await this.assertServable(row, module);
     const folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
     return { row, module, folded, seats: await this.store.seats(row.id) };
   }
@@ -106,10 +128,37 @@ export class GameService {
     return (await this.store.eventsBetween(gameId, 0)).map((r) => JSON.parse(r.data) as GameEvent);
   }
 
+  /** The module of the game's own rules revision (src/app/revisions.ts). */
   moduleOf(row: GameRow): AnyGameModule {
-    const module = gameModule(row.kind);
-    if (!module) throw new Error(`game ${row.id} is of unknown kind ${row.kind}`);
+    const module = moduleAt(row.kind, row.revision);
+    if (typeof module === 'string') throw this.refuse(row, { seq: 0, reason: module, detail: module });
     return module;
+  }
+
+  /**
+   * The first time this process loads a game, refold the last stretch of its log and compare it with
+   * the stored snapshot (src/app/check-game.ts quickCheck); a game that no longer folds the same is
+   * refused rather than served in a wrong state. The verdict is kept per game id.
+   */
+  private async assertServable(row: GameRow, module: AnyGameModule): Promise<void> {
+    let verdict = this.verdicts.get(row.id);
+    if (verdict === undefined) {
+      verdict = await quickCheck(this.store, row, module);
+      this.verdicts.set(row.id, verdict);
+    }
+    if (verdict) throw this.refuse(row, verdict);
+  }
+
+  private refuse(row: GameRow, why: FoldDivergence): UserError {
+    if (!this.refused.has(row.id)) {
+      this.refused.add(row.id);
+      (this.opts.warn ?? console.error)(
+        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
+      );
+    }
+    return new UserError(
+      `Game #${row.id} cannot be served: its log no longer folds with this version (${why.reason}); the operator has been told — run npm run check-games.`,
+    );
   }
 
   // ---- lifecycle -----------------------------------------------------------------------------
@@ -128,19 +177,30 @@ export class GameService {
     const folded = fold(module, events);
     const sandbox = module.isSandbox(folded.game);
     const options = JSON.stringify(raw);
-    const id = await this.store.createGame(
-      {
-        kind,
-        channel: caller.channel,
-        options,
-        sandbox,
-        seed,
-        seedHash: sha256(seed),
-        creator: caller.user,
-        guild: caller.guild ?? null,
-      },
-      events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
-    );
+    let id: number;
+    try {
+      id = await this.store.createGame(
+        {
+          kind,
+          channel: caller.channel,
+          options,
+          sandbox,
+          seed,
+          seedHash: sha256(seed),
+          creator: caller.user,
+          revision: module.revision,
+          guild: caller.guild ?? null,
+        },
+        events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+      );
+    } catch (e) {
+      // Another process created a game here between our check and our insert (unique index, 0003).
+      if (!(e instanceof ChannelBusy)) throw e;
+      const n = e.running ? `Game #${e.running.id}` : 'Another game';
+      throw new UserError(
+        `${n} is already running in this channel (it was just started); nothing was recorded. Play it, or start yours in another channel or thread.`,
+      );
+    }
     const row = (await this.store.game(id))!;
     const lines = [
       `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
@@ -153,6 +213,7 @@ export class GameService {
 
   async join(caller: Caller, sideArg: string): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
     const side = matchSide(g.module, sideArg);
     const holder = g.seats.find((s) => s.side === side);
     if (holder && holder.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
@@ -166,7 +227,16 @@ export class GameService {
         `You already hold the ${mine.map((s) => s.side).join(', ')} side; one player may hold both sides only in a sandbox game.`,
       );
     }
-    await this.store.addSeat(g.row.id, side, caller.user, caller.name);
+    try {
+      await this.store.addSeat(g.row.id, side, caller.user, caller.name);
+    } catch (e) {
+      // Another process seated someone on this side between our check and our insert (unique index, 0003).
+      if (!(e instanceof SeatTaken)) throw e;
+      if (e.holder?.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
+      throw new UserError(
+        `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
+      );
+    }
     const after = await this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
     const free = freeSides(after);
@@ -211,9 +281,16 @@ export class GameService {
       return [ephemeralOut(caller.user, `No games${where} are running. Start one with /game new.`)];
     const lines: string[] = [];
     for (const r of rows) {
-      const g = await this.load(r);
-      const here = r.channel === caller.channel ? ' (this channel)' : '';
       const channel = discord && !r.channel.startsWith('dm-') ? `<#${r.channel}>` : r.channel;
+      let g: LoadedGame;
+      try {
+        g = await this.load(r);
+      } catch (e) {
+        if (!(e instanceof UserError)) throw e;
+        lines.push(`#${r.id} ${r.kind} in ${channel}: cannot be served by this version (see npm run check-games)`);
+        continue; // a game that no longer folds must not hide the others
+      }
+      const here = r.channel === caller.channel ? ' (this channel)' : '';
       lines.push(
         `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${channel}${here} — ${g.module.expected(g.folded.game).text}`,
       );
@@ -272,10 +349,55 @@ export class GameService {
 
   // ---- internals -----------------------------------------------------------------------------
 
-  /** Decide and append, retrying against the new state when another command landed first. */
+  /**
+   * Games whose log has a result but whose status is still 'active' (a release before issue #11 wrote
+   * the status in a second transaction; killed in between, the seed stayed hidden): marks them
+   * finished. Run at start-up; returns the ids repaired and those that could not be loaded.
+   */
+  async repairHalfFinished(): Promise<{ repaired: number[]; failed: { id: number; error: string }[] }> {
+    const repaired: number[] = [];
+    const failed: { id: number; error: string }[] = [];
+    for (const row of await this.store.activeGames()) {
+      try {
+        const g = await this.load(row);
+        if (resultOf(g.module, g.folded) === null) continue;
+        await this.store.finishGame(row.id);
+        repaired.push(row.id);
+      } catch (e) {
+        failed.push({ id: row.id, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    return { repaired, failed };
+  }
+
+  /** A game with a result takes no command, whatever its status says; a half-finished one is repaired. */
+  private async refuseIfOver(g: LoadedGame): Promise<void> {
+    const result = resultOf(g.module, g.folded);
+    if (!result) return;
+    if (g.row.status === 'active') await this.store.finishGame(g.row.id);
+    throw new UserError(
+      `Game #${g.row.id} is over (${result.label}: ${result.reason}); nothing was recorded. Start a new one with /game new.`,
+    );
+  }
+
+  /**
+   * Decide and append. When another command landed first, wait a little (jittered backoff), then
+   * re-decide against the new state only if the game is still at the step the player saw.
+   */
   private async append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Promise<Output[]> {
+    let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
       const before = await this.load(row);
+      await this.refuseIfOver(before);
+      const step = stepKey(before.module, before.folded);
+      if (seen === undefined) seen = step;
+      else if (step !== seen) {
+        const exp = before.module.expected(before.folded.game);
+        const now = `${exp.sides.join(' and ') || 'nobody'} — ${exp.text.replace(/\.$/, '')}`;
+        throw new UserError(
+          `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
+        );
+      }
       let events: GameEvent[];
       try {
         events = decide(before);
@@ -291,15 +413,20 @@ export class GameService {
       }
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
       await this.opts.beforeAppend?.(row.id, attempt);
+      const finish = resultOf(before.module, fold(before.module, events, before.folded)) !== null;
       try {
         await this.store.append(
           row.id,
           before.folded.seq,
           events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
           caller.user,
+          { finish },
         );
       } catch (e) {
-        if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) continue;
+        if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) {
+          await backoff(attempt);
+          continue;
+        }
         if (e instanceof AppendConflict)
           throw new UserError(
             'The game is busy (too many simultaneous moves); nothing was recorded. Please try again.',
@@ -344,7 +471,7 @@ export class GameService {
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {
-      await this.store.finishGame(row.id);
+      // The status was written with the events (append's `finish`).
       out.push(
         publicOut(
           `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,

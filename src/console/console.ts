@@ -56,7 +56,7 @@ export async function runConsole(o: ConsoleOptions): Promise<void> {
       const parsed = parseLine(line, DEFINITIONS);
       const user = parsed.user ?? lastUser;
       lastUser = user;
-      const outputs = await execute(o.app, { channel, user, name: user }, parsed.input);
+      const outputs = await execute(COMMANDS, o.app, { channel, user, name: user }, parsed.input);
       for (const out of outputs) print(formatOutput(out, imageDir, counter));
     } catch (e) {
       if (e instanceof ParseError) print(`[error] ${e.message}`);

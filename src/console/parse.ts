@@ -1,19 +1,3 @@
-// Console lines: `<user>: /<command> [subcommand] name:value name:"value with spaces"`.
-// The command text is checked by the one option schema of both transports (src/app/option-schema.ts),
-// so the console refuses exactly what Discord would.
-import type { CommandInput } from '../app/command.ts';
-import { OptionError, parseCommandText, tokenize, type Definitions } from '../app/option-schema.ts';
-
-/** A line the console cannot run (the option schema's refusal). */
-export { OptionError as ParseError, tokenize };
-
-export interface ParsedLine {
-  user: string | null; // null when the line has no "user:" prefix
-  input: CommandInput;
-}
-
-export function parseLine(line: string, defs: Definitions): ParsedLine {
-  const m = /^\s*([^\s:/][^\s:]*)\s*:\s*(\/.*)$/s.exec(line);
-  const user = m ? m[1]! : null;
-  return { user, input: parseCommandText(m ? m[2]! : line, defs) };
-}
+// The console's command lines: the parser lives in src/app/command-line.ts, shared with the Discord
+// adapter (button commands); this name stays for the console and the tests.
+export { ParseError, parseLine, tokenize, type ParsedLine } from '../app/command-line.ts';

@@ -2,6 +2,7 @@
 // delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
 import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
+import { startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
@@ -66,12 +67,16 @@ export async function startBot(
 /** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. */
 export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
+  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts);
+  // before logging in, so that a bad BACKUP_KEEP stops the start.
+  const backups = startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`));
   const bot = await startBot(app, env);
   console.log(
     `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`,
   );
   const shutdown = (signal: string): void => {
     console.log(`[heliograph] ${signal}: shutting down`);
+    backups?.stop();
     bot
       .stop()
       .catch((e: unknown) => console.error('[heliograph] error while stopping:', e))

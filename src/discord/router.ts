@@ -124,7 +124,7 @@ export class Router {
     caller: Caller,
     input: CommandInput,
     progress: { executed: boolean },
-    work: () => Promise<Output[]> = () => execute(this.d.app, caller, input),
+    work: () => Promise<Output[]> = () => execute(COMMANDS, this.d.app, caller, input),
   ): Promise<DiscordOutput[]> {
     const before = await this.d.reminders.headOf(caller.channel);
     this.d.hooks.beforeRun?.(input, caller);
@@ -195,7 +195,7 @@ export class Router {
       editing = editing.then(() => i.editReply({ content })).catch((e: unknown) => this.log('progress edit failed', e));
     };
     try {
-      return await this.run(caller, input, progress, () => execute(this.d.app, caller, input, show));
+      return await this.run(caller, input, progress, () => execute(COMMANDS, this.d.app, caller, input, show));
     } finally {
       await editing;
     }

@@ -55,6 +55,15 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
   return module.result(f.game);
 }
 
+/**
+ * The step a game is at, as its players see it: who must act and what is expected of them (and who
+ * resigned). A command that lost a race is re-decided only if the step is unchanged (issue #11, hole 4).
+ */
+export function stepKey(module: AnyGameModule, f: Folded): string {
+  const exp = module.expected(f.game);
+  return JSON.stringify([f.resigned, exp.sides, exp.text]);
+}
+
 /** Queue die results in a sandbox game (`/sandbox dice values:6,5,1`). */
 export const SANDBOX_DICE = 'sandbox-dice';
 

@@ -54,6 +54,20 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   seats: readonly string[];
   /** Option names and allowed values, for `/game new` help and validation. */
   options: readonly OptionSpec[];
+  /**
+   * The revision of the rules and components that new games are created with, "<game>-<n>" (e.g.
+   * "lv-1"). Recorded in the game's row at creation; bump it (and add it to `revisions`) whenever a
+   * change would make an old log fold or play differently. It may name a component revision too
+   * ("hod-2" = reconstruction v2 tables) when the module pins that data through its setup events.
+   */
+  revision: string;
+  /** Every revision this code can still fold and play, oldest first, `revision` last. */
+  revisions: readonly string[];
+  /**
+   * The module as it plays a game created at `revision` (one of `revisions`). Absent: every revision
+   * plays through this same module (the differences are pinned in the game's own setup events).
+   */
+  atRevision?(revision: string): GameModule<S, E, A, V>;
 
   /** The empty state the fold starts from (before the setup events). */
   initial(): S;

@@ -3,7 +3,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { SpaceDef, UnitDef, UnitType } from '../games/lettow-vorbeck/data/types.ts';
 import { unitById } from '../games/lettow-vorbeck/data/units.ts';
-import { drawAnchor, drawRail, drawSpaceSymbol, panel } from './background.ts';
+import { drawAnchor, drawRail, drawSpaceSymbol, panel } from './symbols.ts';
 import { drawCounter, drawFaceDown, drawTypeSymbol } from './counters.ts';
 import { COUNTER_KEY, LEGEND } from './layout.ts';
 import { FONT_CONDENSED, ROUTE, font } from './palette.ts';

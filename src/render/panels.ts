@@ -3,7 +3,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { cardById } from '../games/lettow-vorbeck/data/cards.ts';
 import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import { PHASE_NAME } from '../games/lettow-vorbeck/sequence.ts';
+import { PHASE_NAME } from '../games/lettow-vorbeck/data/phases.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import { CARD_PANEL, TITLE } from './layout.ts';
 import { FONT_CONDENSED, FONT_SERIF, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';

@@ -1,10 +1,23 @@
-// Numbered SQL files in migrations/ (NNNN_name.sql), applied in order at start-up, each in its own
-// transaction, and recorded in schema_migrations so that each runs once.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Numbered SQL files in migrations/ (NNNN_name.sql), applied in order at start-up and recorded in
+// schema_migrations so that each runs once. The check and the migrations run in one BEGIN IMMEDIATE
+// transaction: of two processes starting at once, the second waits for the write lock, then finds
+// the migrations recorded and applies nothing (issue #11: "table games already exists").
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
 
-export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+/** The package root: the nearest directory above this module with a package.json (src/store/ or dist/). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+export const MIGRATIONS_DIR = join(packageRoot(), 'migrations');
 
 export interface Migration {
   version: number;
@@ -23,22 +36,24 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-/** Applies the migrations not yet applied; returns the names of those it applied. */
+/** Applies the migrations not yet applied, all or none; returns the names of those it applied. */
 export function migrate(db: Database.Database, migrations = loadMigrations()): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)`);
-  const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)');
-  const applied: string[] = [];
-  for (const m of migrations) {
-    if (done.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.version, m.name, new Date().toISOString());
-    })();
-    applied.push(m.name);
-  }
-  return applied;
+  return db
+    .transaction(() => {
+      db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)`);
+      const done = new Set(
+        (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+      );
+      const record = db.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)');
+      const applied: string[] = [];
+      for (const m of migrations) {
+        if (done.has(m.version)) continue;
+        db.exec(m.sql);
+        record.run(m.version, m.name, new Date().toISOString());
+        applied.push(m.name);
+      }
+      return applied;
+    })
+    .immediate();
 }

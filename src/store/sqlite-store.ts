@@ -1,17 +1,21 @@
 // The embedded store: one SQLite file (better-sqlite3, WAL). better-sqlite3 is synchronous, so each
 // method of the Store interface runs its statement at once and returns a settled promise; `sync`
 // gives the same reads without the promise, for tools that fold a game in one go (tests, scripts).
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { migrate } from './migrate.ts';
+// The file is opened and checked by open.ts; the unique indexes of migrations/0003 turn a lost race
+// into ChannelBusy / SeatTaken.
+import type Database from 'better-sqlite3';
+import { openSqlite } from './open.ts';
 import {
   AppendConflict,
+  ChannelBusy,
+  SeatTaken,
+  type AppendOptions,
   type EventRow,
   type GameRow,
   type NewEvent,
   type NewGame,
   type ReminderRow,
+  type SeatRole,
   type SeatRow,
   type Store,
   type StoredButton,
@@ -42,7 +46,7 @@ function statements(db: Database.Database) {
     head: db.prepare<[number], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = ?'),
     insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, ?, ?, ?, ?, ?)'),
     eventsAfter: db.prepare<[number, number, number], EventRow>(
-      'SELECT seq, type, data, actor FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      'SELECT seq, type, data, actor, time FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
     ),
     snapshotAtOrBefore: db.prepare<[number, number], { seq: number; state: string }>(
       'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
@@ -54,14 +58,16 @@ function statements(db: Database.Database) {
     ),
     latestInChannel: db.prepare<[string], GameRow>('SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1'),
     seats: db.prepare<[number], SeatRow>(
-      'SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side',
+      'SELECT game_id, side, user_id, user_name, role FROM seats WHERE game_id = ? ORDER BY joined, side',
     ),
-    insertSeat: db.prepare('INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (?, ?, ?, ?, ?)'),
+    insertSeat: db.prepare(
+      'INSERT INTO seats (game_id, side, user_id, user_name, joined, role) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     insertGame: db.prepare(
-      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, guild)
-       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, revision, guild)
+       VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    finish: db.prepare("UPDATE games SET status = 'finished', ended = ? WHERE id = ?"),
+    finish: db.prepare("UPDATE games SET status = 'finished', ended = ? WHERE id = ? AND status = 'active'"),
     listActive: db.prepare<[], GameRow>("SELECT * FROM games WHERE status = 'active' ORDER BY id"),
     reminders: db.prepare<[], RawReminder>('SELECT * FROM reminders ORDER BY due'),
     reminder: db.prepare<[string], RawReminder>('SELECT * FROM reminders WHERE channel = ?'),
@@ -96,15 +102,10 @@ export class SqliteStore implements Store {
   private readonly now: () => string;
   private readonly stmt: ReturnType<typeof statements>;
 
+  /** Opens the file (open.ts: refuses an empty, damaged or read-only database; StoreOpenError). */
   constructor(path: string, now: () => string = () => new Date().toISOString()) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.location = `sqlite: ${path}`;
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    migrate(this.db);
+    this.db = openSqlite(path);
     this.now = now;
     const stmt = (this.stmt = statements(this.db));
     this.sync = {
@@ -124,23 +125,35 @@ export class SqliteStore implements Store {
   }
 
   async createGame(g: NewGame, events: readonly NewEvent[]): Promise<number> {
-    return this.db.transaction(() => {
-      const time = this.now();
-      const info = this.stmt.insertGame.run(
-        g.kind,
-        g.channel,
-        g.options,
-        g.sandbox ? 1 : 0,
-        g.seed,
-        g.seedHash,
-        g.creator,
-        time,
-        g.guild ?? null,
-      );
-      const id = Number(info.lastInsertRowid);
-      events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
-      return id;
-    })();
+    try {
+      return this.insertGame(g, events);
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      throw new ChannelBusy(g.channel, this.sync.activeGameIn(g.channel));
+    }
+  }
+
+  private insertGame(g: NewGame, events: readonly NewEvent[]): number {
+    return this.db
+      .transaction(() => {
+        const time = this.now();
+        const info = this.stmt.insertGame.run(
+          g.kind,
+          g.channel,
+          g.options,
+          g.sandbox ? 1 : 0,
+          g.seed,
+          g.seedHash,
+          g.creator,
+          time,
+          g.revision,
+          g.guild ?? null,
+        );
+        const id = Number(info.lastInsertRowid);
+        events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
+        return id;
+      })
+      .immediate();
   }
 
   async game(id: number): Promise<GameRow | undefined> {
@@ -167,21 +180,44 @@ export class SqliteStore implements Store {
     return this.sync.seats(gameId);
   }
 
-  async addSeat(gameId: number, side: string, userId: string, userName: string): Promise<void> {
-    this.stmt.insertSeat.run(gameId, side, userId, userName, this.now());
+  async addSeat(
+    gameId: number,
+    side: string,
+    userId: string,
+    userName: string,
+    role: SeatRole = 'player',
+  ): Promise<void> {
+    try {
+      this.stmt.insertSeat.run(gameId, side, userId, userName, this.now(), role);
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      const seats = this.sync.seats(gameId).filter((s) => s.side === side);
+      throw new SeatTaken(
+        gameId,
+        side,
+        seats.find((s) => s.user_id === userId) ?? seats.find((s) => s.role === 'player'),
+      );
+    }
   }
 
   async head(gameId: number): Promise<number> {
     return this.sync.head(gameId);
   }
 
-  async append(gameId: number, expected: number, events: readonly NewEvent[], actor: string | null): Promise<number> {
+  async append(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions = {},
+  ): Promise<number> {
     return this.db
       .transaction(() => {
         const actual = this.sync.head(gameId);
         if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
         const time = this.now();
         events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
+        if (opts.finish) this.stmt.finish.run(time, gameId);
         return expected + events.length;
       })
       .immediate();
@@ -225,4 +261,10 @@ export class SqliteStore implements Store {
     const r = this.stmt.button.get(id);
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
   }
+}
+
+/** A UNIQUE or PRIMARY KEY constraint failed (better-sqlite3's SqliteError codes). */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -3,6 +3,9 @@
 // serves both the embedded SQLite store (sqlite-store.ts) and a store shared by several processes.
 // An append names the sequence number it expects the log to be at; inside one transaction it checks
 // that and inserts, so two commands racing on one game cannot both land (AppendConflict).
+// The database itself holds the invariants a race could break (issue #11): one running game per
+// channel (ChannelBusy), one player per side (SeatTaken), and a game's ending events are written in
+// the same transaction as its 'finished' status (append's `finish`).
 
 export interface GameRow {
   id: number;
@@ -16,14 +19,21 @@ export interface GameRow {
   creator: string;
   created: string;
   ended: string | null;
+  /** The rules revision the game was created with (GameModule.revision; migrations/0004_revision.sql). */
+  revision: string;
   guild: string | null; // the Discord server; null for console and DM games (migrations/0005_guild.sql)
 }
+
+/** 'player': the one player of a side (one per side, enforced by the database); 'co': an extra
+ *  commander of a side (Hill of Doves co-commanders, src/app/commanders.ts), any number. */
+export type SeatRole = 'player' | 'co';
 
 export interface SeatRow {
   game_id: number;
   side: string;
   user_id: string;
   user_name: string;
+  role: SeatRole;
 }
 
 export interface EventRow {
@@ -31,6 +41,8 @@ export interface EventRow {
   type: string;
   data: string;
   actor: string | null;
+  /** When it was appended; the events of one append share it (the dice verifier finds commands by it). */
+  time: string;
 }
 
 export interface NewEvent {
@@ -46,6 +58,7 @@ export interface NewGame {
   seed: string;
   seedHash: string;
   creator: string;
+  revision: string;
   /** The Discord server the game is played in (null or absent: console or DM). */
   guild?: string | null;
 }
@@ -83,28 +96,66 @@ export class AppendConflict extends Error {
   }
 }
 
+/** createGame: the channel already has a running game (another process created it first). Nothing was written. */
+export class ChannelBusy extends Error {
+  constructor(
+    readonly channel: string,
+    readonly running: GameRow | undefined,
+  ) {
+    super(`channel ${channel} already has a running game${running ? ` (#${running.id})` : ''}`);
+    this.name = 'ChannelBusy';
+  }
+}
+
+/** addSeat: the side already has its player, or this user already holds it. Nothing was written. */
+export class SeatTaken extends Error {
+  constructor(
+    readonly gameId: number,
+    readonly side: string,
+    readonly holder: SeatRow | undefined,
+  ) {
+    super(`side ${side} of game ${gameId} is already taken${holder ? ` by ${holder.user_name}` : ''}`);
+    this.name = 'SeatTaken';
+  }
+}
+
+export interface AppendOptions {
+  /** Mark the game finished in the same transaction as the events (they give it a result). */
+  finish?: boolean;
+}
+
 export interface Store {
   /** Which engine holds the data, for messages and figures ("sqlite: ./data/heliograph.db"). */
   readonly location: string;
   close(): Promise<void>;
 
-  /** Creates a game with its first events, atomically. */
+  /** Creates a game with its first events, atomically; ChannelBusy if the channel has a running game. */
   createGame(g: NewGame, events: readonly NewEvent[]): Promise<number>;
   game(id: number): Promise<GameRow | undefined>;
   activeGameIn(channel: string): Promise<GameRow | undefined>;
   latestGameIn(channel: string): Promise<GameRow | undefined>;
   activeGames(): Promise<GameRow[]>;
+  /** Marks a game finished on its own: only to repair a game whose log already has a result
+   *  (written by a release that finished games in a second transaction). Normal endings use append's `finish`. */
   finishGame(gameId: number): Promise<void>;
 
   seats(gameId: number): Promise<SeatRow[]>;
-  addSeat(gameId: number, side: string, userId: string, userName: string): Promise<void>;
+  /** Seats a user; SeatTaken if the side has its player already (role 'player'), or the user holds it. */
+  addSeat(gameId: number, side: string, userId: string, userName: string, role?: SeatRole): Promise<void>;
 
   head(gameId: number): Promise<number>;
   /**
    * Appends events after sequence number `expected`. If the log has moved on, throws AppendConflict
-   * and writes nothing. Returns the new head.
+   * and writes nothing. With `finish`, the game is marked finished in the same transaction.
+   * Returns the new head.
    */
-  append(gameId: number, expected: number, events: readonly NewEvent[], actor: string | null): Promise<number>;
+  append(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts?: AppendOptions,
+  ): Promise<number>;
   eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]>;
   snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined>;
   saveSnapshot(gameId: number, seq: number, state: string): Promise<void>;

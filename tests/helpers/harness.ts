@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';
 import type { Caller, Output } from '../../src/app/outputs.ts';
 import { gameModule } from '../../src/app/registry.ts';
@@ -48,7 +49,7 @@ export function harness(opts: { db?: string; seed?: string; service?: ServiceOpt
   const run = async (line: string, channel = 'test'): Promise<Output[]> => {
     const parsed = parseLine(line, DEFINITIONS);
     const user = parsed.user ?? 'tester';
-    return execute(app, { channel, user, name: user }, parsed.input);
+    return execute(COMMANDS, app, { channel, user, name: user }, parsed.input);
   };
   const read = readsOf(store);
   return {

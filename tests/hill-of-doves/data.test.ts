@@ -107,9 +107,11 @@ describe('rules text (booklet)', () => {
     expect(RULES_TEXT['4.17']?.text).not.toContain('Referenced but not included');
   });
 
-  // The booklet lives in the shared seeds, outside the repo: the check runs where it is present.
-  const booklet = '/work/shared/seeds/hill-of-doves-rules.md';
-  it.skipIf(!fs.existsSync(booklet))('rules-text.ts is what scripts/gen-rules-text.mjs makes from the booklet', () => {
+  // The booklet lives in the shared seeds beside the repo (../shared); a missing booklet fails the
+  // check rather than skipping it, so the committed text cannot drift from the booklet unseen.
+  const booklet = path.resolve(import.meta.dirname, '../../../shared/seeds/hill-of-doves-rules.md');
+  it('rules-text.ts is what scripts/gen-rules-text.mjs makes from the booklet', () => {
+    if (!fs.existsSync(booklet)) throw new Error(`${booklet} is missing: the rulebooks live in ../shared/seeds`);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hod-rules-')), 'rules-text.ts');
     execFileSync(process.execPath, ['scripts/gen-rules-text.mjs', booklet, out, 'RULES_TEXT'], { stdio: 'pipe' });
     expect(fs.readFileSync(out, 'utf8')).toBe(fs.readFileSync('src/games/hill-of-doves/data/rules-text.ts', 'utf8'));

@@ -767,7 +767,9 @@ describe('rulings and rules text', () => {
     const script = path.join(ROOT, 'scripts/gen-rules-text.mjs');
     const lvRules = path.join(SEEDS, 'lettow-vorbeck-rules.md');
     const hodRules = path.join(SEEDS, 'hill-of-doves-rules.md');
-    if (!fs.existsSync(lvRules) || !fs.existsSync(hodRules)) return; // seeds not available in this checkout
+    // A missing rulebook fails rather than skips: the committed text could otherwise drift unseen.
+    for (const f of [lvRules, hodRules])
+      if (!fs.existsSync(f)) throw new Error(`${f} is missing: the rulebooks live in ../shared/seeds beside the repo`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-rules-'));
     try {
       const lvOut = path.join(dir, 'lv.ts');

@@ -1,5 +1,5 @@
 // Pixel helpers for the render tests: read a picture, count "ink", compare with a reference image.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createCanvas, loadImage, type Canvas } from 'canvas';
 
@@ -88,20 +88,23 @@ export function diff(a: Pixels, b: Pixels, tol = 40): Diff {
 }
 
 /**
- * Compares a picture with the committed reference (tests/render/reference/<name>.png). With
- * UPDATE_REFERENCE=1, or when the reference does not exist yet, writes it instead and reports no difference.
+ * Compares a picture with the committed reference (tests/render/reference/<name>.png). A missing
+ * reference fails: only UPDATE_REFERENCE=1 (re)writes the references, and then reports no difference.
  */
 export async function compareWithReference(
   png: Buffer,
   file: string,
   mayWrite = true,
 ): Promise<Diff & { written: boolean }> {
-  if (mayWrite && (process.env['UPDATE_REFERENCE'] === '1' || !existsSync(file))) {
+  if (mayWrite && process.env['UPDATE_REFERENCE'] === '1') {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, png);
     return { differing: 0, share: 0, written: true };
   }
-  const { readFileSync } = await import('node:fs');
+  if (!existsSync(file))
+    throw new Error(
+      `The reference picture ${file} is missing: to write it, run UPDATE_REFERENCE=1 npx vitest run tests/render`,
+    );
   const [a, b] = await Promise.all([pixelsOfPng(png), pixelsOfPng(readFileSync(file))]);
   return { ...diff(a, b), written: false };
 }

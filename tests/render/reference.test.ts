@@ -1,5 +1,8 @@
 // A fixed sandbox position matches the committed reference pictures (tests/render/reference/*.png)
 // within a small tolerance. Regenerate them after an intended change: UPDATE_REFERENCE=1 npx vitest run tests/render
+// A missing reference fails the test; it is written only when asked (UPDATE_REFERENCE=1).
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMapPng } from '../../src/render/lv-map.ts';
@@ -35,5 +38,20 @@ describe('reference pictures of the mid-game sandbox position', () => {
     );
     expect(d.written).toBe(false);
     expect(d.differing).toBeGreaterThan(2000);
+  });
+
+  it('a missing reference fails and is not written (UPDATE_REFERENCE=1 writes it)', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'heliograph-ref-')), 'missing-map.png');
+    const png = renderMapPng(pos.view({ kind: 'public' }));
+    const was = process.env['UPDATE_REFERENCE'];
+    delete process.env['UPDATE_REFERENCE'];
+    try {
+      await expect(compareWithReference(png, missing)).rejects.toThrow(
+        /is missing: to write it, run UPDATE_REFERENCE=1/,
+      );
+      expect(existsSync(missing)).toBe(false);
+    } finally {
+      if (was !== undefined) process.env['UPDATE_REFERENCE'] = was;
+    }
   });
 });

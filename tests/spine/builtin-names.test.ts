@@ -111,7 +111,7 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
             let audiences: string[];
             try {
               const parsed = parseLine(`${user}: ${line}`, DEFINITIONS);
-              const out = await execute(h.app, { channel, user, name: user }, parsed.input);
+              const out = await execute(COMMANDS, h.app, { channel, user, name: user }, parsed.input);
               texts = out.map((o) => o.text);
               audiences = out.map((o) => (o.audience.kind === 'ephemeral' ? o.audience.user : o.audience.kind));
             } catch (e) {

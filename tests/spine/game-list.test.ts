@@ -1,6 +1,7 @@
 // Issue #11 hole 7: /game list shows the games of the server it is asked in — not every server's, not
 // private DM games; in a DM, the caller's own games; the console (no servers) lists every game by name.
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';
 import type { Caller } from '../../src/app/outputs.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
@@ -15,7 +16,7 @@ describe('/game list by server', () => {
     const h = harness();
     harnesses.push(h);
     const run = async (caller: Caller, line: string) =>
-      (await execute(h.app, caller, parseLine(line, DEFINITIONS).input)).map((o) => o.text).join('\n');
+      (await execute(COMMANDS, h.app, caller, parseLine(line, DEFINITIONS).input)).map((o) => o.text).join('\n');
     const at = (user: string, channel: string, guild: string | null): Caller => ({ user, name: user, channel, guild });
     await run(at('alice', '111', 'g1'), '/game new game:lettow-vorbeck');
     await run(at('bob', '222', 'g2'), '/game new game:hill-of-doves');

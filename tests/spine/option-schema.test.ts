@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkInput, OptionError, quote } from '../../src/app/option-schema.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
 import { ParseError, parseLine } from '../../src/console/parse.ts';
+import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
 import { optionLines } from '../helpers/option-lines.ts';
@@ -126,7 +127,7 @@ describe('5 kB in every string option of every command: no answer repeats more t
         let text: string;
         try {
           const parsed = parseLine(`alice: ${line}`, DEFINITIONS);
-          text = (await execute(h.app, { channel: 'test', user: 'alice', name: 'alice' }, parsed.input))
+          text = (await execute(COMMANDS, h.app, { channel: 'test', user: 'alice', name: 'alice' }, parsed.input))
             .map((o) => o.text)
             .join('\n');
         } catch (e) {

@@ -33,7 +33,16 @@ describe('store: migrations', () => {
 describe('store: appends', () => {
   const newGame = (store: SqliteStore) =>
     store.createGame(
-      { kind: 'lettow-vorbeck', channel: 'c', options: '{}', sandbox: false, seed: 's', seedHash: 'h', creator: 'u' },
+      {
+        kind: 'lettow-vorbeck',
+        channel: 'c',
+        options: '{}',
+        sandbox: false,
+        seed: 's',
+        seedHash: 'h',
+        creator: 'u',
+        revision: 'lv-1',
+      },
       [{ type: 'a', data: '{"type":"a"}' }],
     );
 
@@ -67,7 +76,7 @@ describe('store: appends', () => {
     await store.close();
   });
 
-  it('two processes racing on one game: the loser is retried against the new state, and refused if no longer legal', async () => {
+  it('two processes racing on one game: the loser is not re-decided once the game moved on (issue #11, hole 4)', async () => {
     const path = tempDbPath();
     const a = harness({ db: path });
     await a.run('alice: /game new game:lettow-vorbeck');
@@ -88,9 +97,9 @@ describe('store: appends', () => {
     });
     const seqBefore = racing.state().seq;
     const out = await racing.run('alice: /card draw');
-    // b's draw landed; alice's retried draw is now illegal (7.C: one card at a time) and nothing more was appended.
+    // b's draw landed and the step changed (draw → carry out the card): alice's draw is not re-decided.
     expect(out.map((o) => o.text).join('\n')).toMatch(
-      /7\.C .*another move landed first|another move landed first.*7\.C/s,
+      /^The game moved on: another command landed first, and it is now at German — .*carry out the card, then \/phase end; nothing was recorded\.$/,
     );
     expect(racing.state().seq).toBe(seqBefore + 1);
     for (const h of [a, b, racing]) h.close();

@@ -1,9 +1,11 @@
-// Transcripts through the real program (`npm start`'s entry point) as a separate process, on
-// real SQLite files: the same --seed gives the same outputs, and a restart carries on exactly.
+// Transcripts through the real program as a separate process — what `npm start` runs, the built
+// dist/main.js (rebuilt first if older than the sources) — on real SQLite files: the same --seed
+// gives the same outputs, and a restart carries on exactly.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OUT, buildDist, distStale } from '../../scripts/build.mjs';
 import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { QUICK_START } from '../../src/games/lettow-vorbeck/data/setup.ts';
 import { tempDbPath } from '../helpers/harness.ts';
@@ -12,7 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const transcript = (name: string) => readFileSync(join(root, 'tests', 'transcripts', name), 'utf8');
 
 function console_(input: string, args: string[]): string {
-  const r = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'src', 'main.ts'), ...args], {
+  const r = spawnSync(process.execPath, [OUT, ...args], {
     input,
     encoding: 'utf8',
     env: { ...process.env, DISCORD_TOKEN: '' },
@@ -36,6 +38,10 @@ const debugStates = (out: string) =>
           activeSide: string;
         },
     );
+
+beforeAll(async () => {
+  if (distStale()) await buildDist();
+});
 
 describe('console transcripts', () => {
   it('the same transcript with the same --seed gives the same outputs', () => {

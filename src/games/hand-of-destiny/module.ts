@@ -138,6 +138,8 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     sides: sc.sides,
     seats: sc.sides,
     options: [],
+    revision: `${sc.id}-1`, // the system module is run only by tests (scenarios pin their own)
+    revisions: [`${sc.id}-1`],
     board: b,
     initial,
     setup: (_raw, rng) => {

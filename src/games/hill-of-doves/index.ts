@@ -18,6 +18,8 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   sides: SIDES,
   seats: SEATS,
   options: OPTION_SPECS,
+  revision: 'hod-1', // release 0.1.0
+  revisions: ['hod-1'],
   initial: initialState,
   setup: setupEvents,
   decide,

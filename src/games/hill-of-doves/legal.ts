@@ -1,5 +1,6 @@
 // actions(): the legal British actions now. Column compositions are a representative set (a
 // commander with all, or about half, of what he may take); decide() accepts any legal composition.
+import { RuleError } from '../../engine/rule-error.ts';
 import type { LegalAction } from '../../engine/types.ts';
 import type { HodAction } from './actions.ts';
 import { battleActions } from './battle-bridge.ts';
@@ -49,8 +50,9 @@ export function proposals(
       try {
         validateColumn(s, units, target ? { at, purpose, target } : { at, purpose });
         if (!out.some((o) => o.join() === units.join())) out.push(units);
-      } catch {
-        // not a legal proposal
+      } catch (e) {
+        // validateColumn refuses an illegal column with a RuleError: then this variant is not proposed.
+        if (!(e instanceof RuleError)) throw e;
       }
     }
   }

@@ -8,7 +8,8 @@ import { isBattleEvent } from './battle/events.ts';
 import type { LvEvent } from './events.ts';
 import { describeMarch } from './march/describe.ts';
 import { isMarchEvent } from './march/events.ts';
-import { PHASE_NAME, PHASE_RULE } from './sequence.ts';
+import { PHASE_RULE } from './sequence.ts';
+import { PHASE_NAME } from './data/phases.ts';
 import type { LvState } from './state.ts';
 import { canSee } from './view.ts';
 

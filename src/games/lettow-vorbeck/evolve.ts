@@ -1,6 +1,6 @@
 // evolve(state, event) → next state. Pure and total; never mutates its input.
 import { evolveDecks } from '../hand-of-destiny/deck.ts';
-import { evolveBattle } from './battle/index.ts';
+import { evolveBattle } from './battle/evolve.ts';
 import { isBattleEvent } from './battle/events.ts';
 import { evolveMarch } from './march/index.ts';
 import { isMarchEvent } from './march/events.ts';

@@ -25,6 +25,8 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   sides: SIDES,
   seats: SIDES,
   options: OPTION_SPECS,
+  revision: 'lv-1', // release 0.1.0
+  revisions: ['lv-1'],
   initial: initialState,
   setup: (raw, rng) => setupEvents(parseOptions(raw), rng),
   decide,

@@ -1,15 +1,11 @@
 // Lettow-Vorbeck as a Hand of Destiny scenario (23.0-30.0): its component data in the system's
-// terms, and the hooks where its rules supersede the system rules (2.1.D).
+// terms (pieces.ts), and the hooks where its rules supersede the system rules (2.1.D).
 import { boardOf, type Board } from '../hand-of-destiny/board.ts';
 import type { DestinyPosition, Refusal, Scenario } from '../hand-of-destiny/scenario.ts';
-import { BOXES, ROUTES, SPACES } from './data/map.ts';
-import { CARDS } from './data/cards.ts';
-import { QUICK_START } from './data/setup.ts';
-import { BRT, type DieRoll } from './data/tables.ts';
-import { TURNS } from './data/turns.ts';
-import type { MoveKey, Side, UnitType } from './data/types.ts';
-import { entryCovers } from './march/allowance.ts';
-import { UNITS, markerById } from './data/units.ts';
+import type { MoveKey, Side } from './data/types.ts';
+import { entryCovers } from './march/covers.ts';
+import { markerById } from './data/units.ts';
+import { LV_DATA } from './pieces.ts';
 import { currentBattle } from '../hand-of-destiny/battle/phase.ts';
 import {
   airSupportFor,
@@ -24,7 +20,7 @@ import {
 } from './battle/forces.ts';
 import { closedSpace, otherContingentAt } from './common/space.ts';
 import type { LvState } from './state.ts';
-import { isSupplySource, suppliedByScenario } from './supply/supply.ts';
+import { isSupplySource, suppliedByScenario } from './supply/sources.ts';
 import { finalEvaluation, suddenDeath } from './victory.ts';
 
 /** The state fields a hook reads are the system's DestinyPosition; hooks are only ever called with LvState. */
@@ -53,55 +49,7 @@ export function contingentRefusal(
 }
 
 export const LV_SCENARIO: Scenario<Side> = {
-  id: 'lettow-vorbeck',
-  title: 'Lettow-Vorbeck',
-  sides: ['Allied', 'German'], // 25.0: the Allies set up first
-  spaces: SPACES.map((s) => ({
-    id: s.id,
-    name: s.name,
-    terrain: s.terrain,
-    river: s.river,
-    stop: s.terrain === 'Mountain' || s.terrain === 'Swamp', // 11.1.1.B, TEC
-    fortification: s.fortification,
-  })),
-  boxes: BOXES.map((b) => b.id),
-  routes: ROUTES.map((r) => ({ from: r.from, to: r.to, kind: r.kind })),
-  adjacency: ['land', 'rail', 'river'], // retreat (R24) and supply range (21.2); never lake or ocean (28.2.C)
-  units: UNITS.map((u) => ({
-    id: u.id,
-    name: u.name,
-    side: u.side,
-    type: u.type,
-    strength: u.strength,
-    elite: u.elite,
-    contingent: u.contingent,
-  })),
-  cards: CARDS.map((c) => ({
-    id: c.id,
-    title: c.title,
-    side: c.side,
-    movement: c.movement,
-    battleBonus: false,
-    removeFromPlay: c.removeFromPlay,
-  })),
-  turns: TURNS,
-  setup: QUICK_START,
-  recruitBox: { German: 'german-recruit-box', Allied: 'allied-recruit-box' },
-  deadpile: 'deadpile',
-  fortMarkers: { German: ['ger-fort'], Allied: ['ally-fort'] }, // 22.0, 30.3: one per side
-  brt: (type, die) => BRT[type as UnitType][die as DieRoll],
-  // 24.1: no fleets, engineers, leaders or supply units in this scenario (R6); R28: only MGC is
-  // artillery; 19.1.C, 24.3: cavalry and the armored car pursue; 30.1 breakoff; R30 fort builders.
-  classes: {
-    artillery: UNITS.filter((u) => u.artillery).map((u) => u.id),
-    cavalry: ['Cavalry/Mounted infantry', 'Armored car'],
-    breakoff: ['Light infantry', 'Armored car', 'Cavalry/Mounted infantry'],
-    'fort-builder': ['Light infantry', 'Regular infantry', 'Garrison'],
-  },
-  recordSides: ['German', 'Allied'], // the battle record lists the German force first
-  pursuitRoutes: ['land', 'rail'], // R25: never river, lake or ocean
-  battleNotes: { fire: 'R37', loss: 'R20', ignored: 'R20', retreat: 'R24', pursuit: 'R25' },
-  battleRulings: { noFire: 'R38', allBrokeOff: 'R45' },
+  ...LV_DATA,
   advanced: (pos) => lv(pos).options.advanced, // R41: a game option
   hooks: {
     eliminatedGoesTo: (u) => (u.side === 'German' ? 'german-recruit-box' : 'allied-recruit-box'), // 27.1.B

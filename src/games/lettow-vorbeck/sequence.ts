@@ -26,16 +26,6 @@ export const PHASE_RULE: Record<Phase, string> = {
   'game-over': '26.0',
 };
 
-export const PHASE_NAME: Record<Phase, string> = {
-  setup: 'Set-up',
-  'campaign-card': 'Campaign Card Phase',
-  recruiting: 'Recruiting Phase',
-  march: 'March Phase',
-  battle: 'Battle Phase',
-  'end-turn': 'End Turn Phase',
-  'game-over': 'Game over',
-};
-
 export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] {
   if (state.phase === 'setup') return endSetup(state, side);
   endPhaseGuard(state); // 27.1.C, 29.B, card choices (march/)

@@ -6,7 +6,8 @@ import { cardById } from './data/cards.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { LvState } from './state.ts';
 import { SIDES } from './state.ts';
-import { PHASE_NAME, PHASE_RULE } from './sequence.ts';
+import { PHASE_RULE } from './sequence.ts';
+import { PHASE_NAME } from './data/phases.ts';
 import type { LvView } from './view.ts';
 
 export function summary(v: LvView): string {

@@ -11,16 +11,16 @@ import type { LvState } from '../state.ts';
 import { battleSpaces as destinyBattleSpaces } from '../../hand-of-destiny/battle/forces.ts';
 import type { BattleContext, Modifier, SystemModifier } from '../../hand-of-destiny/scenario.ts';
 import { fortifiedFor as destinyFortifiedFor } from '../../hand-of-destiny/stacking.ts';
-import { LV_BOARD } from '../scenario.ts';
+import { LV_PIECES } from '../pieces.ts'; // not LV_BOARD: this file implements its hooks
 import { interventionPlayed, unitsAt } from '../common/space.ts';
 import { battleBonusApplies, breakoffByCard } from '../cards-events/battle.ts';
 
 /** Spaces where the phasing side has units together with enemy units: battles to fight (13.0.A). */
-export const battleSpaces = (state: LvState): string[] => destinyBattleSpaces(LV_BOARD, state); // 13.0.A (system)
+export const battleSpaces = (state: LvState): string[] => destinyBattleSpaces(LV_PIECES, state); // 13.0.A (system)
 
 /** A Fortress/Base usable by `side` (14.C, R21) or `side`'s own fort marker (22.2) in `space`. */
 export const fortifiedFor = (state: LvState, space: string, side: Side): boolean =>
-  destinyFortifiedFor(LV_BOARD, state, space, side);
+  destinyFortifiedFor(LV_PIECES, state, space, side);
 
 const closedRegionSpace = (space: string): boolean => CLOSED_REGIONS.some((r) => r.spaces.some((s) => s === space));
 
@@ -75,7 +75,7 @@ export function retreatTargets(state: LvState, side: Side): string[] {
   const held = SUPPLY_CENTERS.filter((sc) => unitsAt(state, sc, side).length > 0);
   const forts = Object.values(state.units)
     .map((u) => u.location)
-    .filter((l) => LV_BOARD.isSpace(l) && unitsAt(state, l, side).length > 0 && fortifiedFor(state, l, side));
+    .filter((l) => LV_PIECES.isSpace(l) && unitsAt(state, l, side).length > 0 && fortifiedFor(state, l, side));
   const targets = [...held, ...forts];
   return targets.length > 0 ? targets : SUPPLY_CENTERS.filter((sc) => spaceById(sc).supplyCenter === side);
 }

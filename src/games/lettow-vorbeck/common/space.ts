@@ -7,7 +7,7 @@ import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
 import { hasEnemy as destinyHasEnemy, unitsAt as destinyUnitsAt } from '../../hand-of-destiny/stacking.ts';
-import { LV_BOARD } from '../scenario.ts';
+import { LV_PIECES } from '../pieces.ts';
 
 export const POOL_OF: Record<Side, string> = { German: 'german-recruit-box', Allied: 'allied-recruit-box' };
 export const FORT_OF: Record<Side, string> = { German: 'ger-fort', Allied: 'ally-fort' };
@@ -21,7 +21,7 @@ export function interventionPlayed(state: LvState): boolean {
 
 /** The units at a location, in id order (9.0, system). */
 export const unitsAt = (state: LvState, location: string, side?: Side): string[] =>
-  destinyUnitsAt(LV_BOARD, state, location, side);
+  destinyUnitsAt(LV_PIECES, state, location, side);
 
 export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
   for (const [id, u] of Object.entries(state.units))
@@ -31,7 +31,7 @@ export function hasUnitsOf(state: LvState, location: string, side: Side): boolea
 
 /** 9.B, 11.1.2 (system): the space holds units of the other side (an enemy fort marker alone does not count, R46). */
 export const hasEnemy = (state: LvState, space: string, side: Side): boolean =>
-  destinyHasEnemy(LV_BOARD, state, space, side);
+  destinyHasEnemy(LV_PIECES, state, space, side);
 
 /**
  * R10: a space is occupied by a side when it holds at least one unit of that side and no enemy unit;

@@ -1,7 +1,6 @@
 // How far a unit may move this March Phase (11.A-D): the current card's Movement line, read with the
 // card vocabulary of spec 7.1 and rulings R1-R4, R39, 24.3, 28.1.A and 22.1.A.
 import { cardById } from '../data/cards.ts';
-import type { MoveKey } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { interventionPlayed } from '../common/space.ts';
@@ -13,23 +12,6 @@ export interface Allowance {
   /** Rule and reason when points is 0. */
   rule: string;
   why: string;
-}
-
-/** Does a Movement entry cover this unit (11.C, R1-R3, 24.3)? */
-export function entryCovers(key: MoveKey, unit: string): boolean {
-  const d = unitById(unit);
-  if (d.type === 'Garrison') return false; // 11.1.3, R2, R4: no card moves garrisons
-  switch (key) {
-    case 'All':
-      return true; // printed "All except Garrisons" (R2)
-    case 'Belgian':
-    case 'Portuguese':
-      return d.contingent === key; // 11.1.4
-    case 'Cavalry/Mounted infantry':
-      return d.type === 'Cavalry/Mounted infantry' || d.type === 'Armored car'; // 24.3
-    default:
-      return d.type === key;
-  }
 }
 
 export function allowance(state: LvState, unit: string): Allowance {

@@ -1,6 +1,6 @@
 // 21.0 Supply (advanced rules, R29, R41) and optional 30.2: the system's supply rules
 // (hand-of-destiny/supply.ts: 21.1 always-supplied units, 21.2 within two spaces of a source) with
-// this scenario's sources and extra supply as hooks (scenario.ts):
+// this scenario's sources and extra supply as hooks (sources.ts, given in scenario.ts):
 //  - Standard game: every unit is always in supply (R41).
 //  - 21.1-21.3 without 30.2: in supply in or within two spaces (land/rail/river routes, terrain and
 //    enemy units ignored) of a friendly-occupied Fortress or Base (either side's, R29) or a
@@ -9,50 +9,14 @@
 //    30.2.C rail trace; 30.2.D German units are always in supply inside German East Africa.
 //  - Units in any box are in supply (R29, R11).
 import * as destiny from '../../hand-of-destiny/supply.ts';
-import { SPACES, neighbours, routeBetween, spaceById } from '../data/map.ts';
+import { SPACES } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
-import { FORT_OF, hasEnemy, occupant } from '../common/space.ts';
 import { LV_BOARD } from '../scenario.ts';
 
 /** The spaces in, or within two spaces of, `space` (21.2). */
 export function withinTwo(space: string): readonly string[] {
   return destiny.within(LV_BOARD, space, 2);
-}
-
-const fortAt = (state: LvState, space: string, side: Side): boolean => state.markers[FORT_OF[side]] === space;
-
-/** Is `space` a supply source for `side` (R29 / 30.2.B-E)? The scenario's supplySource hook. */
-export function isSupplySource(state: LvState, space: string, side: Side): boolean {
-  if (occupant(state, space) !== side) return false; // R10: friendly-occupied
-  if (fortAt(state, space, side)) return true; // 22.4
-  const s = spaceById(space);
-  if (state.options.supply) return s.supplyCenter !== null; // 30.2.B, D, E
-  return s.fortification !== null; // 21.2, R29: Fortress or Base, whichever side it is marked for
-}
-
-/** 30.2.C: on a railroad that traces continuous rail spaces, free of enemy units, to a friendly-occupied supply center or fort. */
-function railTrace(state: LvState, space: string, side: Side): boolean {
-  if (!spaceById(space).rail) return false;
-  const seen = new Set<string>([space]);
-  const queue = [space];
-  while (queue.length) {
-    const at = queue.shift()!;
-    if (isSupplySource(state, at, side)) return true;
-    for (const n of neighbours(at, ['rail'])) {
-      if (seen.has(n) || !routeBetween(at, n, 'rail') || hasEnemy(state, n, side)) continue;
-      seen.add(n);
-      queue.push(n);
-    }
-  }
-  return false;
-}
-
-/** 30.2.C-D: supply beyond the two-space range of 21.2 (the scenario's suppliedAt hook). */
-export function suppliedByScenario(state: LvState, space: string, side: Side): boolean {
-  if (!state.options.supply) return false;
-  if (side === 'German' && spaceById(space).region === 'German East Africa') return true; // 30.2.D
-  return railTrace(state, space, side); // 30.2.C
 }
 
 /** Is the unit in supply now (21.0-21.3, 30.2)? */

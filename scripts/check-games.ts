@@ -1,0 +1,32 @@
+// npm run check-games [-- --db <file>]: refolds every stored game with the current code, compares it
+// with the stored snapshots (and the live fold with a fold from scratch), and lists every game whose
+// fold fails or differs with its first differing seq. Exit code 1 when any game diverges, 2 on a usage
+// or database error. Opening the database applies pending migrations, as starting the bot would.
+import { existsSync } from 'node:fs';
+import { checkGames } from '../src/app/check-game.ts';
+import type { GameRow } from '../src/store/store.ts';
+import { SqliteStore } from '../src/store/sqlite-store.ts';
+
+function dbPath(argv: readonly string[]): string {
+  let db = process.env.HELIOGRAPH_DB ?? './data/heliograph.db';
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--db' && argv[i + 1] !== undefined) db = argv[++i]!;
+    else throw new Error(`Unknown argument "${argv[i]}". Usage: npm run check-games [-- --db <file>]`);
+  }
+  return db;
+}
+
+try {
+  const db = dbPath(process.argv.slice(2));
+  if (!existsSync(db)) throw new Error(`no database at ${db} (give one with --db <file>)`);
+  const store = new SqliteStore(db);
+  const rows = store.db.prepare<[], GameRow>('SELECT * FROM games ORDER BY id').all();
+  console.log(`check-games: ${store.location}, ${rows.length} games`);
+  const { lines, diverged } = await checkGames(store, rows);
+  for (const line of lines) console.log(line);
+  await store.close();
+  process.exitCode = diverged.length > 0 ? 1 : 0;
+} catch (e) {
+  console.error(`check-games: ${e instanceof Error ? e.message : String(e)}`);
+  process.exitCode = 2;
+}
