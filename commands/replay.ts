@@ -25,7 +25,7 @@ const label = (v: Viewer): string =>
 
 function picturesOf(g: LoadedGame): GamePresentation['replay'] {
   const p = presentationOf(g.module.id);
-  if (!p) throw new UserError(`/replay cannot draw game #${g.row.id} (${g.module.title}).`);
+  if (!p) throw new UserError(`/replay: no pictures for game #${g.row.id} (${g.module.title}).`);
   return p.replay;
 }
 

@@ -54,9 +54,10 @@ function statements(db: Database.Database) {
     ),
     latestInChannel: db.prepare<[string], GameRow>('SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1'),
     seats: db.prepare<[number], SeatRow>(
-      'SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side',
+      'SELECT game_id, side, user_id, user_name FROM seats WHERE game_id = ? ORDER BY joined, side, rowid',
     ),
     insertSeat: db.prepare('INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (?, ?, ?, ?, ?)'),
+    deleteSeat: db.prepare('DELETE FROM seats WHERE game_id = ? AND side = ? AND user_id = ?'),
     insertGame: db.prepare(
       `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created)
        VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
@@ -168,6 +169,10 @@ export class SqliteStore implements Store {
 
   async addSeat(gameId: number, side: string, userId: string, userName: string): Promise<void> {
     this.stmt.insertSeat.run(gameId, side, userId, userName, this.now());
+  }
+
+  async removeSeat(gameId: number, side: string, userId: string): Promise<void> {
+    this.stmt.deleteSeat.run(gameId, side, userId);
   }
 
   async head(gameId: number): Promise<number> {

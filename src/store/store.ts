@@ -93,8 +93,11 @@ export interface Store {
   activeGames(): Promise<GameRow[]>;
   finishGame(gameId: number): Promise<void>;
 
+  /** The seats of a game, in the order they were taken (the first holder of a side is its seated player). */
   seats(gameId: number): Promise<SeatRow[]>;
   addSeat(gameId: number, side: string, userId: string, userName: string): Promise<void>;
+  /** Frees one user's seat at a side (a co-commander removed). */
+  removeSeat(gameId: number, side: string, userId: string): Promise<void>;
 
   head(gameId: number): Promise<number>;
   /**

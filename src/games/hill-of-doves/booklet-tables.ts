@@ -175,7 +175,8 @@ function ambushNow(v: HodView): string[] {
     ...v.now.ambush.map((a) => {
       const need = hit - a.modifier;
       const chance = Math.max(0, Math.min(6, 7 - need));
-      return `  ${name(a.target)}: modifier ${sign(a.modifier)}, ambushed on a D6 of ${need <= 1 ? 'any' : need > 6 ? 'none' : `${need}+`} (${chance} in 6)`;
+      const when = need > 6 ? 'no D6 ambushes it' : need <= 1 ? 'every D6 ambushes it' : `ambushed on a D6 of ${need}+`;
+      return `  ${name(a.target)}: modifier ${sign(a.modifier)}, ${when} (${chance} in 6)`;
     }),
   ];
 }

@@ -22,7 +22,7 @@ const STEP_PROMPTS: Record<string, string> = {
   card: '2.8 The event card leaves the choice to you: /hod card choice:… (or /hod continue for the default).',
   depart:
     '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… (or /hod continue to hold them).',
-  combat: 'A battle waits for your decision (/hod status).',
+  combat: 'A battle waits for your decision (/hod options).',
   bombard: '2.11 Bombard Laagers: /hod bombard or /hod continue.',
   transfer: '2.13 Transfers: /hod transfer, then /hod continue.',
   supply: '2.15 Medical supplies and herds: /hod supplies or /hod continue.',
