@@ -173,6 +173,8 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} is discarded (${e.reason}).`;
     case 'today-flag':
       return null;
+    case 'segments-passed':
+      return `Nothing to decide at ${e.passed.map((x) => `${x.rule} (${x.reason})`).join(', ')}.`;
     case 'ambush-rolled':
       return `2.9 Ambush Roll, ${obj(e.target)}: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}${e.ambush ? ': AMBUSH' : ''}.`;
     case 'ambush-marked':

@@ -71,6 +71,8 @@ export type HodEvent =
   | { type: 'card-released'; card: EventCardId; reason: string }
   | { type: 'card-choice-offered'; pending: PendingCard } // 2.8: EV-12, EV-15, EV-18 wait for the player
   | { type: 'today-flag'; flag: 'mist' | 'scouts' | 'reinforceBonus' }
+  /** Segments the standing orders would have stopped at, passed because nothing could be done there (log only). */
+  | { type: 'segments-passed'; passed: { rule: string; reason: string }[] }
   | { type: 'ambush-rolled'; target: string; die: number; modifier: number; ambush: boolean } // 2.9
   | { type: 'ambush-marked'; target: string; cause: string }
   | { type: 'sniper-placed'; target: ObjectiveId; patrol: CupCounterId; returned: CupCounterId[] } // EV-10

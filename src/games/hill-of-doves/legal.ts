@@ -191,8 +191,16 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
         for (const u of r.medical)
           out.push({ action: { type: 'use-supplies', medical: [u], herds: [] }, label: `Medical supplies for ${u}` });
       if (s.supply.herds > 0)
-        for (const u of r.herds)
-          out.push({ action: { type: 'use-supplies', medical: [], herds: [u] }, label: `Herds for ${u}` });
+        for (const u of r.herds) {
+          // R44: a hospitalized troop needs medical supplies before herds remount it.
+          if (s.units[u as keyof typeof s.units]?.loc !== 'campHospital')
+            out.push({ action: { type: 'use-supplies', medical: [], herds: [u] }, label: `Herds for ${u}` });
+          else if (s.supply.medicalSupplies > 0 && r.medical.includes(u))
+            out.push({
+              action: { type: 'use-supplies', medical: [u], herds: [u] },
+              label: `Medical supplies and herds for ${u} (R44)`,
+            });
+        }
       return out;
     }
     case 'load':

@@ -112,7 +112,7 @@ export function unloadConvoy(ctx: Ctx, rule: '2.7' | '2.10' = '2.7'): void {
   }
   ctx.emit({ type: 'convoy-unloaded', added, destroyed, rule });
   // The convoy counter returns to Fort Amiel, repaired (r. 2.7).
-  ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule: '2.7' });
+  ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule });
   if (ctx.state.units.CONVOY!.side !== 'undamaged')
     ctx.emit({
       type: 'unit-changed',
