@@ -240,7 +240,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
       // The same pages as the buttons (hod-buttons.ts), so page N of the text is page N of the menus.
       const pages = hodPages(acts, HOD_BUTTONS_MAX);
       const page = pageOf(input);
-      if (page > pages.length)
+      if (!Number.isInteger(page) || page < 1 || page > pages.length)
         throw new UserError(
           `page:${page} — there are ${pages.length} page(s) of choices now (page:1 to page:${pages.length}).`,
         );
