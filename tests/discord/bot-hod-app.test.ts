@@ -25,6 +25,15 @@ function menuOptions(m: FakeMessage): { customId: string; label: string; value: 
   return out;
 }
 
+/** The buttons of a message: label and custom id. */
+function buttonsOf(m: FakeMessage): { customId: string; label: string; value?: string }[] {
+  const out: { customId: string; label: string }[] = [];
+  for (const row of m.components as unknown as { components?: Record<string, unknown>[] }[])
+    for (const c of row.components ?? [])
+      if (c['type'] === 2) out.push({ customId: String(c['custom_id']), label: String(c['label'] ?? '') });
+  return out;
+}
+
 describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #10)', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
@@ -37,7 +46,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
       seed: 'hod-app-e2e',
       fake: {
         users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
-        channels: [{ name: C }],
+        channels: [{ name: C }, { name: 'nek' }],
       },
     });
     // carol creates the game; alice takes the British seat.
@@ -104,6 +113,48 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     const edited = jump.responseType === 6 ? await jump.waitFor((x) => x.edits.length > 0, 5000, 'the edit') : jump;
     expect(edited.responseType).toBe(6);
     expect(msg.content).toContain(`step ${/n:(\d+)/.exec(pick.value)![1]} of ${head}`);
+  }, 60_000);
+
+  it('a decision with more choices than one message holds is paged: "More choices ▶" opens page 2, whose choices play', async () => {
+    const nek = (user: string, line: string) => slash(h.fake, user, 'nek', line);
+    await nek('alice', '/game new game:hill-of-doves sandbox:true');
+    await nek('alice', '/game join side:British');
+    for (const u of ['GEN-WOOD', 'HQ-2-60', 'HQ-92', 'COY-92-A', 'COY-92-B', 'COY-92-C', 'COY-2-60-A', 'COY-2-60-B'])
+      await nek('alice', `/sandbox place unit:${u} at:camp`);
+    await nek('alice', '/hod orders assault:ask columns:none');
+    const g = () => readsOf(h.store).game(h.fake.channel('nek').id);
+    for (let k = 0; k < 10 && (g().folded.game as { step: string }).step !== 'day'; k++)
+      await nek('alice', '/hod continue');
+    expect((g().folded.game as { step: string }).step).toBe('day');
+    const at = g().folded.seq;
+    const post = await h.fake.waitForMessage(
+      'nek',
+      (m) => !m.ephemeral && JSON.stringify(m.components).includes(`/hod continue at:${at}"`),
+    );
+    const first = menuOptions(post);
+    const more = first.find((o) => o.label.startsWith('More choices: page 2 of'))!;
+    expect(more).toBeDefined();
+    expect(first.length).toBeLessThanOrEqual(50);
+    const page2 = await h.fake.selectMenu('alice', post, more.customId, [more.value]);
+    expect(page2.ephemeral).toBe(true);
+    expect(page2.content).toMatch(/^Choices, page 2 of \d+ \(\d+ in all/);
+    const msg = page2.messages.at(-1)!; // a long list comes in pieces: the choices are on the last
+    const second = [...menuOptions(msg), ...buttonsOf(msg)];
+    expect(second.some((o) => o.label.startsWith('◀ Choices page 1'))).toBe(true);
+    const fresh = second.filter(
+      (o) =>
+        !o.label.startsWith('Continue') &&
+        !/Choices page|More choices/.test(o.label) &&
+        !first.some((f) => f.label === o.label),
+    );
+    expect(fresh.length).toBeGreaterThan(0);
+    const before = g().folded.seq;
+    const take = fresh[0]!;
+    const r = take.value
+      ? await h.fake.selectMenu('alice', msg, take.customId, [take.value])
+      : await h.fake.pressButton('alice', msg, take.customId);
+    expect(r.ephemeral, r.content ?? '').toBe(false);
+    expect(g().folded.seq).toBeGreaterThan(before);
   }, 60_000);
 
   it('saw no REST errors and logged no failures', () => {
