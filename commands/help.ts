@@ -34,7 +34,8 @@ export const help: CommandSpec = {
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = await app.load(row);
-    lines.push(`${g.module.title}:`, ...listed(presentationOf(row.kind)?.commands ?? []));
+    const p = presentationOf(row.kind);
+    lines.push(`${g.module.title}:`, ...listed(p?.commands ?? []), ...(p ? [`  ${p.help}`] : []));
     const exp = g.module.expected(g.folded.game);
     lines.push(
       '',

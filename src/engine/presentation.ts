@@ -31,6 +31,8 @@ export interface GamePresentation {
   id: string;
   /** The slash commands that belong to this game alone: /help lists them only in a channel playing it. */
   commands: readonly string[];
+  /** A line or two /help shows under the game's commands: how to play it here. */
+  help: string;
   rules: {
     /** The text of a rule section or ruling, or null when there is none by that name. */
     text(query: string): string | null;

@@ -93,6 +93,8 @@ describe('/help lists the commands of the channel’s game and the common ones',
       expect(lv).toContain(own);
       expect(hod).not.toContain(own);
     }
+    expect(hod).toContain('/hod options lists the choices (continue always takes the passive one)');
+    expect(lv).toContain('/phase end');
     // No game: every command, under its game's title.
     const none = await h.text('alice: /help', 'empty');
     expect(none).toContain('/hod ');

@@ -38,6 +38,7 @@ function shortDate(date: string): string {
 export const hillOfDovesPresentation: GamePresentation = {
   id: 'hill-of-doves',
   commands: ['hod', 'commander'],
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
   rules: {
     text: hodRuleText,
     examples: 'a booklet section such as 2.9 or 4.12, a ruling such as R12, or a table with /rules table:3.6',

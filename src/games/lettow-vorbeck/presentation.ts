@@ -40,6 +40,7 @@ export const lettowVorbeckPresentation: GamePresentation = {
     'fort',
     'choose',
   ],
+  help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
   rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
   replay: {
     png: (view) => renderMapPng(view as LvView),
