@@ -21,7 +21,7 @@ const SPEC_TABLES = [
 ];
 
 describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
-  it('every table of sections 3 and 5 answers in a Hill of Doves game, as a code block under its number', async () => {
+  it('every table of sections 3 and 5 answers in a Hill of Doves game, under its number', async () => {
     const h = harness();
     await h.run('alice: /game new game:hill-of-doves');
     await h.run('alice: /game join side:British');
@@ -31,8 +31,11 @@ describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
       expect(out).toHaveLength(1);
       expect(out[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
       expect(out[0]!.text).toMatch(new RegExp(`^\\*\\*${id.replace(/\./g, '\\.')} `));
-      expect(out[0]!.text).toContain('```');
-      expect(out[0]!.text.length).toBeGreaterThan(80);
+      const text = out[0]!.text;
+      expect(text.length).toBeGreaterThan(80);
+      // A code block when it fits one Discord message, else plain lines (a split would cut the block).
+      if (text.length <= 2000) expect(text).toContain('```');
+      else expect(text).not.toContain('```');
     }
     h.close();
   });

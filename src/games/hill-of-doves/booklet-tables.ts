@@ -441,5 +441,9 @@ export function bookletTable(query: string, view: HodView | null): string | null
   const t = id === undefined ? undefined : BY_ID.get(id);
   if (!t) return null;
   const rules = t.rules.length ? ` (r. ${t.rules.join(', ')})` : '';
-  return `**${t.id} ${t.title}**${rules}, reconstruction\n\`\`\`\n${t.lines(view).join('\n')}\n\`\`\``;
+  const head = `**${t.id} ${t.title}**${rules}, reconstruction`;
+  const body = t.lines(view).join('\n');
+  // A grid reads best in a code block; a long procedure (5.3, 5.4) goes out as plain lines, since a
+  // message longer than Discord's 2,000 characters is split and would cut a code block in two.
+  return body.length + head.length < 1900 ? `${head}\n\`\`\`\n${body}\n\`\`\`` : `${head}\n${body}`;
 }
