@@ -1,14 +1,66 @@
 // Hill of Doves render figures: the median time to draw and encode the public sheet of a fixed
 // sandbox position (render_hod_map_ms; the static layer is cached once per process), the PNG's size,
-// and the median time of a battle picture (render_hod_battle_ms).
+// the median time of a battle picture (render_hod_battle_ms), and the time /replay gif takes for a
+// whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
+// segment, encode), for the longest of a few expert-bot campaigns (issue #10: under 60 s).
 import { createCanvas } from 'canvas';
 import { hodPicturesAfter } from '../src/app/pictures.ts';
+import { presentationOf } from '../src/app/registry.ts';
+import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
+import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
+import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
+import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
+import seedrandom from 'seedrandom';
 import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hod/sheet.ts';
 import { hodMidGame } from '../tests/render/hod-position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';
 
 const median = (sorted: number[]): number => sorted[Math.floor(sorted.length / 2)]!;
+
+const HOD = hillOfDoves as unknown as AnyGameModule;
+
+/** One expert-bot campaign to its end: its log and how many days it lasted. */
+function campaign(seed: string): { log: GameEvent[]; days: number } {
+  const rand = seedrandom(`player:${seed}`);
+  const log: GameEvent[] = setupEvents(HOD, seed, {});
+  let f: Folded = fold(HOD, log);
+  for (let k = 0; k < 20000 && HOD.result(f.game) === null; k++) {
+    const action = expertPlayer(f.game as never, HOD.actions(f.game, 'British'), (n) => Math.floor(rand() * n));
+    for (const e of decideFolded(HOD, f, seed, 'British', action)) {
+      f = evolveFolded(HOD, f, e);
+      log.push(e);
+    }
+  }
+  const s = f.game as { week: number; day: number };
+  return { log, days: (s.week - 1) * 7 + s.day };
+}
+
+/** The longest of a few campaigns (seeds fixed): a whole war, or as near as the bot gets. */
+function longestCampaign(): { log: GameEvent[]; days: number } {
+  let best = campaign('gif-bench-1');
+  for (let k = 2; k <= 6 && best.days < 56; k++) {
+    const c = campaign(`gif-bench-${k}`);
+    if (c.days > best.days) best = c;
+  }
+  return best;
+}
+
+/** /replay gif of a finished campaign, as the command builds it: every step's British view, then the GIF. */
+async function campaignGif(log: readonly GameEvent[]): Promise<{ seconds: number; frames: number; bytes: number }> {
+  const viewer: Viewer = { kind: 'side', side: 'British' };
+  const replay = presentationOf(HOD.id)!.replay;
+  function* views(): Generator<unknown> {
+    let f = initialFolded(HOD);
+    for (const e of log) {
+      f = evolveFolded(HOD, f, e);
+      yield HOD.view(f.game, viewer);
+    }
+  }
+  const t0 = performance.now();
+  const out = await replay.gif(views(), log.length, viewer, {});
+  return { seconds: (performance.now() - t0) / 1000, frames: out.frames, bytes: out.gif.length };
+}
 
 export const hodRenderBench: Section = {
   name: 'hod-render',
@@ -35,7 +87,14 @@ export const hodRenderBench: Section = {
     );
     log(`Hill of Doves battle picture: ${round(battle, 1)} ms median`);
     pos.h.close();
+    const war = longestCampaign();
+    const gif = await campaignGif(war.log);
+    log(
+      `Hill of Doves /replay gif of a whole campaign (${war.days} days, ${war.log.length} steps): ${round(gif.seconds, 1)} s, ${gif.frames} frames, ${gif.bytes} bytes`,
+    );
     const figures: Figures = {
+      hod_gif_full_campaign_s: round(gif.seconds, 1),
+      hod_gif_full_campaign_frames: gif.frames,
       render_hod_map_ms: round(render, 1),
       render_hod_map_draw_ms: round(drawOnly, 1),
       hod_map_png_bytes: bytes,

@@ -1,8 +1,11 @@
-// /commander add user:<name-or-id> — the game's creator adds a British co-commander (Hill of Doves).
+// /commander add|remove user:<user> — the seated player of a solitaire game (Hill of Doves: the British)
+// shares the command: in Discord the option is a USER (a member picked from the list), in the console
+// a user name.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
-import { addCommander } from '../src/app/commanders.ts';
+import { addCommander, removeCommander } from '../src/app/commanders.ts';
+import { UserError } from '../src/app/user-error.ts';
 
 export const commander: CommandSpec = {
   data: new SlashCommandBuilder()
@@ -11,11 +14,19 @@ export const commander: CommandSpec = {
     .addSubcommand((s) =>
       s
         .setName('add')
-        .setDescription('Add a British co-commander')
-        .addStringOption((o) =>
-          // A Discord mention or id, or a console name: never longer than this.
-          o.setName('user').setDescription('User name or id').setRequired(true).setMaxLength(100),
-        ),
+        .setDescription('Add a British co-commander (the seated British player only)')
+        .addUserOption((o) => o.setName('user').setDescription('The user to add').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('remove')
+        .setDescription('Remove a British co-commander (the seated British player only)')
+        .addUserOption((o) => o.setName('user').setDescription('The co-commander to remove').setRequired(true)),
     ),
-  run: ({ app, caller }, input) => addCommander(app, caller, str(input, 'user') ?? ''),
+  run: ({ app, caller }, input) => {
+    const user = str(input, 'user') ?? '';
+    if (input.subcommand === 'add') return addCommander(app, caller, user);
+    if (input.subcommand === 'remove') return removeCommander(app, caller, user);
+    throw new UserError('Co-command: /commander add user:<user>, /commander remove user:<user>.');
+  },
 };

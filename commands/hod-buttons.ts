@@ -7,9 +7,12 @@
 // `at` gets a press refused once the game has moved on, so an old button can never take another
 // choice than its label says. `/hod continue at:<log position>` likewise: a second press (or bob's,
 // at the same moment as alice's) must not pass the next decision too.
+// Choices are never cut off: a list longer than one message is paged (hodPages). Page 1 keeps
+// "continue" and spreads over the kinds of choice; the later pages hold the rest in order, each with
+// continue again, and every page ends with "◀ page" / "page ▶" entries running /hod options page:N.
 import type { Caller, Output, OutputButton } from '../src/app/outputs.ts';
-import type { GameService, LoadedGame } from '../src/app/service.ts';
-import { UserError } from '../src/app/user-error.ts';
+import { presentationOf } from '../src/app/registry.ts';
+import type { GameService } from '../src/app/service.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import type { HodAction } from '../src/games/hill-of-doves/actions.ts';
 import { legalActions } from '../src/games/hill-of-doves/legal.ts';
@@ -18,7 +21,7 @@ import { OBJECTIVES } from '../src/games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
 import { isCommander, isCompany } from '../src/games/hill-of-doves/units.ts';
 
-/** At most this many choices per message: two select menus of 25. The rest via /hod options. */
+/** At most this many buttons per message (two select menus of 25), page entries included. */
 export const HOD_BUTTONS_MAX = 50;
 export const CONTINUE_LABEL = 'Continue (standing orders)';
 
@@ -78,6 +81,10 @@ function composition(units: readonly string[]): string {
 
 const objective = (id: string): string => OBJECTIVES[id as ObjectiveId]?.name ?? id;
 
+/** legal.ts warns on an assault's label when the camp has no cartridges: the button says so too. */
+const dry = (a: LegalAction<HodAction>): string =>
+  a.label.includes('WARNING: no cartridges') ? ' ⚠ no cartridges' : '';
+
 /** A label that fits a button (80 characters): the column proposals name their units by count. */
 export function hodButtonLabel(a: LegalAction<HodAction>): string {
   const x = a.action;
@@ -86,9 +93,9 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
     case 'continue':
       return `${CONTINUE_LABEL}: ${a.label}`;
     case 'night-assault':
-      return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}`;
+      return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
     case 'declare-assault':
-      return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}`;
+      return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
     case 'form-column':
       return `Column from ${x.at === 'fort' ? 'Fort Amiel' : 'the Camp'}: ${composition(x.units)}`;
     default:
@@ -116,15 +123,36 @@ function capped<T extends { kind: string; keep: boolean }>(items: readonly T[], 
   return items.filter((x) => chosen.has(x));
 }
 
-/** The buttons for the British decision the game waits for now (none when it waits for nothing). */
-export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX): OutputButton[] {
+/**
+ * The legal actions (by index) on each page of choices for messages of `max` entries: page 1 is the
+ * capped list (continue kept, the kinds spread) with room for a "page ▶" entry, the later pages the
+ * rest in their order, continue first on each, with room for "◀ page" and "page ▶".
+ */
+export function hodPages<A extends { action: { type: string } }>(acts: readonly A[], max: number): number[][] {
+  const items = acts.map((a, i) => ({ i, kind: a.action.type, keep: a.action.type === 'continue' }));
+  if (items.length <= max) return [items.map((x) => x.i)];
+  const first = capped(items, Math.max(1, max - 1)).map((x) => x.i);
+  const cont = items.filter((x) => x.keep).map((x) => x.i);
+  const rest = items.filter((x) => !first.includes(x.i)).map((x) => x.i);
+  const room = Math.max(1, max - 2 - cont.length);
+  const pages = [first];
+  for (let k = 0; k < rest.length; k += room) pages.push([...cont, ...rest.slice(k, k + room)]);
+  return pages;
+}
+
+/** The buttons for page `page` of the British decision the game waits for now (none when it waits for nothing). */
+export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX, page = 1): OutputButton[] {
   const acts: LegalAction<HodAction>[] = legalActions(state, 'British');
-  const items = acts.flatMap((a, i) => {
-    const command = hodCommandFor(a.action, i + 1, at);
-    if (!command) return [];
-    return [{ label: hodButtonLabel(a), command, kind: a.action.type, keep: a.action.type === 'continue' }];
+  const pages = hodPages(acts, max);
+  const p = Math.min(Math.max(1, page), pages.length);
+  const out: OutputButton[] = pages[p - 1]!.flatMap((i) => {
+    const command = hodCommandFor(acts[i]!.action, i + 1, at);
+    return command ? [{ label: hodButtonLabel(acts[i]!), command }] : [];
   });
-  return capped(items, max).map(({ label, command }) => ({ label, command }));
+  if (p > 1) out.push({ label: `◀ Choices page ${p - 1} of ${pages.length}`, command: `/hod options page:${p - 1}` });
+  if (p < pages.length)
+    out.push({ label: `More choices: page ${p + 1} of ${pages.length} ▶`, command: `/hod options page:${p + 1}` });
+  return out;
 }
 
 /** Attaches the buttons of the channel's Hill of Doves decision to the last public output ("Next: …"). */
@@ -134,11 +162,16 @@ export async function withHodButtons(app: GameService, caller: Caller, outputs: 
   return attach(app, caller, outputs, i, false);
 }
 
-/** Attaches them to the caller's own (ephemeral) answer, if the caller commands the British: /hod options. */
-export async function withHodButtonsFor(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
+/** Attaches page `page` of them to the caller's own (ephemeral) answer, if the caller commands the British: /hod options. */
+export async function withHodButtonsFor(
+  app: GameService,
+  caller: Caller,
+  outputs: Output[],
+  page = 1,
+): Promise<Output[]> {
   const i = outputs.findIndex((o) => o.audience.kind === 'ephemeral' && o.audience.user === caller.user);
   if (i < 0) return outputs;
-  return attach(app, caller, outputs, i, true);
+  return attach(app, caller, outputs, i, true, page);
 }
 
 async function attach(
@@ -147,17 +180,15 @@ async function attach(
   outputs: Output[],
   i: number,
   seatedOnly: boolean,
+  page = 1,
 ): Promise<Output[]> {
-  let g: LoadedGame;
-  try {
-    g = await app.activeGame(caller.channel);
-  } catch (e) {
-    if (!(e instanceof UserError)) throw e;
-    return outputs; // "no game running": the command just ended the war, so there is nothing to press
-  }
-  if (g.module.id !== 'hill-of-doves') return outputs;
+  // No running game any more (the war just ended), or another game: no buttons.
+  const row = await app.store.activeGameIn(caller.channel);
+  if (!row) return outputs;
+  const g = await app.load(row);
+  if (!presentationOf(g.module.id)?.commands.includes('hod')) return outputs; // not the game /hod commands
   if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
-  const buttons: OutputButton[] = hodButtons(g.folded.game as HodState, g.folded.seq);
+  const buttons = hodButtons(g.folded.game as HodState, g.folded.seq, HOD_BUTTONS_MAX, page);
   if (buttons.length === 0) return outputs;
   return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
 }

@@ -7,7 +7,9 @@ import { bool, str } from '../src/app/command.ts';
 import { ephemeralOut, type Caller, type Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
-import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
+import { HOD_BUTTONS_MAX, hodPages, withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
+
+const pageOf = (input: CommandInput): number => (input.options.page === undefined ? 1 : Number(input.options.page));
 
 const list = (v: string | undefined) =>
   (v ?? '')
@@ -131,7 +133,21 @@ export const hod: CommandSpec = {
         .addStringOption((o) => o.setName('herds').setDescription('Counters using herds')),
     )
     .addSubcommand((s) => s.setName('load').setDescription('2.17 Load the ox wagon convoy'))
-    .addSubcommand((s) => s.setName('options').setDescription('List the legal choices now, numbered'))
+    .addSubcommand((s) =>
+      s
+        .setName('options')
+        .setDescription('List the legal choices now, numbered, a page at a time')
+        .addIntegerOption((o) => o.setName('page').setDescription('Page of choices (default 1)').setMinValue(1)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('charge')
+        .setDescription('AsC-3f Charge with cold steel: name the chargers (r. 4.4, 4.8)')
+        .addStringOption((o) =>
+          o.setName('units').setDescription('Comma-separated counter ids of the chargers').setRequired(true),
+        )
+        .addBooleanOption((o) => o.setName('lead').setDescription('The commanding general leads the charge (r. 4.4)')),
+    )
     .addSubcommand((s) =>
       s
         .setName('choose')
@@ -152,7 +168,7 @@ export const hod: CommandSpec = {
     const outputs = await runHod(app, caller, input);
     // Whenever the game then waits on a British decision, its choices come as buttons (hod-buttons.ts).
     return input.subcommand === 'options'
-      ? withHodButtonsFor(app, caller, outputs)
+      ? withHodButtonsFor(app, caller, outputs, pageOf(input))
       : withHodButtons(app, caller, outputs);
   },
 };
@@ -222,18 +238,29 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
       return await app.act(caller, { type: 'load-convoy' });
     case 'options': {
       const acts = await app.legalActions(caller);
-      return [
-        ephemeralOut(
-          caller.user,
-          acts.length
-            ? acts
-                .map((a, i) => `${i + 1}. ${a.label}`)
-                .join('\n')
-                .slice(0, 1900)
-            : 'Nothing to choose now.',
-        ),
-      ];
+      if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
+      // The same pages as the buttons (hod-buttons.ts), so page N of the text is page N of the menus.
+      const pages = hodPages(acts, HOD_BUTTONS_MAX);
+      const page = pageOf(input);
+      if (!Number.isInteger(page) || page < 1 || page > pages.length)
+        throw new UserError(
+          `page:${page} — there are ${pages.length} page(s) of choices now (page:1 to page:${pages.length}).`,
+        );
+      const head =
+        pages.length > 1
+          ? [
+              `Choices, page ${page} of ${pages.length} (${acts.length} in all; /hod options page:${page < pages.length ? page + 1 : 1} for ${page < pages.length ? 'more' : 'the first'}):`,
+            ]
+          : [];
+      const lines = pages[page - 1]!.map((i) => `${i + 1}. ${acts[i]!.label}`);
+      return [ephemeralOut(caller.user, [...head, ...lines, 'Take one with /hod choose n:<number>.'].join('\n'))];
     }
+    case 'charge':
+      return await app.act(caller, {
+        type: 'combat.charge',
+        units: list(str(input, 'units')),
+        generalLeads: bool(input, 'lead') === true,
+      });
     case 'choose': {
       await stillAt(app, caller, input);
       const acts = await app.legalActions(caller);
@@ -252,7 +279,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
     }
     default:
       throw new UserError(
-        'Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, orders.',
+        'Hill of Doves commands: continue, night, column, assault, depart, withdraw, card, bombard, transfer, supplies, load, options, choose, charge, orders.',
       );
   }
 }

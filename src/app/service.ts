@@ -306,7 +306,18 @@ export class GameService {
     const g = await this.activeGame(caller.channel);
     const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
     if (sides.length === 0) throw new UserError(this.notSeated(g));
-    return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: sides[0]! }]);
+    // Only a side's seated player (role 'player', its first holder) resigns it; a co-commander may not
+    // (src/app/commanders.ts).
+    const holderOf = (side: string) =>
+      g.seats.find((s) => s.side === side && s.role === 'player') ?? g.seats.find((s) => s.side === side);
+    const own = sides.filter((side) => holderOf(side)?.user_id === caller.user);
+    if (own.length === 0) {
+      const holder = holderOf(sides[0]!)!;
+      throw new UserError(
+        `Only ${holder.user_name}, who holds the ${sides[0]} seat, may resign; co-commanders may not.`,
+      );
+    }
+    return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: own[0]! }]);
   }
 
   // ---- play ----------------------------------------------------------------------------------

@@ -3,17 +3,15 @@
 // Who sees what (DESIGN "Hidden information"): while a game runs, a seated player's timeline is their
 // side's view and anyone else's is public; the referee view only once the game has ended, or in a
 // sandbox game. A seated player may ask for the public timeline (to post it in the channel).
-// Some games never draw the referee's secrets at all (PICTURES_WITHOUT_SECRETS): Hill of Doves
-// pictures are the British view (the whole board, the laagers cup and the event deck as counts).
+// Some games never draw the referee's secrets at all (their presentation's replay.refereeDrawnAs):
+// Hill of Doves pictures are the British view (the whole board, the laagers cup and the deck as counts).
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
+import { presentationOf } from './registry.ts';
 import type { LoadedGame, GameService } from './service.ts';
 import { UserError } from './user-error.ts';
 
 export type TimelineAs = 'mine' | 'public';
-
-/** Game kinds whose pictures never show the referee's view: the side whose view is drawn instead. */
-export const PICTURES_WITHOUT_SECRETS: Readonly<Record<string, string>> = { 'hill-of-doves': 'British' };
 
 /** The viewer a user gets for a game's timeline. */
 export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mine'): Viewer {
@@ -24,9 +22,9 @@ export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mi
   return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
 }
 
-/** `viewer`, or for a game in PICTURES_WITHOUT_SECRETS the side drawn instead of the referee. */
+/** `viewer`, or for a game whose pictures never show secrets the side drawn instead of the referee. */
 export function pictureViewer(gameKind: string, viewer: Viewer): Viewer {
-  const side = PICTURES_WITHOUT_SECRETS[gameKind];
+  const side = presentationOf(gameKind)?.replay.refereeDrawnAs;
   return viewer.kind === 'referee' && side ? { kind: 'side', side } : viewer;
 }
 

@@ -1,12 +1,15 @@
 // /replay in Discord: the step view gets navigation (first, back, forward, last buttons and a
-// jump-to-turn select menu) whose presses re-run /replay step and replace the message in place
+// jump select menu) whose presses re-run /replay step and replace the message in place
 // (router: interaction.update). /replay gif reports progress through CommandContext.progress.
+// The jump points come from the game's presentation (replay.jumpPoint): a Lettow-Vorbeck turn, a Hill
+// of Doves day grouped by week. The menu lists every group, and every point of the group the shown
+// step is in (Hill of Doves: each week, and each day of the week shown).
 import type { CommandInput } from '../app/command.ts';
 import type { Caller, Output, OutputButton } from '../app/outputs.ts';
 import type { GameService, LoadedGame } from '../app/service.ts';
 import { lastStep, timelineViewer, viewsOfGame, type TimelineAs } from '../app/timeline.ts';
+import { presentationOf } from '../app/registry.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import type { DiscordOutput } from './send.ts';
 
 const MENU_MAX = 25;
@@ -43,20 +46,19 @@ export async function withReplayNavigation(
       { label: 'Forward ▶', command: stepLine(n + 1, view) },
       { label: 'Last ⏭', command: stepLine(head, view) },
     );
-  const turns = turnStarts(
-    g,
-    await app.events(g.row.id),
-    timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs),
-  ).slice(-MENU_MAX);
+  const points = jumpMenu(
+    jumpPoints(g, await app.events(g.row.id), timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs)),
+    n,
+  );
   const out: DiscordOutput = {
     ...outputs[at]!,
     buttons,
     addressedTo: [caller.user],
-    ...(turns.length > 0
+    ...(points.length > 0
       ? {
           menu: {
-            placeholder: 'Jump to a turn…',
-            items: turns.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })),
+            placeholder: 'Jump to…',
+            items: points.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })),
           },
         }
       : {}),
@@ -64,20 +66,46 @@ export async function withReplayNavigation(
   return outputs.map((o, k) => (k === at ? out : o));
 }
 
-/** The first step of each turn, from the viewer's own views (so it shows nothing they may not see). */
-function turnStarts(g: LoadedGame, events: readonly GameEvent[], viewer: Viewer): { label: string; step: number }[] {
-  const out: { label: string; step: number }[] = [];
+interface Point {
+  group: string;
+  label: string;
+  step: number;
+}
+
+/** The first step of each jump point, from the viewer's own views (so it shows nothing they may not see). */
+function jumpPoints(g: LoadedGame, events: readonly GameEvent[], viewer: Viewer): Point[] {
+  const jump = presentationOf(g.module.id)?.replay.jumpPoint;
+  if (!jump) return [];
+  const out: Point[] = [];
   let step = 0;
   let last = '';
-  try {
-    for (const v of viewsOfGame(g, events, viewer)) {
-      step++;
-      const label = (v as Partial<LvView> | undefined)?.turn?.label;
-      if (label && label !== last) out.push({ label, step });
-      if (label) last = label;
-    }
-  } catch {
-    return [];
+  for (const v of viewsOfGame(g, events, viewer)) {
+    step++;
+    const p = jump(v);
+    if (p && p.label !== last) out.push({ ...p, step });
+    if (p) last = p.label;
   }
   return out;
+}
+
+/**
+ * The menu for step `n`: the first point of every group, and every point of the group holding `n`;
+ * at most MENU_MAX, kept around the shown step.
+ */
+export function jumpMenu(points: readonly Point[], n: number): Point[] {
+  const here = points.filter((p) => p.step <= n).at(-1)?.group ?? points[0]?.group;
+  const seen = new Set<string>();
+  const items: Point[] = [];
+  for (const p of points) {
+    if (p.group === here) items.push(p);
+    else if (!seen.has(p.group)) items.push({ ...p, label: p.group });
+    seen.add(p.group);
+  }
+  if (items.length <= MENU_MAX) return items;
+  const at = Math.max(
+    0,
+    items.findLastIndex((p) => p.step <= n),
+  );
+  const from = Math.min(Math.max(0, at - Math.floor(MENU_MAX / 2)), items.length - MENU_MAX);
+  return items.slice(from, from + MENU_MAX);
 }

@@ -96,13 +96,24 @@ export class GifBuilder {
       // 255 colours and one transparent index (255) for "unchanged since the last frame".
       this.palette = [...quantize(joined, 255), [255, 0, 255]];
     }
-    const index = applyPalette(f.rgba, this.palette);
     const prev = this.previous;
-    if (prev) {
+    let index: Uint8Array;
+    if (!prev) index = applyPalette(f.rgba, this.palette);
+    else {
       // Pixels equal to the previous frame become transparent: long runs of one index compress well.
+      // Only the changed pixels are mapped to the palette (the same mapping, on a compact copy): a
+      // frame that changes a few counters costs a few counters, not the whole sheet.
       const a = new Uint32Array(f.rgba.buffer, f.rgba.byteOffset, f.rgba.length / 4);
       const b = new Uint32Array(prev.buffer, prev.byteOffset, prev.length / 4);
-      for (let i = 0; i < a.length; i++) if (a[i] === b[i]) index[i] = TRANSPARENT;
+      index = new Uint8Array(a.length).fill(TRANSPARENT);
+      const changed: number[] = [];
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) changed.push(i);
+      if (changed.length > 0) {
+        const compact = new Uint32Array(changed.length);
+        for (let k = 0; k < changed.length; k++) compact[k] = a[changed[k]!]!;
+        const mapped = applyPalette(new Uint8ClampedArray(compact.buffer), this.palette);
+        for (let k = 0; k < changed.length; k++) index[changed[k]!] = mapped[k]!;
+      }
     }
     this.encoder.writeFrame(index, this.width, this.height, {
       palette: this.palette,

@@ -58,11 +58,12 @@ function statements(db: Database.Database) {
     ),
     latestInChannel: db.prepare<[string], GameRow>('SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1'),
     seats: db.prepare<[number], SeatRow>(
-      'SELECT game_id, side, user_id, user_name, role FROM seats WHERE game_id = ? ORDER BY joined, side',
+      'SELECT game_id, side, user_id, user_name, role FROM seats WHERE game_id = ? ORDER BY joined, side, rowid',
     ),
     insertSeat: db.prepare(
       'INSERT INTO seats (game_id, side, user_id, user_name, joined, role) VALUES (?, ?, ?, ?, ?, ?)',
     ),
+    deleteSeat: db.prepare('DELETE FROM seats WHERE game_id = ? AND side = ? AND user_id = ?'),
     insertGame: db.prepare(
       `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, revision, guild)
        VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -198,6 +199,10 @@ export class SqliteStore implements Store {
         seats.find((s) => s.user_id === userId) ?? seats.find((s) => s.role === 'player'),
       );
     }
+  }
+
+  async removeSeat(gameId: number, side: string, userId: string): Promise<void> {
+    this.stmt.deleteSeat.run(gameId, side, userId);
   }
 
   async head(gameId: number): Promise<number> {

@@ -139,9 +139,12 @@ export interface Store {
    *  (written by a release that finished games in a second transaction). Normal endings use append's `finish`. */
   finishGame(gameId: number): Promise<void>;
 
+  /** The seats of a game, in the order they were taken (the first holder of a side is its seated player). */
   seats(gameId: number): Promise<SeatRow[]>;
   /** Seats a user; SeatTaken if the side has its player already (role 'player'), or the user holds it. */
   addSeat(gameId: number, side: string, userId: string, userName: string, role?: SeatRole): Promise<void>;
+  /** Frees one user's seat at a side (a co-commander removed). */
+  removeSeat(gameId: number, side: string, userId: string): Promise<void>;
 
   head(gameId: number): Promise<number>;
   /**

@@ -81,7 +81,7 @@ describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
     expect(early.content).toMatch(/You are not seated in game #1 .*Only a seated player acts for a side/);
     const stranger = await run('carol', `/commander add user:${id('carol')}`);
     expect(stranger.ephemeral).toBe(true);
-    expect(stranger.content).toContain('Only the creator of the game may add British co-commanders.');
+    expect(stranger.content).toContain('Only alice, who holds the British seat, may add co-commanders.');
 
     const added = await ok('alice', `/commander add user:${id('bob')}`);
     expect(added.content).toContain('joins the British command (co-commander, added by alice)');

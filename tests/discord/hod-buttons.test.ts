@@ -89,14 +89,56 @@ describe('Hill of Doves decision buttons', () => {
     const s = g.folded.game as HodState;
     const all = hodButtons(s, g.folded.seq, 1000);
     expect(all.length).toBeGreaterThan(6);
-    const few = hodButtons(s, g.folded.seq, 4);
-    expect(few).toHaveLength(4);
+    const paged = hodButtons(s, g.folded.seq, 4);
+    expect(paged).toHaveLength(4);
+    // The last entry pages on; the choices before it are the capped list.
+    expect(paged.at(-1)!.command).toBe('/hod options page:2');
+    const few = paged.slice(0, -1);
     expect(few[0]!.command).toBe(`/hod continue at:${g.folded.seq}`);
     expect(few.some((b) => b.command.startsWith('/hod withdraw column:'))).toBe(true);
     expect(few.some((b) => b.command.startsWith('/hod assault '))).toBe(true);
     // The kept ones in the order of the full list.
     expect(few.map((b) => all.findIndex((x) => x.command === b.command))).toEqual(
       [...few.map((b) => all.findIndex((x) => x.command === b.command))].sort((a, b) => a - b),
+    );
+    h.close();
+  });
+
+  it('pages a long list: every legal choice is on exactly one page, continue on every page (issue #10: never cut off)', async () => {
+    const h = harness({ seed: 'hod-buttons-cap' });
+    await h.run('alice: /game new game:hill-of-doves orders:quiet');
+    await h.run('alice: /game join side:British');
+    await h.run('alice: /hod orders assault:ask');
+    for (let k = 0; k < 10 && (h.state().step as string) !== 'day'; k++) await h.run('alice: /hod continue');
+    const g = await h.app.activeGame('test');
+    const s = g.folded.game as HodState;
+    const acts = legalActions(s, 'British');
+    const max = 6;
+    expect(acts.length).toBeGreaterThan(max);
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const bs = hodButtons(s, g.folded.seq, max, page);
+      expect(bs.length).toBeLessThanOrEqual(max);
+      expect(bs[0]!.command).toBe(`/hod continue at:${g.folded.seq}`);
+      seen.push(
+        ...bs
+          .filter((b) => !b.command.startsWith('/hod options') && !b.command.startsWith('/hod continue'))
+          .map((b) => b.command),
+      );
+      const more = bs.find((b) => b.command === `/hod options page:${page + 1}`);
+      if (page > 1) expect(bs.some((b) => b.command === `/hod options page:${page - 1}`)).toBe(true);
+      if (!more) break;
+    }
+    const all = hodButtons(s, g.folded.seq, 1000).filter((b) => !b.command.startsWith('/hod continue'));
+    expect([...seen].sort()).toEqual(all.map((b) => b.command).sort());
+    // The console's /hod options pages the same list (50 to a message): page 2 exists iff needed, and a
+    // page past the end names the range.
+    const text = await h.text('alice: /hod options');
+    expect(text).toContain('Take one with /hod choose n:<number>.');
+    const pages = acts.length <= 50 ? 1 : 1 + Math.ceil((acts.length - 49) / 47);
+    if (acts.length > 50) expect(text).toContain(`page 1 of ${pages}`);
+    expect(await h.text(`alice: /hod options page:${pages + 1}`)).toContain(
+      `there are ${pages} page(s) of choices now`,
     );
     h.close();
   });

@@ -28,15 +28,36 @@ describe('Hill of Doves commands', () => {
     h.close();
   });
 
-  it('the creator adds a co-commander, who may then act for the British', async () => {
+  it('the seated British player (not merely the creator) adds and removes co-commanders; only a user can be one', async () => {
     const h = harness();
-    await h.run('alice: /game new game:hill-of-doves');
+    await h.run('carol: /game new game:hill-of-doves');
     await h.run('alice: /game join side:British');
-    expect(await h.text('bob: /commander add user:carol')).toContain('Only the creator');
+    // carol created the game but does not hold the British seat: she may not share it.
+    expect(await h.text('carol: /commander add user:dave')).toContain('Only alice, who holds the British seat');
+    expect(await h.text('bob: /commander add user:carol')).toContain('Only alice');
+    for (const notUser of ['@everyone', '<@&123>', '<#456>', '"two words"'])
+      expect(await h.text(`alice: /commander add user:${notUser}`)).toContain('is not a user');
+    expect(h.read.game().seats.map((s) => s.user_id)).toEqual(['alice']);
     await h.run('alice: /commander add user:bob');
+    expect(await h.text('alice: /commander add user:bob')).toContain('bob already commands the British');
     const before = h.state().seq;
     await h.run('bob: /hod continue');
     expect(h.state().seq).toBeGreaterThan(before);
+    // A co-commander neither shares the command further nor resigns the seat.
+    expect(await h.text('bob: /commander add user:dave')).toContain('Only alice');
+    expect(await h.text('bob: /game resign')).toContain('Only alice, who holds the British seat, may resign');
+    expect(h.read.game().row.status).toBe('active');
+    expect(await h.text('alice: /commander remove user:carol')).toContain(
+      'carol is not a co-commander. Co-commanders: bob',
+    );
+    expect(await h.text('alice: /commander remove user:alice')).toContain('/game resign');
+    expect(await h.text('alice: /commander remove user:bob')).toContain('bob leaves the British command');
+    expect(h.read.game().seats.map((s) => s.user_id)).toEqual(['alice']);
+    const seq = h.state().seq;
+    expect(await h.text('bob: /hod continue')).not.toContain('Next:');
+    expect(h.state().seq).toBe(seq);
+    await h.run('alice: /game resign');
+    expect(h.read.game().row.status).toBe('finished');
     h.close();
   });
 

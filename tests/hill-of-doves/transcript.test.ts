@@ -106,9 +106,9 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
     );
     expect(out).toContain('3.1 T2 formation: D6 4 +0 → line.');
     expect(out).toContain('3.1 T3 formation: D6 2 +0 → mass.');
-    expect(out).toContain('3.3 T2, hour 1: D6 4 → 2 hex(es) T0709–T0609, arrives.');
-    expect(out).toContain('3.3 T3, hour 1: D6 2 → 1 hex(es) T0808.');
-    expect(out).toContain('3.3 T3, hour 2: D6 5 → 2 hex(es) T0807, arrives.');
+    expect(out).toContain('3.3 T2, 5 am: D6 4 -1 = 3 → 2 hex(es) allowed; moves 2: T0709–T0609, arrives.');
+    expect(out).toContain('3.3 T3, 5 am: D6 2 -1 = 1 → 1 hex(es) allowed; moves 1: T0808.');
+    expect(out).toContain('3.3 T3, 6 am: D6 5 -1 = 4 → 2 hex(es) allowed; moves 1: T0807, arrives.');
     const arrivals = events.filter((e) => e.type === 'tactical-moved' && e.arrived).map((e) => [e.column, e.hour]);
     expect(arrivals).toEqual([
       ['T2', 1],
@@ -177,7 +177,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
   it('2.6, 2.7, 2.8: the assault marker to box 1; the column 4 − 1 − 1 = 2 to the Double Drifts; Event D6 6 → Thunderstorm: Deep Mud, drifts flooded', () => {
     expect(out).toContain('2.6 The British assault marker moves to box 1.');
     expect(st.assaultMarker).toBe(1);
-    expect(out).toContain('Column C1 moves 2 → road hex 6.');
+    expect(out).toContain('2.7 Column C1: 4 -2 = 2 hex(es); moves 2, road hex 8 → 6.');
     expect(out).toContain('2.8 Event Roll D6 6: draw a card.');
     expect(out).toContain('Event card: Thunderstorm (EV-16).');
     expect(out).toContain('EV-16 Thunderstorm: rain, weather marker box 5.');

@@ -103,9 +103,11 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
       };
       await fresh();
       const failures: string[] = [];
-      for (const name of BUILTINS) {
-        for (const line of optionLines(sc.game, name, true)) {
-          for (const user of ['alice', 'bob']) {
+      // Every name as a whole value; __proto__ also inside lists and after prefixes (the same lookups,
+      // so the sweep stays within seconds per game).
+      for (const [k, name] of BUILTINS.entries()) {
+        for (const line of optionLines(sc.game, name, k === 0)) {
+          for (const user of sc.game === 'hill-of-doves' ? ['alice'] : ['alice', 'bob']) {
             const before = await head(h, channel);
             let texts: string[];
             let audiences: string[];
@@ -143,7 +145,7 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
         }
       }
       expect(failures).toEqual([]);
-    });
+    }, 180_000);
   }
 
   it('/game new refuses a built-in name in its free-text option and creates no game', async () => {

@@ -180,7 +180,9 @@ export function decideBattle(s: HodState, action: CombatAction, rng: Rng): HodEv
 }
 export const battleActions = (s: HodState) => (combatState(s) ? combatActions(combatState(s)!) : []);
 export const battlePending = (s: HodState) => (combatState(s) ? combatPending(combatState(s)!) : null);
-export const describeBattle = (e: HodEvent): string | null => describeCombat(e as CombatEvent);
+/** A battle event's log line; the end of each hour's Bombardment Segment says nothing new and is not logged. */
+export const describeBattle = (e: HodEvent): string | null =>
+  e.type === 'combat.bombardmentEnded' ? null : describeCombat(e as CombatEvent);
 export const isBattleEvent = (e: HodEvent) => isCombatEvent(e as CombatEvent);
 
 function placeLoc(s: HodState, id: string, p: UnitPlace): Loc {

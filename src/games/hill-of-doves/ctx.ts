@@ -8,6 +8,8 @@ import type { HodState } from './state.ts';
 
 export class Ctx {
   readonly events: HodEvent[] = [];
+  /** Segments passed since the last stop because nothing could be done there (flow.ts). */
+  readonly passed: { rule: string; reason: string }[] = [];
   constructor(
     public state: HodState,
     readonly rng: Rng,
@@ -18,6 +20,11 @@ export class Ctx {
   }
   die(): number {
     return this.rng.die(6);
+  }
+  /** Says, in one log line, which segments were passed for want of anything to do (issue #10). */
+  flushPassed(): void {
+    if (this.passed.length === 0) return;
+    this.emit({ type: 'segments-passed', passed: this.passed.splice(0) });
   }
   get over(): boolean {
     return this.state.result !== null;

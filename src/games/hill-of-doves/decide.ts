@@ -255,7 +255,7 @@ function pass(ctx: Ctx): HodEvent[] {
       runFrom(ctx, '2.18');
       break;
     case 'combat':
-      throw new RuleError('4.0', 'a battle is waiting for your decision: see /hod status for the choices');
+      throw new RuleError('4.0', 'a battle is waiting for your decision: see /hod options for the choices');
     case 'over':
       throw new RuleError('1.5', 'the war is over');
   }

@@ -10,24 +10,58 @@ import type { HodState } from './state.ts';
 import { GAME_DAYS } from './data/calendar.ts';
 import { describeOrders } from './orders/orders.ts';
 import type { ObjectiveId } from './data/types.ts';
+import { OPERATIONAL_MOVEMENT } from './data/tables.ts';
+import { laagerShots } from './operational/bombard.ts';
+import { campRecoveries } from './supply/sunday.ts';
+
+const OPERATIONAL_BASIC = OPERATIONAL_MOVEMENT.base;
 
 const obj = (t: string) =>
   t.startsWith('col:') ? `operational column ${t.slice(4)}` : (OBJECTIVES[t as ObjectiveId]?.name ?? t);
 const sgn = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-const STEP_PROMPTS: Record<string, string> = {
-  night: '2.3 Night Assault Segment: you may make a night assault (/hod night) or pass (/hod continue).',
-  columns:
-    '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) or pass (/hod continue).',
-  day: '2.5 Day Assaults: declare assaults (/hod assault), then /hod continue to launch them (or to pass).',
-  card: '2.8 The event card leaves the choice to you: /hod card choice:… (or /hod continue for the default).',
-  depart:
-    '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… (or /hod continue to hold them).',
-  combat: 'A battle waits for your decision (/hod status).',
-  bombard: '2.11 Bombard Laagers: /hod bombard or /hod continue.',
-  transfer: '2.13 Transfers: /hod transfer, then /hod continue.',
-  supply: '2.15 Medical supplies and herds: /hod supplies or /hod continue.',
-  load: '2.17 Load the ox wagon convoy? /hod load or /hod continue.',
-};
+/** A warning when the camp has no cartridges left: companies and troops would fire 0 (r. 2.15). */
+export function cartridgeWarning(s: HodState): string {
+  return s.supply.cartridges > 0
+    ? ''
+    : ' Warning: the British Camp has no cartridges left, so companies, naval brigades and troops fire 0 (r. 2.15) and still take hits.';
+}
+
+/**
+ * The prompt of each British decision, saying what /hod continue does there: continue always takes
+ * the passive choice (do nothing more in this segment), except where the rules force a choice (an
+ * event card's victims: the default one).
+ */
+function stepPrompt(step: string, s: HodState): string | null {
+  switch (step) {
+    case 'night':
+      return `2.3 Night Assault Segment: make a night assault (/hod night) — continue = no night assault tonight (${s.nightAssaults} left for the war).${cartridgeWarning(s)}`;
+    case 'columns':
+      return '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) — continue = no (more) columns today.';
+    case 'day':
+      return `2.5 Day Assaults: declare assaults (/hod assault) — continue = ${s.tactical.length ? `launch the ${s.tactical.length} declared assault(s)` : 'no day assault today'}.${cartridgeWarning(s)}`;
+    case 'card':
+      return '2.8 The event card leaves the choice to you: /hod card choice:… — continue = the default choice (the card must strike someone).';
+    case 'depart':
+      return '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… — continue = they wait this hour.';
+    case 'combat':
+      return 'A battle waits for your decision (/hod options).';
+    case 'bombard': {
+      const shots = laagerShots(s);
+      const laagers = [...new Set(shots.map((x) => x.laager))];
+      return `2.11 Bombard Laagers: ${shots.length} section(s) can reach the ${laagers.join(', ')} laager(s) (/hod bombard laager:… section:…) — continue = no bombardment today.`;
+    }
+    case 'transfer':
+      return '2.13 Transfers: /hod transfer units:… to:… — continue = no (more) transfers today.';
+    case 'supply': {
+      const r = campRecoveries(s);
+      return `2.15 Medical supplies and herds: ${r.medical.length} counter(s) may use medical supplies (${s.supply.medicalSupplies} in the camp), ${r.herds.length} herds (${s.supply.herds}) — /hod supplies medical:… herds:…; continue = none used this Sunday (standing order supplies:as-needed spends them for you).`;
+    }
+    case 'load':
+      return '2.17 Load the ox wagon convoy: /hod load — continue = the convoy stays empty this week (standing order load:always loads it for you).';
+    default:
+      return null;
+  }
+}
 
 /** Tactical Time Track labels (Table 4.5). */
 export const TACTICAL_HOUR_LABEL: readonly string[] = [
@@ -51,13 +85,12 @@ export const TACTICAL_HOUR_LABEL: readonly string[] = [
 ];
 
 export function describe(e: HodEvent, viewer: Viewer, before: HodState): string | null {
-  void before;
   if (isBattleEvent(e)) return describeBattle(e);
   switch (e.type) {
     case 'game-set-up':
       return `Hill of Doves: the war of 1881 begins. The laagers hold ${e.cup.length} counters; the Event Card Deck (${e.deck.length} cards) is shuffled.`;
     case 'step-entered':
-      return STEP_PROMPTS[e.step] ?? null;
+      return stepPrompt(e.step, before);
     case 'orders-set':
       return `Standing orders: ${describeOrders(e.orders)}`;
     case 'week-advanced':
@@ -92,14 +125,20 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : e.loc.endsWith('Hospital') ? ', hospitalized' : ''} (${e.cause}).`;
     case 'column-formed':
       return `2.4 Operational column ${e.column.id} formed at ${e.column.origin === 'fort' ? 'Fort Amiel' : 'Mount Prospect'}: ${e.units.join(', ')}.`;
-    case 'column-moved':
-      return `Column ${e.column} moves ${e.move} → road hex ${e.to}${e.stop ? ` (${e.stop})` : ''}.`;
+    case 'column-moved': {
+      const stop = e.stop ? ` (${e.stop})` : '';
+      if (e.modifier === undefined || e.from === undefined)
+        return `Column ${e.column} moves ${e.move} → road hex ${e.to}${stop}.`; // older logs
+      const allowance = `${OPERATIONAL_BASIC} ${sgn(e.modifier)} = ${e.move}${OPERATIONAL_BASIC + e.modifier < e.move ? ' (minimum)' : ''}`;
+      const moved = Math.abs(e.to - e.from);
+      return `${e.rule ?? ''} Column ${e.column}: ${allowance} hex(es); moves ${moved}, road hex ${e.from} → ${e.to}${stop}.`.trim();
+    }
     case 'column-arrived':
       return e.units.length
         ? `Column ${e.column} arrives: ${e.units.join(', ')} into ${e.at === 'camp' ? 'the British Camp' : 'Fort Amiel'}.`
         : `Column ${e.column} is disassembled.`;
     case 'convoy-unloaded':
-      return `2.7 The convoy unloads: ${Object.entries(e.added)
+      return `${e.rule ?? '2.7'} The convoy unloads: ${Object.entries(e.added)
         .map(([k, v]) => `${k} +${v}`)
         .join(', ')}.`;
     case 'convoy-load-changed':
@@ -134,6 +173,8 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `${EVENT_CARD_BY_ID.get(e.card)?.title ?? e.card} is discarded (${e.reason}).`;
     case 'today-flag':
       return null;
+    case 'segments-passed':
+      return `Nothing to decide at ${e.passed.map((x) => `${x.rule} (${x.reason})`).join(', ')}.`;
     case 'ambush-rolled':
       return `2.9 Ambush Roll, ${obj(e.target)}: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}${e.ambush ? ': AMBUSH' : ''}.`;
     case 'ambush-marked':
@@ -168,10 +209,15 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `3.1 ${e.column} formation: D6 ${e.die} ${sgn(e.modifier)} → ${e.formation}.`;
     case 'dispersal-rolled':
       return `3.2 Night dispersal: D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}: ${e.dispersed ? 'the column disperses' : 'in position'}.`;
-    case 'tactical-moved':
-      return e.hour === 0
-        ? null
-        : `3.3 ${e.column}, hour ${e.hour}: D6 ${e.die} → ${e.hexes} hex(es) ${e.path.join('–') || '(waits)'}${e.arrived ? ', arrives' : ''}.`;
+    case 'tactical-moved': {
+      if (e.hour === 0) return null;
+      const at = TACTICAL_HOUR_LABEL[e.hour] ?? `box ${e.hour}`;
+      const roll = e.modifier === undefined ? `D6 ${e.die}` : `D6 ${e.die} ${sgn(e.modifier)} = ${e.die + e.modifier}`;
+      const moved = e.path.length
+        ? `moves ${e.path.length}: ${e.path.join('–')}${e.arrived ? ', arrives' : ''}`
+        : 'waits (no open route, R20)';
+      return `3.3 ${e.column}, ${at}: ${roll} → ${e.hexes} hex(es) allowed; ${moved}.`;
+    }
     case 'tactical-dispersed':
       return `${e.column} disperses (${e.rule}); its counters return to the camp.`;
     case 'tactical-cleared':

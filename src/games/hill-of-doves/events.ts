@@ -49,9 +49,19 @@ export type HodEvent =
   | { type: 'units-moved'; units: BritishUnitId[]; to: Loc; from?: Origin; rule: string }
   | { type: 'unit-changed'; unit: BritishUnitId; side: UnitSide; loc: Loc; cause: string }
   | { type: 'column-formed'; column: OpColumn; units: BritishUnitId[] } // 2.4
-  | { type: 'column-moved'; column: string; move: number; to: number; stop: string | null } // 2.7, 2.10
+  // `rule` (2.7 or 2.10) and `modifier` (the §3.5 modifiers' sum, before the minimum) are absent from older logs.
+  | {
+      type: 'column-moved';
+      column: string;
+      move: number;
+      to: number;
+      stop: string | null;
+      rule?: string;
+      modifier?: number;
+      from?: number;
+    } // 2.7, 2.10
   | { type: 'column-arrived'; column: string; at: Origin; units: BritishUnitId[] } // 2.7
-  | { type: 'convoy-unloaded'; added: SupplyAmounts; destroyed: SupplyAmounts } // 2.7
+  | { type: 'convoy-unloaded'; added: SupplyAmounts; destroyed: SupplyAmounts; rule?: string } // 2.7 or 2.10 (rule absent from older logs)
   | { type: 'convoy-load-changed'; load: SupplyAmounts | null; cause: string } // 4.12, EV-04
   | { type: 'supply-changed'; changes: Partial<Record<SupplyType, number>>; cause: string }
   | { type: 'event-rolled'; die: number; draw: boolean } // 2.8
@@ -61,6 +71,8 @@ export type HodEvent =
   | { type: 'card-released'; card: EventCardId; reason: string }
   | { type: 'card-choice-offered'; pending: PendingCard } // 2.8: EV-12, EV-15, EV-18 wait for the player
   | { type: 'today-flag'; flag: 'mist' | 'scouts' | 'reinforceBonus' }
+  /** Segments the standing orders would have stopped at, passed because nothing could be done there (log only). */
+  | { type: 'segments-passed'; passed: { rule: string; reason: string }[] }
   | { type: 'ambush-rolled'; target: string; die: number; modifier: number; ambush: boolean } // 2.9
   | { type: 'ambush-marked'; target: string; cause: string }
   | { type: 'sniper-placed'; target: ObjectiveId; patrol: CupCounterId; returned: CupCounterId[] } // EV-10
@@ -89,6 +101,8 @@ export type HodEvent =
       hexes: number;
       path: string[];
       arrived: boolean;
+      /** The §3.16 modifiers' sum (absent from older logs). */
+      modifier?: number;
     } // 3.3
   | { type: 'tactical-dispersed'; column: string; units: BritishUnitId[]; rule: string } // 3.2, 3.3
   | { type: 'tactical-cleared' } // 3.4 (AsC-4: the tactical time marker goes back to Start)

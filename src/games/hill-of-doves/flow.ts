@@ -54,8 +54,14 @@ export type Point =
   | '2.18';
 
 const stop = (ctx: Ctx, step: Step, rule: string): null => {
+  ctx.flushPassed();
   ctx.emit({ type: 'step-entered', step, rule });
   return null;
+};
+
+/** A segment the standing orders would stop at ('ask') that has nothing to decide: said at the next stop. */
+const pass = (ctx: Ctx, rule: string, reason: string): void => {
+  ctx.passed.push({ rule, reason });
 };
 
 /** Can a column be assembled at all here (r. 2.4: a commander and a company)? */
@@ -73,6 +79,7 @@ export const canDay = (s: HodState) =>
 export function runFrom(ctx: Ctx, start: Point): void {
   let p: Point | null = start;
   while (p !== null && !ctx.over) p = segment(ctx, p);
+  if (!ctx.over) ctx.flushPassed();
 }
 
 function segment(ctx: Ctx, p: Point): Point | null {
@@ -86,12 +93,21 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.3';
     case '2.3':
       if (canNight(s) && s.orders.assault === 'ask') return stop(ctx, 'night', '2.3');
+      if (s.orders.assault === 'ask' && !s.today.nightUsed)
+        pass(
+          ctx,
+          '2.3',
+          s.nightAssaults === 0 ? 'no night assault left for the war' : 'no night assault can be made from the camp',
+        );
       return '2.4';
     case '2.4':
       if (canForm(s) && s.orders.columns === 'ask') return stop(ctx, 'columns', '2.4');
+      if (s.orders.columns === 'ask' && s.today.columnsFormed.length < 2)
+        pass(ctx, '2.4', 'no commander with a company to form a column');
       return '2.5';
     case '2.5':
       if (canDay(s) && s.orders.assault === 'ask') return stop(ctx, 'day', '2.5');
+      if (s.orders.assault === 'ask') pass(ctx, '2.5', 'no assault can be made from the camp');
       return '2.6';
     case '2.6':
       if (s.today.assaulted) ctx.emit({ type: 'assault-recorded', week: s.week });
@@ -115,6 +131,8 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.11';
     case '2.11': {
       const shots = laagerShots(s);
+      if (shots.length === 0 && s.orders.bombard === 'ask' && Object.values(s.laagers).some((l) => l !== 'destroyed'))
+        pass(ctx, '2.11', 'no section with ammunition stands where it can bombard a laager');
       if (shots.length === 0 || s.orders.bombard === 'none') return '2.12';
       if (s.orders.bombard === 'ask') return stop(ctx, 'bombard', '2.11');
       autoBombard(ctx);
@@ -127,6 +145,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       openTransfers(ctx);
       const anyMove = transferable(ctx.state).some((u) => destinations(ctx.state, u).length > 0);
       if (anyMove && s.orders.transfer === 'ask') return stop(ctx, 'transfer', '2.13');
+      if (s.orders.transfer === 'ask') pass(ctx, '2.13', 'nothing can be transferred');
       closeTransfers(ctx);
       return '2.14';
     }
@@ -139,6 +158,8 @@ function segment(ctx: Ctx, p: Point): Point | null {
         (r.medical.length > 0 && ctx.state.supply.medicalSupplies > 0) ||
         (r.herds.length > 0 && ctx.state.supply.herds > 0);
       if (possible && s.orders.supplies === 'ask') return stop(ctx, 'supply', '2.15');
+      if (!possible && s.orders.supplies === 'ask')
+        pass(ctx, '2.15', 'no counter can recover with the medical supplies and herds in the camp');
       if (possible && s.orders.supplies === 'as-needed') useCampSupplies(ctx, asNeeded(ctx.state));
       releaseReinforcements(ctx);
       return '2.16';
@@ -148,6 +169,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.17';
     case '2.17':
       if (mayLoad(s) && s.orders.load === 'ask') return stop(ctx, 'load', '2.17');
+      if (!mayLoad(s) && s.orders.load === 'ask') pass(ctx, '2.17', 'the convoy cannot be loaded this week');
       if (mayLoad(s) && s.orders.load === 'always') loadConvoy(ctx);
       endLoadSegment(ctx);
       return '2.18';

@@ -59,6 +59,10 @@ export function proposals(
   return out;
 }
 
+/** r. 2.15: with no cartridges in the camp every company fires 0 — said on each assault choice. */
+const noCartridges = (s: HodState): string =>
+  s.supply.cartridges > 0 ? '' : ' — WARNING: no cartridges in the camp, companies fire 0 (r. 2.15)';
+
 export function legalActions(s: HodState, side: string): LegalAction<HodAction>[] {
   if (side !== 'British' || s.result) return [];
   const cont = (label: string): LegalAction<HodAction> => ({ action: { type: 'continue' }, label });
@@ -66,24 +70,25 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     case 'setup':
       return [cont('Start the war (opening Strategic Phase)')];
     case 'night': {
-      const out: LegalAction<HodAction>[] = [cont('2.3 No night assault')];
+      const out: LegalAction<HodAction>[] = [cont('2.3 No night assault tonight')];
+      const warn = noCartridges(s);
       for (const t of assaultTargets(s, true)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({
             action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}`,
+            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
           });
           if (s.held.includes('EV-23'))
             out.push({
               action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)`,
+              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${warn}`,
             });
         }
       }
       return out;
     }
     case 'columns': {
-      const out: LegalAction<HodAction>[] = [cont('2.4 No (more) operational columns')];
+      const out: LegalAction<HodAction>[] = [cont('2.4 No (more) operational columns today')];
       for (const at of ['fort', 'camp'] as const) {
         if (s.today.columnsFormed.includes(at) || !canForm(s)) continue;
         for (const units of proposals(s, at, 'operational'))
@@ -96,20 +101,25 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     }
     case 'day': {
       const out: LegalAction<HodAction>[] = [
-        cont(s.tactical.length > 0 ? `2.5 Launch the ${s.tactical.length} declared assault(s)` : '2.5 No day assault'),
+        cont(
+          s.tactical.length > 0
+            ? `2.5 Launch the ${s.tactical.length} declared assault(s)${noCartridges(s)}`
+            : '2.5 No day assault today',
+        ),
       ];
+      const warn = noCartridges(s);
       // EV-23: a held Reconnaissance card may be spent on one column's Assault Formation Roll (+1).
       const recon = s.held.includes('EV-23') && !s.tactical.some((c) => c.recon);
       for (const t of assaultTargets(s, false)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({
             action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}`,
+            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
           });
           if (recon && t.objective !== 'MM')
             out.push({
               action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)`,
+              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)${warn}`,
             });
         }
       }
@@ -156,14 +166,14 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       return battleActions(s).map((a) => ({ action: a.action as HodAction, label: a.label }));
     case 'bombard':
       return [
-        cont('2.11 No (more) laager bombardment'),
+        cont('2.11 No (more) laager bombardment today'),
         ...laagerShots(s).map((x) => ({
           action: { type: 'bombard-laager', laager: x.laager, section: x.section } as HodAction,
           label: `Bombard the ${x.laager} laager with ${x.section} (1 ${x.ammunition})`,
         })),
       ];
     case 'transfer': {
-      const out: LegalAction<HodAction>[] = [cont('2.13 End transfers')];
+      const out: LegalAction<HodAction>[] = [cont('2.13 No (more) transfers today')];
       for (const u of transferable(s))
         for (const to of destinations(s, u))
           out.push({ action: { type: 'transfer', units: [u], to }, label: `Transfer ${u} to ${OBJECTIVES[to].name}` });
@@ -173,20 +183,33 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const r = campRecoveries(s);
       const auto = asNeeded(s);
       const out: LegalAction<HodAction>[] = [
-        cont('2.15 Use no medical supplies or herds'),
+        cont('2.15 Use no medical supplies or herds this Sunday'),
         {
           action: { type: 'use-supplies', medical: auto.medical, herds: auto.herds },
           label: `Use ${auto.medical.length} medical supplies and ${auto.herds.length} herds on everyone who can recover`,
         },
       ];
-      for (const u of r.medical.slice(0, s.supply.medicalSupplies))
-        out.push({ action: { type: 'use-supplies', medical: [u], herds: [] }, label: `Medical supplies for ${u}` });
+      if (s.supply.medicalSupplies > 0)
+        for (const u of r.medical)
+          out.push({ action: { type: 'use-supplies', medical: [u], herds: [] }, label: `Medical supplies for ${u}` });
+      if (s.supply.herds > 0)
+        for (const u of r.herds) {
+          // R44: a hospitalized troop needs medical supplies before herds remount it.
+          if (s.units[u as keyof typeof s.units]?.loc !== 'campHospital')
+            out.push({ action: { type: 'use-supplies', medical: [], herds: [u] }, label: `Herds for ${u}` });
+          else if (s.supply.medicalSupplies > 0 && r.medical.includes(u))
+            out.push({
+              action: { type: 'use-supplies', medical: [u], herds: [u] },
+              label: `Medical supplies and herds for ${u} (R44)`,
+            });
+        }
       return out;
     }
     case 'load':
+      // Continue first, as in every segment: the passive choice.
       return [
+        cont('2.17 Leave the convoy empty this week'),
         { action: { type: 'load-convoy' }, label: '2.17 Load the ox wagon convoy' },
-        cont('2.17 Leave the convoy empty'),
       ];
     default:
       return [];

@@ -28,7 +28,12 @@ export function expected(s: HodState): Expectation {
   const acts = legalActions(s, 'British');
   if (acts.length === 0) return { sides: [], text: 'Nothing to do.' };
   const shown = acts.slice(0, 8).map((a) => `• ${a.label}`);
-  const more = acts.length > 8 ? [`… and ${acts.length - 8} more (any legal column may be given)`] : [];
+  const more =
+    acts.length > 8
+      ? [
+          `… and ${acts.length - 8} more: /hod options lists them all, a page at a time (any legal column may also be named)`,
+        ]
+      : [];
   const head =
     s.step === 'combat'
       ? 'The battle waits for the British'

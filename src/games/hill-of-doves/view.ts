@@ -10,6 +10,8 @@ import { TACTICAL_TIME_TRACK } from './data/tracks.ts';
 import type { StrategicColumnId } from './data/types.ts';
 import type { HodState } from './state.ts';
 import { describeOrders } from './orders/orders.ts';
+import { ambushModifier, ambushTargets } from './operational/ambush.ts';
+import { operationalMove } from './operational/movement.ts';
 
 /** Who a view is for: the public, a side (British is the only seat; a Boer viewer sees what the public sees), or the referee. */
 export type HodViewer = 'public' | 'referee' | 'British' | 'Boer';
@@ -69,6 +71,11 @@ export interface HodView {
    */
   tacticalTime: { box: number; label: string } | null;
   result: { winner: string | null; label: string; reason: string } | null;
+  /**
+   * The modifiers that apply now, from the board alone (for /rules table:3.5 and 3.6): each Ambush
+   * Roll target of this position with its total modifier (§3.6), each operational column's move (§3.5).
+   */
+  now: { ambush: { target: string; modifier: number }[]; moves: { column: string; hexes: number }[] };
   /** Referee only. */
   secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: unknown };
 }
@@ -163,6 +170,10 @@ export function view(s: HodState, viewer: Viewer): HodView {
     tacticalHour: s.today.hour,
     tacticalTime: tacticalTime(s),
     result: s.result,
+    now: {
+      ambush: ambushTargets(s).map((target) => ({ target, modifier: ambushModifier(s, target) })),
+      moves: s.columns.map((c) => ({ column: c.id, hexes: operationalMove(s, c) })),
+    },
   };
   if (viewer.kind === 'referee')
     v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };

@@ -40,9 +40,23 @@ export function viewerLabel(view: HodView, label?: string): string {
   return `${who}${sandbox} · laagers cup and event deck as counts`;
 }
 
-export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?: string): void {
-  const v = view as HodView & StrategicColumnsView;
+const scaled = new Map<number, Canvas>();
+
+/** The static layer already scaled (timeline frames are drawn at 0.5): resampled once, not per frame. */
+function scaledBackground(scale: number): Canvas {
+  const hit = scaled.get(scale);
+  if (hit) return hit;
+  const c = createCanvas(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale));
+  const ctx = c.getContext('2d');
+  ctx.scale(scale, scale);
   ctx.drawImage(hodBackground(), 0, 0);
+  scaled.set(scale, c);
+  return c;
+}
+
+export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?: string, background = true): void {
+  const v = view as HodView & StrategicColumnsView;
+  if (background) ctx.drawImage(hodBackground(), 0, 0);
   drawTacticalDynamic(ctx, v);
   drawOperationalDynamic(ctx, v);
   drawStrategicDynamic(ctx, v);
@@ -56,8 +70,13 @@ export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?
 export function drawHodSheet(view: HodView, label?: string, scale = 1): Canvas {
   const c = createCanvas(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale));
   const ctx = c.getContext('2d');
-  if (scale !== 1) ctx.scale(scale, scale);
-  drawHodInto(ctx, view, label);
+  if (scale === 1) {
+    drawHodInto(ctx, view, label);
+    return c;
+  }
+  ctx.drawImage(scaledBackground(scale), 0, 0);
+  ctx.scale(scale, scale);
+  drawHodInto(ctx, view, label, false);
   return c;
 }
 

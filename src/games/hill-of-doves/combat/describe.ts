@@ -58,7 +58,7 @@ export function describeCombat(e: CombatEvent): string {
     case 'combat.reserveCommitted':
       return `${unitName(e.reserve)} committed (4.16)`;
     case 'combat.britishFired':
-      return `British ${e.segment === 'companies' ? 'companies' : e.segment === 'reserves' ? 'reserves' : ''} fire: ${e.fire.map((f) => `${f.id} ${f.value}${f.gatling ? ` (Gatling D6 ${f.gatling.die}: ${f.gatling.outcome})` : ''}${f.noAmmunition ? ' (no ammunition)' : ''}`).join(', ') || 'none'} → ${e.total}`;
+      return `British ${e.segment === 'companies' ? 'companies' : e.segment === 'reserves' ? 'reserves' : 'companies and reserves'} fire: ${e.fire.map((f) => `${f.id} ${f.value}${f.gatling ? ` (Gatling D6 ${f.gatling.die}: ${f.gatling.outcome})` : ''}${f.noAmmunition ? ' (no ammunition)' : ''}`).join(', ') || 'none'} → ${e.total}`;
     case 'combat.resultFound':
       return `British ${e.raw}${e.fortification ? ` − fortification ${e.fortification}` : ''}${e.heights ? ` + heights ${e.heights}` : ''} = ${e.british} vs Boer ${e.boer}: Q ${e.quotient} → ${RESULT[e.result]}, ${e.hits === e.reserveHits ? e.hits : `${e.hits}/${e.reserveHits}`} hit(s) (4.7)`;
     case 'combat.charged':

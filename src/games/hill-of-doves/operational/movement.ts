@@ -17,13 +17,18 @@ const DRIFTS_INDEX = OPERATIONAL_ROAD.findIndex((h) => h.hex === DOUBLE_DRIFTS_H
 
 export const hasConvoy = (s: HodState, c: OpColumn) => membersAt(s, `col:${c.id}`).some((u) => kind(u) === 'convoy');
 
-/** §3.5: basic 4, −1 convoy, −1 rain, −1 Mud or Deep Mud, minimum 1. */
-export function operationalMove(s: HodState, c: OpColumn): number {
-  let m = 4;
+/** §3.5 modifiers: −1 convoy, −1 rain, −1 Mud or Deep Mud. */
+export function operationalModifier(s: HodState, c: OpColumn): number {
+  let m = 0;
   if (hasConvoy(s, c)) m -= 1;
   if (s.weather.shows === 'rain') m -= 1;
   if (s.weather.box >= 4) m -= 1;
-  return Math.max(1, m);
+  return m;
+}
+
+/** §3.5: basic 4 plus the modifiers, minimum 1. */
+export function operationalMove(s: HodState, c: OpColumn): number {
+  return Math.max(1, 4 + operationalModifier(s, c));
 }
 
 export const columnsInPriorityOrder = (s: HodState) =>
@@ -42,6 +47,8 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
     const dir = dest > c.road ? 1 : -1;
     const flooded = driftsFlooded(s) && !s.held.includes('EV-20');
     const move = operationalMove(s, c);
+    const modifier = operationalModifier(s, c);
+    const from = c.road;
     const path: number[] = [c.road];
     let stop: string | null = null;
     if (flooded && c.road === DRIFTS_INDEX)
@@ -59,8 +66,8 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
     }
     let end = path[path.length - 1]!;
     if (end === dest) {
-      ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop });
-      arrive(ctx, c);
+      ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop, rule, modifier, from });
+      arrive(ctx, c, rule);
       continue;
     }
     // r. 2.7: no move may end in the hex of another column; retrace until an empty hex (R55).
@@ -69,19 +76,20 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
     while (k > 0 && occupiedBy(path[k]!)) k--;
     if (k !== path.length - 1) stop = `${rule} — another column holds that hex: backed up to an empty one`;
     end = path[k]!;
-    if (end !== c.road || stop) ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop });
+    if (end !== c.road || stop)
+      ctx.emit({ type: 'column-moved', column: c.id, move, to: end, stop, rule, modifier, from });
   }
 }
 
 /** r. 2.7: the counters go to the holding box; arriving at the camp unloads the convoy. */
-export function arrive(ctx: Ctx, c: OpColumn): void {
+export function arrive(ctx: Ctx, c: OpColumn, rule: '2.7' | '2.10' = '2.7'): void {
   const at = c.origin === 'fort' ? 'camp' : 'fort';
   const units = membersAt(ctx.state, `col:${c.id}`) as BritishUnitId[];
   ctx.emit({ type: 'column-arrived', column: c.id, at, units });
-  if (at === 'camp' && units.includes('CONVOY')) unloadConvoy(ctx);
+  if (at === 'camp' && units.includes('CONVOY')) unloadConvoy(ctx, rule);
 }
 
-export function unloadConvoy(ctx: Ctx): void {
+export function unloadConvoy(ctx: Ctx, rule: '2.7' | '2.10' = '2.7'): void {
   const s = ctx.state;
   const load = s.convoyLoad;
   const zero: SupplyAmounts = {
@@ -102,9 +110,9 @@ export function unloadConvoy(ctx: Ctx): void {
       destroyed[t] = load[t] - added[t];
     }
   }
-  ctx.emit({ type: 'convoy-unloaded', added, destroyed });
+  ctx.emit({ type: 'convoy-unloaded', added, destroyed, rule });
   // The convoy counter returns to Fort Amiel, repaired (r. 2.7).
-  ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule: '2.7' });
+  ctx.emit({ type: 'units-moved', units: ['CONVOY'], to: 'fort', from: 'fort', rule });
   if (ctx.state.units.CONVOY!.side !== 'undamaged')
     ctx.emit({
       type: 'unit-changed',

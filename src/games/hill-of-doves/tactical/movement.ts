@@ -106,12 +106,12 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
         (h: TacticalHexId) => blk.boerHexes.has(h) || blk.rifleFire.has(h) || others.has(h),
       );
       if (!route) {
-        ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path: [], arrived: false }); // R20: waits
+        ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path: [], arrived: false, modifier: m }); // R20: waits
         continue;
       }
       const path = route.slice(1, 1 + hexes);
       const arrived = path[path.length - 1] === c.hex;
-      ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path, arrived });
+      ctx.emit({ type: 'tactical-moved', column: c.id, hour, die, hexes, path, arrived, modifier: m });
     }
   }
   return 'done';

@@ -1,0 +1,60 @@
+// What a game brings to the transports beside its rules module (issue #12): its own commands for
+// /help, its rulebook and tables for /rules, and its timeline pictures, captions and jump points for
+// /replay. The registry (src/app/registry.ts) pairs each GameModule with one of these, so the commands
+// and the Discord adapter never compare game ids or import a game's data.
+// Everything here reads views (never states): a presentation can show nothing view() hides.
+import type { Viewer } from './types.ts';
+
+/** Options for a timeline GIF (the same shape as src/render/timeline.ts takes). */
+export interface TimelineGifOptions {
+  scale?: number;
+  delay?: number;
+  hold?: number;
+  progress?: (done: number, total: number) => void;
+}
+
+/** A built timeline GIF: the file, the steps it covers and the frames it holds. */
+export interface TimelineGifResult {
+  gif: Buffer;
+  steps: number;
+  frames: number;
+}
+
+/** A place in the timeline a player may jump to: `group` gathers points (e.g. a week), `label` names one. */
+export interface JumpPoint {
+  group: string;
+  label: string;
+}
+
+export interface GamePresentation {
+  /** The id of the GameModule this presents. */
+  id: string;
+  /** The slash commands that belong to this game alone: /help lists them only in a channel playing it. */
+  commands: readonly string[];
+  /** A line or two /help shows under the game's commands: how to play it here. */
+  help: string;
+  rules: {
+    /** The text of a rule section or ruling, or null when there is none by that name. */
+    text(query: string): string | null;
+    /** Examples for the error message of an unknown section, e.g. "11.1.2, 28.3 or R12". */
+    examples: string;
+    /** The game's tables by id (spec or card numbering), for /rules table:<id>; absent if it has none in the app. */
+    tables?: {
+      ids: readonly string[];
+      /** The table as text; with the caller's view of a running game, what applies now. Null if unknown. */
+      text(id: string, view: unknown): string | null;
+    };
+  };
+  replay: {
+    /** The PNG of one step's view. */
+    png(view: unknown, viewer: Viewer): Buffer;
+    /** The GIF of every step's view. */
+    gif(views: Iterable<unknown>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
+    /** One line naming where a view stands (turn, date, segment). */
+    caption(view: unknown): string;
+    /** The jump point a view belongs to, or null before there is one (set-up). */
+    jumpPoint(view: unknown): JumpPoint | null;
+    /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */
+    refereeDrawnAs?: string;
+  };
+}

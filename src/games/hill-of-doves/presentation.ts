@@ -1,0 +1,59 @@
+// Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings and tables for
+// /rules, its own commands for /help, and the sheet of src/render/hod/ for /replay — always the
+// British view (the laagers cup and the deck as counts), never the referee's, even once the war ends.
+import type { GamePresentation } from '../../engine/presentation.ts';
+import { renderHodMapPng } from '../../render/hod/sheet.ts';
+import { hodTimelineGif } from '../../render/hod/timeline.ts';
+import type { Viewer } from '../../engine/types.ts';
+import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
+import { RULES_TEXT } from './data/rules-text.ts';
+import { RULING_BY_ID } from './data/rulings.ts';
+import type { HodView } from './view.ts';
+
+/** Booklet sections 1.0-4.17 and the spec's rulings. */
+export function hodRuleText(query: string): string | null {
+  const q = query.trim().replace(/^rule\s*/i, '');
+  const r = RULING_BY_ID.get(q.toUpperCase() as `R${number}`);
+  if (r) return `${r.id} (${r.where}) — ${r.problem}\nRuling: ${r.ruling}\nWhy: ${r.why}`;
+  for (const c of [q, `${q}.0`])
+    if (Object.hasOwn(RULES_TEXT, c)) return `${c} ${RULES_TEXT[c]!.title}\n${RULES_TEXT[c]!.text}`;
+  return null;
+}
+
+const label = (v: Viewer): string =>
+  v.kind === 'public'
+    ? 'Public view (laagers cup and deck as counts)'
+    : 'British view (laagers cup and deck as counts)';
+
+const WEEKDAY = /^(\w+) (\d{4})-(\d\d)-(\d\d)$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Tue 25 Jan" from the view's date ("Tuesday 1881-01-25"), or the date as given. */
+function shortDate(date: string): string {
+  const m = WEEKDAY.exec(date);
+  if (!m) return date;
+  return `${m[1]!.slice(0, 3)} ${Number(m[4])} ${MONTHS[Number(m[3]) - 1] ?? m[3]}`;
+}
+
+export const hillOfDovesPresentation: GamePresentation = {
+  id: 'hill-of-doves',
+  commands: ['hod', 'commander'],
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
+  rules: {
+    text: hodRuleText,
+    examples: 'a booklet section such as 2.9 or 4.12, a ruling such as R12, or a table with /rules table:3.6',
+    tables: { ids: BOOKLET_TABLE_IDS, text: (id, view) => bookletTable(id, (view as HodView | null) ?? null) },
+  },
+  replay: {
+    png: (view, viewer) => renderHodMapPng(view as HodView, label(viewer)),
+    gif: (views, total, viewer, opts) => hodTimelineGif(views as Iterable<HodView>, total, label(viewer), opts),
+    caption: (view) => `${(view as HodView).date} (${(view as HodView).step})`,
+    jumpPoint: (view) => {
+      const v = view as HodView;
+      if (v.week === 0) return null;
+      const group = `Week ${v.week}`;
+      return { group, label: v.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(v.date)}` };
+    },
+    refereeDrawnAs: 'British',
+  },
+};

@@ -1,0 +1,54 @@
+// Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook and rulings for /rules,
+// its map for /replay (one frame per changed view, a jump point per game turn).
+import type { GamePresentation } from '../../engine/presentation.ts';
+import { renderMapPng } from '../../render/lv-map.ts';
+import { timelineGif } from '../../render/timeline.ts';
+import { RULES_TEXT } from './data/rules-text.ts';
+import { RULINGS } from './data/rulings.ts';
+import type { LvView } from './view.ts';
+
+/** The text of a rule section or ruling, or null. A lettered paragraph ("28.1.B") falls back to its section. */
+export function ruleText(query: string): string | null {
+  const q = query.trim().replace(/^rule\s*/i, '');
+  const ruling = RULINGS.find((r) => r.id.toLowerCase() === q.toLowerCase());
+  if (ruling)
+    return `${ruling.id} (${ruling.rules}) — ${ruling.question}\nRuling: ${ruling.ruling}\nWhy: ${ruling.why}`;
+  for (const c of [q, `${q}.0`, q.replace(/\.[A-Z]$/i, '')]) {
+    if (!Object.hasOwn(RULES_TEXT, c)) continue;
+    const r = RULES_TEXT[c]!;
+    return `${c} ${r.title}\n${r.text || '(see its subsections)'}`;
+  }
+  return null;
+}
+
+export const lettowVorbeckPresentation: GamePresentation = {
+  id: 'lettow-vorbeck',
+  commands: [
+    'card',
+    'phase',
+    'setup',
+    'battle',
+    'loss',
+    'retreat',
+    'pursue',
+    'breakoff',
+    'air-support',
+    'orders',
+    'move',
+    'amphibious',
+    'recruit',
+    'fort',
+    'choose',
+  ],
+  help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
+  rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
+  replay: {
+    png: (view) => renderMapPng(view as LvView),
+    gif: (views, total, _viewer, opts) => timelineGif(views as Iterable<LvView>, total, opts),
+    caption: (view) => (view as LvView).turn.label,
+    jumpPoint: (view) => {
+      const label = (view as Partial<LvView> | undefined)?.turn?.label;
+      return label ? { group: label, label } : null;
+    },
+  },
+};

@@ -1,0 +1,164 @@
+/**
+ * Hill of Doves in Discord, end to end, for issue #10 (our bot with the REAL discord.js client against
+ * the fake Discord): co-command belongs to the seated British player and takes a Discord USER; /rules
+ * table:3.6 and /help answer from the game's presentation; /replay step has its jump menu by week and
+ * day, and jumping edits the message in place.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readsOf } from '../helpers/harness.ts';
+import { useErrorGuard } from './fake/guards.ts';
+import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
+import type { FakeMessage } from './fake/fake-message.ts';
+import { isPng } from './fake/index.ts';
+import { slash } from './fake/slash.ts';
+
+const C = 'majuba';
+
+/** The select-menu options of a message: label and value (the command line it runs). */
+function menuOptions(m: FakeMessage): { customId: string; label: string; value: string }[] {
+  const out: { customId: string; label: string; value: string }[] = [];
+  for (const row of m.components as unknown as { components?: Record<string, unknown>[] }[])
+    for (const c of row.components ?? [])
+      if (c['type'] === 3)
+        for (const o of (c['options'] as { label: string; value: string }[] | undefined) ?? [])
+          out.push({ customId: String(c['custom_id']), label: o.label, value: o.value });
+  return out;
+}
+
+/** The buttons of a message: label and custom id. */
+function buttonsOf(m: FakeMessage): { customId: string; label: string; value?: string }[] {
+  const out: { customId: string; label: string }[] = [];
+  for (const row of m.components as unknown as { components?: Record<string, unknown>[] }[])
+    for (const c of row.components ?? [])
+      if (c['type'] === 2) out.push({ customId: String(c['custom_id']), label: String(c['label'] ?? '') });
+  return out;
+}
+
+describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #10)', () => {
+  const guard = useErrorGuard();
+  let h: HeliographUnderTest;
+  const id = (name: string) => h.fake.user(name).id;
+  const run = (user: string, line: string) => slash(h.fake, user, C, line);
+  const game = () => readsOf(h.store).game(h.fake.channel(C).id);
+
+  beforeAll(async () => {
+    h = await startHeliograph(guard, {
+      seed: 'hod-app-e2e',
+      fake: {
+        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+        channels: [{ name: C }, { name: 'nek' }],
+      },
+    });
+    // carol creates the game; alice takes the British seat.
+    await run('carol', '/game new game:hill-of-doves');
+    await run('alice', '/game join side:British');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('the seated British player, not the creator, adds and removes a co-commander picked as a Discord user', async () => {
+    const byCreator = await run('carol', `/commander add user:${id('bob')}`);
+    expect(byCreator.ephemeral).toBe(true);
+    expect(byCreator.content).toContain('Only alice, who holds the British seat, may add co-commanders.');
+    const added = await run('alice', '/commander add user:bob'); // the fake resolves the USER option to bob's id
+    expect(added.ephemeral).toBe(false);
+    expect(added.content).toBe(`<@${id('bob')}> joins the British command (co-commander, added by alice).`);
+    expect(game().seats.map((s) => s.user_id)).toEqual([id('alice'), id('bob')]);
+    const resign = await run('bob', '/game resign');
+    expect(resign.ephemeral).toBe(true);
+    expect(resign.content).toContain('Only alice, who holds the British seat, may resign; co-commanders may not.');
+    const bobRemoves = await run('bob', `/commander remove user:${id('alice')}`);
+    expect(bobRemoves.content).toContain('Only alice');
+    const removed = await run('alice', '/commander remove user:bob');
+    expect(removed.content).toBe(`<@${id('bob')}> leaves the British command (removed by alice).`);
+    expect(game().seats.map((s) => s.user_id)).toEqual([id('alice')]);
+    expect(game().row.status).toBe('active');
+  });
+
+  it('/rules table:3.6 answers with the table and the modifiers of this position; /help lists this game’s commands', async () => {
+    const t = await run('alice', '/rules table:3.6');
+    expect(t.ephemeral).toBe(true);
+    expect(t.content).toContain('**3.6 Ambush Roll Table** (r. 2.9)');
+    expect(t.content).toContain('Now (weather marker:');
+    const help = await run('alice', '/help');
+    expect(help.ephemeral).toBe(true);
+    expect(help.content).toContain('/hod ');
+    expect(help.content).toContain('/commander ');
+    expect(help.content).not.toContain('/card ');
+    expect(help.content).not.toContain('/phase ');
+  });
+
+  it('/replay step has a jump menu by week and day; choosing a day edits the message in place', async () => {
+    await run(
+      'alice',
+      '/hod orders assault:none columns:none transfer:none bombard:none supplies:none load:never cards:auto',
+    );
+    for (let k = 0; k < 6 && game().row.status === 'active'; k++) await run('alice', '/hod continue');
+    const head = game().folded.seq;
+    const r = await run('alice', `/replay step n:${head}`);
+    expect(r.responseType).toBe(5);
+    const msg = r.original!;
+    expect(isPng(msg.files[0]!.bytes)).toBe(true);
+    const options = menuOptions(msg);
+    expect(options.length).toBeGreaterThan(2);
+    expect(options.length).toBeLessThanOrEqual(25);
+    // The days of the week shown (e.g. "Week 2, Tue 1 Feb (step 312)"), and every other week as one entry.
+    const days = options.filter((o) => /^Week \d+, \w{3} \d+ (Jan|Feb|Mar) \(step \d+\)$/.test(o.label));
+    const weeks = options.filter((o) => /^Week \d+ \(step \d+\)$/.test(o.label));
+    expect(days.length).toBeGreaterThan(1);
+    expect(weeks.length + days.length).toBe(options.filter((o) => !/Strategic Phase/.test(o.label)).length);
+    const pick = days[0]!;
+    const jump = await h.fake.selectMenu('alice', msg, pick.customId, [pick.value]);
+    const edited = jump.responseType === 6 ? await jump.waitFor((x) => x.edits.length > 0, 5000, 'the edit') : jump;
+    expect(edited.responseType).toBe(6);
+    expect(msg.content).toContain(`step ${/n:(\d+)/.exec(pick.value)![1]} of ${head}`);
+  }, 60_000);
+
+  it('a decision with more choices than one message holds is paged: "More choices ▶" opens page 2, whose choices play', async () => {
+    const nek = (user: string, line: string) => slash(h.fake, user, 'nek', line);
+    await nek('alice', '/game new game:hill-of-doves sandbox:true');
+    await nek('alice', '/game join side:British');
+    for (const u of ['GEN-WOOD', 'HQ-2-60', 'HQ-92', 'COY-92-A', 'COY-92-B', 'COY-92-C', 'COY-2-60-A', 'COY-2-60-B'])
+      await nek('alice', `/sandbox place unit:${u} at:camp`);
+    await nek('alice', '/hod orders assault:ask columns:none');
+    const g = () => readsOf(h.store).game(h.fake.channel('nek').id);
+    for (let k = 0; k < 10 && (g().folded.game as { step: string }).step !== 'day'; k++)
+      await nek('alice', '/hod continue');
+    expect((g().folded.game as { step: string }).step).toBe('day');
+    const at = g().folded.seq;
+    const post = await h.fake.waitForMessage(
+      'nek',
+      (m) => !m.ephemeral && JSON.stringify(m.components).includes(`/hod continue at:${at}"`),
+    );
+    const first = menuOptions(post);
+    const more = first.find((o) => o.label.startsWith('More choices: page 2 of'))!;
+    expect(more).toBeDefined();
+    expect(first.length).toBeLessThanOrEqual(50);
+    const page2 = await h.fake.selectMenu('alice', post, more.customId, [more.value]);
+    expect(page2.ephemeral).toBe(true);
+    expect(page2.content).toMatch(/^Choices, page 2 of \d+ \(\d+ in all/);
+    const msg = page2.messages.at(-1)!; // a long list comes in pieces: the choices are on the last
+    const second = [...menuOptions(msg), ...buttonsOf(msg)];
+    expect(second.some((o) => o.label.startsWith('◀ Choices page 1'))).toBe(true);
+    const fresh = second.filter(
+      (o) =>
+        !o.label.startsWith('Continue') &&
+        !/Choices page|More choices/.test(o.label) &&
+        !first.some((f) => f.label === o.label),
+    );
+    expect(fresh.length).toBeGreaterThan(0);
+    const before = g().folded.seq;
+    const take = fresh[0]!;
+    const r = take.value
+      ? await h.fake.selectMenu('alice', msg, take.customId, [take.value])
+      : await h.fake.pressButton('alice', msg, take.customId);
+    expect(r.ephemeral, r.content ?? '').toBe(false);
+    expect(g().folded.seq).toBeGreaterThan(before);
+  }, 60_000);
+
+  it('saw no REST errors and logged no failures', () => {
+    expect(h.fake.unexpectedErrors).toEqual([]);
+    expect(h.logs).toEqual([]);
+  });
+});
