@@ -38,6 +38,8 @@ export interface CampaignResult {
   decisions: number;
   days: number;
   leaks: string[];
+  /** Boer victories (routs and overruns, r. 1.3) when the war ended. */
+  boerVictories: number;
 }
 
 export type Player = (s: HodState, legal: LegalAction[], pick: (n: number) => number) => GameAction;
@@ -115,12 +117,12 @@ const SECRET_PATTERN = /\b(VK-\d\d|PAT-\d|PC-\d|PS-\d|EV-\d\d\/\d)\b/g;
 export function playCampaign(
   seed: string,
   player: Player,
-  opts: { check?: boolean; maxDecisions?: number } = {},
+  opts: { check?: boolean; maxDecisions?: number; options?: Record<string, string> } = {},
 ): CampaignResult {
   const check = opts.check ?? true;
   const rand = seedrandom(`player:${seed}`);
   const pick = (n: number) => Math.floor(rand() * n);
-  const log: GameEvent[] = setupEvents(M, seed, {});
+  const log: GameEvent[] = setupEvents(M, seed, opts.options ?? {});
   let f: Folded = fold(M, log);
   const leaks: string[] = [];
   let decisions = 0;
@@ -153,6 +155,7 @@ export function playCampaign(
     decisions,
     days: (s.week - 1) * 7 + s.day,
     leaks,
+    boerVictories: s.boerVictories,
   };
 }
 
