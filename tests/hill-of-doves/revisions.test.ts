@@ -8,6 +8,7 @@ import { decideFolded, evolveFolded, fold, setupEvents } from '../../src/engine/
 import type { AnyGameModule, GameAction, GameEvent } from '../../src/engine/types.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { tablesFor, V1_TABLES, V2_TABLES } from '../../src/games/hill-of-doves/data/revisions.ts';
+import { V2_CHANGES, type V2Value } from '../../src/games/hill-of-doves/data/reconstruction-v2.ts';
 import { RULING_BY_ID } from '../../src/games/hill-of-doves/data/rulings.ts';
 import { AMBUSH, LOAD_WAGONS, rollRow } from '../../src/games/hill-of-doves/data/tables.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
@@ -66,6 +67,38 @@ describe('component revisions (1.0 set-up, data/revisions.ts)', () => {
         if (JSON.stringify(rest) !== JSON.stringify(v1.rows[i])) expect(source).toBe('reconstruction v2');
       });
     }
+  });
+
+  it('every changed v2 number names its v1 value, which is the v1 table’s, and its source', () => {
+    const { campSupplyStart, convoyStartLoad, campSupplyMaximum, eventCardCounts } = V2_CHANGES;
+    const check = (changes: Partial<Record<string, V2Value>>, v1: (k: string) => number, v2: (k: string) => number) => {
+      for (const [k, c] of Object.entries(changes)) {
+        expect(c).toMatchObject({ source: 'reconstruction v2', v1: v1(k), value: v2(k) });
+        expect(c!.value).not.toBe(c!.v1);
+      }
+    };
+    type T = keyof typeof V1_TABLES.campSupplyStart;
+    check(
+      campSupplyStart,
+      (k) => V1_TABLES.campSupplyStart[k as T],
+      (k) => V2_TABLES.campSupplyStart[k as T],
+    );
+    check(
+      convoyStartLoad,
+      (k) => V1_TABLES.convoyStartLoad[k as T],
+      (k) => V2_TABLES.convoyStartLoad[k as T],
+    );
+    check(
+      campSupplyMaximum,
+      (k) => V1_TABLES.campSupplyMaximum[k as T],
+      (k) => V2_TABLES.campSupplyMaximum[k as T],
+    );
+    const copies = (deck: typeof V1_TABLES.eventDeck, id: string) => deck.filter((c) => c.card === id).length;
+    check(
+      eventCardCounts,
+      (k) => copies(V1_TABLES.eventDeck, k),
+      (k) => copies(V2_TABLES.eventDeck, k),
+    );
   });
 
   it('a campaign stored before revision 2 (v1 log) folds to the same state and plays on with its original tables', () => {

@@ -51,14 +51,24 @@ const ambush: RollTable<'noAmbush' | 'ambush'> = {
 const loadWagons: RollTable<SupplyAmounts> = {
   ...LOAD_WAGONS,
   rows: [
-    { min: null, max: 1, result: load(10, 2, 0, 15, 2, 0, 0), text: '1 or less', source: V2 },
-    { min: 2, max: 3, result: load(15, 3, 1, 20, 3, 1, 1), text: '2–3', source: V2 },
-    { min: 4, max: 5, result: load(20, 4, 2, 25, 4, 2, 1), text: '4–5', source: V2 },
-    { min: 6, max: null, result: load(25, 6, 3, 30, 5, 3, 2), text: '6', source: V2 },
+    { min: null, max: 1, result: load(10, 2, 0, 10, 2, 0, 0), text: '1 or less', source: V2 },
+    { min: 2, max: 3, result: load(15, 3, 1, 15, 3, 1, 1), text: '2–3', source: V2 },
+    { min: 4, max: 5, result: load(20, 4, 2, 20, 4, 2, 1), text: '4–5', source: V2 },
+    { min: 6, max: null, result: load(25, 6, 3, 25, 5, 3, 2), text: '6', source: V2 },
   ],
 };
 
-const ambushResult: AmbushResultTable = { ...AMBUSH_RESULT };
+/** §5.7: Q 1 holds with two hits each (v1: overrun); garrisons of fair strength were overrun too often. */
+const ambushResult: AmbushResultTable = {
+  ...AMBUSH_RESULT,
+  rows: [
+    { min: null, max: 0, result: 'overrun', companyHits: 2, reserveHits: 2 },
+    { min: 1, max: 1, result: 'britishHold', companyHits: 2, reserveHits: 2, source: V2 },
+    { min: 2, max: 2, result: 'britishHold', companyHits: 1, reserveHits: 1 },
+    { min: 3, max: 3, result: 'britishHold', companyHits: 0, reserveHits: 1 },
+    { min: 4, max: null, result: 'boersBeatenOff', companyHits: 0, reserveHits: 0 },
+  ],
+};
 const secureObjectives: SecureObjectivesTable = { ...BRITISH_SECURE_OBJECTIVES };
 
 export const V2_CHANGES = {
@@ -69,9 +79,23 @@ export const V2_CHANGES = {
   /** Table 8.2, changed values only. */
   convoyStartLoad: {} as Partial<Record<SupplyType, V2Value>>,
   /** §4.4 maxima, changed values only. */
-  campSupplyMaximum: {} as Partial<Record<SupplyType, V2Value>>,
+  campSupplyMaximum: {
+    cartridges: {
+      value: 50,
+      v1: 60,
+      source: V2,
+      why: 'A smaller magazine: stockpiling before a push (excess unloaded is destroyed, r. 2.7) was the expert’s edge, not a careful player’s.',
+    },
+  } as Partial<Record<SupplyType, V2Value>>,
   ambushResult,
   secureObjectives,
   /** Table 7.2 copy counts, changed titles only (1-3 copies each). */
-  eventCardCounts: {} as Partial<Record<EventCardId, V2Value>>,
+  eventCardCounts: {
+    'EV-22': {
+      value: 3,
+      v1: 2,
+      source: V2,
+      why: 'Boers Reinforce reforms a destroyed laager: a plan built on destroying the laagers must hold them.',
+    },
+  } as Partial<Record<EventCardId, V2Value>>,
 };
