@@ -124,9 +124,9 @@ export async function monday(
  * A sandbox game stopped at 2.3 of Monday 24 January and turned into Sunday (operational time
  * marker in box 7), so that the rest of this day ends with 2.15-2.18; `orders` then apply.
  */
-export async function sunday(orders = AUTO, seed = 'rulings-sunday'): Promise<Game> {
+export async function sunday(orders = AUTO, seed = 'rulings-sunday', components: 'v1' | 'v2' = 'v2'): Promise<Game> {
   const asking = orders.includes('assault:') ? orders.replace(/assault:\S+/, 'assault:ask') : `${orders} assault:ask`;
-  const g = await monday(asking, 2, seed);
+  const g = await monday(asking, 2, seed, components);
   await g.go();
   if (g.st.step !== 'night') throw new Error(`expected to stop at 2.3, not ${g.st.step}`);
   await g.place('day', '7');
