@@ -40,6 +40,12 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
       .addStringOption((o) =>
         o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)'),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('components')
+          .setDescription('Hill of Doves: component revision (v2 calibrated, the default; v1 the first reconstruction)')
+          .addChoices({ name: 'v2', value: 'v2' }, { name: 'v1', value: 'v1' }),
       ),
   )
   .addSubcommand((s) =>

@@ -16,8 +16,7 @@ import {
   OBJECTIVES_WITHIN_3,
   SUPPORT_RANGE,
 } from '../../src/games/hill-of-doves/data/tactical-map.ts';
-import type { AssaultableObjectiveId, BritishUnitId, ObjectiveId } from '../../src/games/hill-of-doves/data/types.ts';
-import { destinations, transferable } from '../../src/games/hill-of-doves/operational/transfer.ts';
+import type { AssaultableObjectiveId, ObjectiveId } from '../../src/games/hill-of-doves/data/types.ts';
 import { assaultTargets } from '../../src/games/hill-of-doves/tactical/declare.ts';
 import {
   isCommander,
@@ -38,6 +37,8 @@ export interface CampaignResult {
   decisions: number;
   days: number;
   leaks: string[];
+  /** Boer victories (routs and overruns, r. 1.3) when the war ended. */
+  boerVictories: number;
 }
 
 export type Player = (s: HodState, legal: LegalAction[], pick: (n: number) => number) => GameAction;
@@ -115,12 +116,12 @@ const SECRET_PATTERN = /\b(VK-\d\d|PAT-\d|PC-\d|PS-\d|EV-\d\d\/\d)\b/g;
 export function playCampaign(
   seed: string,
   player: Player,
-  opts: { check?: boolean; maxDecisions?: number } = {},
+  opts: { check?: boolean; maxDecisions?: number; options?: Record<string, string> } = {},
 ): CampaignResult {
   const check = opts.check ?? true;
   const rand = seedrandom(`player:${seed}`);
   const pick = (n: number) => Math.floor(rand() * n);
-  const log: GameEvent[] = setupEvents(M, seed, {});
+  const log: GameEvent[] = setupEvents(M, seed, opts.options ?? {});
   let f: Folded = fold(M, log);
   const leaks: string[] = [];
   let decisions = 0;
@@ -153,6 +154,7 @@ export function playCampaign(
     decisions,
     days: (s.week - 1) * 7 + s.day,
     leaks,
+    boerVictories: s.boerVictories,
   };
 }
 
@@ -225,10 +227,12 @@ export function initial(): Folded {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The careful player (issue #6): bombards before assaulting, assaults only with good odds (spec
-// §5.15), spends its three night assaults where the Boers cannot support (O'Neill's, The Ridge,
-// Brownlow's Kop), takes guns to the laager objectives, keeps insecure objectives and the camp
-// garrisoned, escorts the convoy in strength, and keeps a reserve of cartridges.
+// The careful player (issues #6, #10): plays like a careful person without the expert's plan. It
+// bombards before assaulting and assaults only when it pays (good odds, spec §5.15), in a fixed
+// order of objectives, spending its three night assaults where the Boers cannot support (O'Neill's,
+// The Ridge, Brownlow's Kop); it runs a convoy every week under a proper escort and garrisons what it
+// holds by firepower, as the expert does (expertColumns, expertTransfer), and keeps a reserve of
+// cartridges. What it lacks is the expert's order of battle (laagers first, the south, then the push).
 // ---------------------------------------------------------------------------------------------
 
 const CAREFUL_ORDERS: Record<string, string> = {
@@ -377,6 +381,9 @@ function campKeep(s: HodState, british: Set<ObjectiveId>): number {
   return isSecure(s, 'BC', british) ? 4 : 6;
 }
 
+const campCompanies = (s: HodState) =>
+  Object.keys(s.units).filter((u) => s.units[u]!.loc === 'camp' && isCompany(u)).length;
+
 function carefulAssault(s: HodState, night: boolean): GameAction | null {
   const british = britishObjectives(s);
   if (s.supply.cartridges < 12) return null; // husband ammunition: keep enough for the garrisons' ambushes
@@ -386,6 +393,11 @@ function carefulAssault(s: HodState, night: boolean): GameAction | null {
   for (const o of order) {
     if (!targets.includes(o)) continue;
     if (!night && (o === 'NK' || o === 'TM') && !british.has('RG')) continue; // no platform for the guns yet
+    // Consolidate: the south first (its objectives secure one another), then the rest.
+    if (!SOUTH.includes(o) && !SOUTH.every((x) => british.has(x))) continue;
+    // The Slopes only when Majuba can follow at once (they are ambushed until Majuba's laager goes).
+    if (o === 'MS' && campCompanies(s) < MS_GATE && s.week < 4) continue;
+    if (o === 'MM' && (night || s.weather.shows !== 'fine')) continue;
     const gun = laagerGun(s, o);
     const boer = expectedBoer(s, o, night, british, declared);
     for (const units of assaultColumns(
@@ -398,139 +410,13 @@ function carefulAssault(s: HodState, night: boolean): GameAction | null {
         gun(u) ||
         (o === 'MM' && ['mountainGun', 'rocket'].includes(sectionType(u) ?? '')),
     )) {
-      if (columnFire(s, units, o) / boer < (night ? 4 : 4.5)) continue;
+      // Time presses from week 6 (r. 1.6): an assault at fair odds then pays too.
+      const want = s.week >= 6 ? 3.5 : night ? 4 : 4.5;
+      if (columnFire(s, units, o) / boer < want) continue;
       const action: GameAction = night
         ? { type: 'night-assault', objective: o, units }
         : { type: 'declare-assault', objective: o, units };
       if (accepts(s, action)) return action;
-    }
-  }
-  return null;
-}
-
-/** 2.4: the convoy moves only under a strong escort; an escort goes down to fetch it when needed. */
-function carefulColumns(s: HodState): GameAction | null {
-  const at = (loc: string) => Object.keys(s.units).filter((u) => s.units[u]!.loc === loc && healthy(s, u));
-  const fort = at('fort');
-  if (s.units.CONVOY?.loc === 'fort' && s.convoyLoad && !s.today.columnsFormed.includes('fort')) {
-    const cmds = fort.filter((u) => isCommander(u));
-    const coys = fort.filter(isCompany);
-    if (cmds.length > 0 && coys.length >= 3) {
-      const general = cmds.find((u) => kind(u) === 'general');
-      const cmd =
-        general ??
-        cmds.sort(
-          (a, b) =>
-            fort.filter((c) => regimentOf(c) === regimentOf(b)).length -
-            fort.filter((c) => regimentOf(c) === regimentOf(a)).length,
-        )[0]!;
-      const mine = coys.filter((c) => general || regimentOf(c) === regimentOf(cmd));
-      const others = fort.filter((u) => isCommander(u) && u !== cmd);
-      const res = fort.filter((u) => isReserve(u) && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled'));
-      const units = [
-        cmd,
-        ...(general ? others : []),
-        ...mine,
-        ...res.filter((u) => u === 'CONVOY'),
-        ...res.filter((u) => u !== 'CONVOY'),
-      ].slice(0, 1 + (general ? others.length : 0) + mine.length + 2 * mine.length);
-      const a: GameAction = { type: 'form-column', at: 'fort', units };
-      if (mine.length >= 3 && accepts(s, a)) return a;
-    }
-  }
-  // Reinforcements waiting at Fort Amiel with a commander walk up to the camp (without the convoy if it is empty).
-  if (!s.today.columnsFormed.includes('fort') && !s.convoyLoad) {
-    const cmds = fort.filter(isCommander);
-    for (const cmd of cmds) {
-      const general = kind(cmd) === 'general';
-      const mine = fort.filter((c) => isCompany(c) && (general || regimentOf(c) === regimentOf(cmd)));
-      if (mine.length < 3) continue;
-      const res = fort
-        .filter((u) => isReserve(u) && u !== 'CONVOY' && !(kind(u) === 'section' && s.units[u]!.side === 'manhandled'))
-        .slice(0, 2 * mine.length);
-      const a: GameAction = { type: 'form-column', at: 'fort', units: [cmd, ...mine, ...res] };
-      if (accepts(s, a)) return a;
-    }
-  }
-  // Send an escort of an HQ and three companies to Fort Amiel when the loaded convoy has no escort there.
-  const escortThere = fort.some((u) => isCommander(u)) && fort.filter(isCompany).length >= 3;
-  const escortOnRoad = s.columns.some((c) => c.origin === 'camp');
-  if (
-    !escortThere &&
-    !escortOnRoad &&
-    !s.today.columnsFormed.includes('camp') &&
-    (s.convoyLoad || s.day >= 4) &&
-    s.units.CONVOY?.loc === 'fort'
-  ) {
-    const british = britishObjectives(s);
-    const camp = at('camp');
-    const fighters = camp.filter((u) => isCompany(u) || isReserve(u)).length;
-    for (const hq of camp.filter((u) => kind(u) === 'hq')) {
-      const coys = camp.filter((c) => isCompany(c) && regimentOf(c) === regimentOf(hq)).slice(0, 3);
-      const troop = camp.filter((u) => kind(u) === 'troop' && s.units[u]!.side === 'mounted').slice(0, 1);
-      const units = [hq, ...coys, ...troop];
-      if (coys.length < 3 || fighters - coys.length - troop.length < campKeep(s, british)) continue;
-      const a: GameAction = { type: 'form-column', at: 'camp', units };
-      if (accepts(s, a)) return a;
-    }
-  }
-  return null;
-}
-
-/** 2.13: guns to the laager objectives and the forward platforms, garrisons of three on insecure objectives, the rest home. */
-function carefulTransfer(s: HodState): GameAction | null {
-  const british = britishObjectives(s);
-  const here = (o: ObjectiveId) => Object.keys(s.units).filter((u) => s.units[u]!.loc === locOfObj(o) && healthy(s, u));
-  const movable = new Set(transferable(s));
-  const tryMove = (units: string[], to: ObjectiveId): GameAction | null => {
-    const us = units.filter((u) => movable.has(u as BritishUnitId) && destinations(s, u).includes(to));
-    if (us.length === 0) return null;
-    const a: GameAction = { type: 'transfer', units: us, to };
-    return accepts(s, a) ? a : null;
-  };
-  // 1. A laager gun into each British laager objective whose laager stands.
-  for (const o of ['MM', 'BK', 'NK'] as const) {
-    if (!british.has(o) || here(o).some(laagerGun(s, o))) continue;
-    const l = LAAGER_AT[o]!;
-    if (s.laagers[l.laager] !== 'intact') continue;
-    const guns = Object.keys(s.units).filter(
-      (u) => laagerGun(s, o)(u) && movable.has(u as BritishUnitId) && destinations(s, u).includes(o),
-    );
-    const a = guns[0] ? tryMove([guns[0]], o) : null;
-    if (a) return a;
-  }
-  // 2. Field guns forward to the objective that can bombard the most Boer objectives.
-  const platform = (o: ObjectiveId) => OBJECTIVES_WITHIN_3[o].filter((x) => !british.has(x)).length;
-  for (const u of Object.keys(s.units).filter(
-    (x) => sectionType(x) === 'fieldGun' && movable.has(x as BritishUnitId),
-  )) {
-    const from = s.units[u]!.loc === 'camp' ? 'BC' : (s.units[u]!.loc.slice(4) as ObjectiveId);
-    const best = destinations(s, u)
-      .filter((o) => here(o).some(isCompany) || o === 'BC')
-      .sort((a, b) => platform(b) - platform(a))[0];
-    if (best && platform(best) > platform(from)) {
-      const a = tryMove([u], best);
-      if (a) return a;
-    }
-  }
-  // 3. Generals and HQs come home to command the next assault; their companies stay as the garrison.
-  for (const o of OBJECTIVE_IDS) {
-    if (o === 'BC' || !british.has(o)) continue;
-    const cmds = here(o).filter(isCommander);
-    if (cmds.length > 0 && here(o).some(isCompany)) {
-      const a = tryMove(cmds, 'BC');
-      if (a) return a;
-    }
-  }
-  // 4. Surplus companies of secure objectives (keep one) and of insecure ones (keep three) go home.
-  for (const o of OBJECTIVE_IDS) {
-    if (o === 'BC' || !british.has(o)) continue;
-    const keep = isSecure(s, o, british) ? 1 : 3;
-    const fighters = here(o).filter((u) => isCompany(u) || (isReserve(u) && kind(u) !== 'section'));
-    const coys = fighters.filter(isCompany).sort((a, b) => fireOf(s, b) - fireOf(s, a));
-    if (coys.length > keep + 1) {
-      const a = tryMove(coys.slice(keep), 'BC');
-      if (a) return a;
     }
   }
   return null;
@@ -546,12 +432,12 @@ export const carefulPlayer: Player = (s, legal, pick) => {
     case 'night':
       return carefulAssault(s, true) ?? cont;
     case 'columns':
-      return carefulColumns(s) ?? cont;
+      return expertColumns(s) ?? cont;
     case 'day':
-      if (s.tactical.length >= 2 || s.day === 7) return cont;
+      if (s.tactical.length >= 3 || s.day === 7) return cont;
       return carefulAssault(s, false) ?? cont;
     case 'transfer':
-      return carefulTransfer(s) ?? cont;
+      return expertTransfer(s, legal) ?? cont;
     case 'combat':
       return (legal.find((a) => /commit|end|bombard|man/i.test(a.action.type)) ?? legal[0]!).action;
     default:

@@ -131,8 +131,8 @@ describe('2.8 event cards that leave the choice to the player', () => {
 
 describe('3.3 departures hour by hour (depart:ask)', () => {
   /** Monday at 2.5 with one day assault on Nkwelo Plateau declared, under depart:ask. */
-  function declared(): Pos {
-    const p = new Pos().orders({
+  function declared(components: 'v1' | 'v2' = 'v2'): Pos {
+    const p = new Pos('rule-test', { sandbox: 'true', components }).orders({
       assault: 'ask',
       columns: 'none',
       depart: 'ask',
@@ -179,8 +179,8 @@ describe('3.3 departures hour by hour (depart:ask)', () => {
     expect(p.of('combat.started')).toHaveLength(1);
   });
 
-  it('r. 3.3 / R29: a column never ordered to start disperses when the marker enters 5 pm, and the assault is not recorded (R13)', () => {
-    const p = declared();
+  it('r. 3.3 / R29: a column never ordered to start disperses when the marker enters 5 pm, and in a v1 game the assault is not recorded (R13)', () => {
+    const p = declared('v1');
     for (let h = 1; h <= 12; h++) p.go();
     expect(p.of('tactical-dispersed')).toHaveLength(1);
     expect(p.s.units['COY-3-60-A']!.loc).toBe('camp');

@@ -1048,8 +1048,8 @@ describe('spec §8 — starting set-up', () => {
 // =============================================================================================
 
 describe('spec §9 — rulings', () => {
-  it('R1-R64 are all present, in order, with every field filled', () => {
-    expect(rulings.RULINGS.map((r) => r.id)).toEqual(Array.from({ length: 64 }, (_, i) => `R${i + 1}`));
+  it('R1-R65 are all present, in order, with every field filled', () => {
+    expect(rulings.RULINGS.map((r) => r.id)).toEqual(Array.from({ length: 65 }, (_, i) => `R${i + 1}`));
     for (const r of rulings.RULINGS)
       for (const f of [r.where, r.problem, r.ruling, r.why]) expect(f.length).toBeGreaterThan(0);
   });

@@ -58,7 +58,11 @@ describe('integration: the Ambush Card outcome applied to the campaign', () => {
   });
 
   it('r. 1.5 / R38: the insecure British Camp overrun in an ambush ends the war — the Boers win', () => {
-    const p = new Pos().orders({ ...STOP_AT_COLUMNS, columns: 'none' });
+    // v1: the ambush roll below is made against the first reconstruction's table (§3.6, 6+).
+    const p = new Pos('rule-test', { sandbox: 'true', components: 'v1' }).orders({
+      ...STOP_AT_COLUMNS,
+      columns: 'none',
+    });
     // Everyone but the 58th's HQ and one reduced company leaves the camp.
     for (const u of [
       'GEN-COLLEY',

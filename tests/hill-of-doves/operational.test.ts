@@ -4,8 +4,8 @@ import { RuleError } from '../../src/engine/rule-error.ts';
 import { Pos } from './position.ts';
 
 /** Monday 24 January at 2.3, weather rolled 5 (rain, box 4), as in spec 10.2. */
-const monday = () => {
-  const p = new Pos().dice(4, 5);
+const monday = (components: 'v1' | 'v2' = 'v2') => {
+  const p = new Pos('rule-test', { sandbox: 'true', components }).dice(4, 5);
   p.go();
   return p;
 };
@@ -127,8 +127,8 @@ describe('2.0 Operational Phase', () => {
     expect(moves[2]).toMatchObject({ column: 'T2', hour: 2, die: 5, hexes: 2, path: ['T0807'], arrived: true });
   });
 
-  it('3.3 / R29: a column that has not arrived when the marker enters 5 pm disperses', () => {
-    const p = monday();
+  it('3.3 / R29: a column that has not arrived when the marker enters 5 pm disperses (v1 game: not recorded, R13)', () => {
+    const p = monday('v1');
     p.go();
     p.go();
     p.act({ type: 'declare-assault', objective: 'BK', units: ['HQ-58', 'COY-58-A'], hex: 'T1203', depart: 12 });

@@ -173,7 +173,13 @@ describe('2.15 / 2.16 Sunday supply', () => {
   });
 
   it('R19 — a hospitalized counter may not transfer or be assembled into a column', async () => {
-    g = await monday(`assault:ask columns:none transfer:ask bombard:none supplies:none load:never ${BATTLE}`);
+    // v1: this seed's unqueued dice and shuffle were chosen against the first reconstruction (deck of 32, §3.6 6+).
+    g = await monday(
+      `assault:ask columns:none transfer:ask bombard:none supplies:none load:never ${BATTLE}`,
+      2,
+      'rulings',
+      'v1',
+    );
     await g.places({ 'COY-58-A': 'campHospital', 'COY-58-B': 'obj:NP', 'marker:NP': 'british' });
     await g.go();
     expect(await g.refused('/hod night objective:ON units:HQ-58,COY-58-A,COY-58-C')).toMatch(/COY-58-A/);
@@ -242,7 +248,8 @@ describe('2.15 / 2.16 Sunday supply', () => {
   });
 
   it('R35 — a hospitalized counter at Fort Amiel that makes its roll goes to the Fort Amiel Holding Box, reduced', async () => {
-    g = await sunday(SUNDAY.replace('supplies:ask', 'supplies:none'));
+    // v1: this seed's unqueued dice and shuffle were chosen against the first reconstruction (deck of 32, §3.6 6+).
+    g = await sunday(SUNDAY.replace('supplies:ask', 'supplies:none'), 'rulings-sunday', 'v1');
     await g.places({ 'COY-3-60-F': 'fortHospital' });
     await g.place('COY-3-60-F', 'reduced');
     await g.dice(1, 1, 3);
@@ -253,7 +260,8 @@ describe('2.15 / 2.16 Sunday supply', () => {
 
 describe('2.8 event cards', () => {
   it('R7 — White Flag Ruse picks an insecure objective, never a secure one', async () => {
-    g = await monday(AUTO);
+    // v1: this seed's unqueued dice and shuffle were chosen against the first reconstruction (deck of 32, §3.6 6+).
+    g = await monday(AUTO, 2, 'rulings', 'v1');
     // NP is secure (MS and ON British); MS and ON are insecure.
     await g.places({ 'COY-58-A': 'obj:NP', 'COY-58-B': 'obj:MS', 'COY-58-C': 'obj:ON' });
     await g.card('EV-09/1');
@@ -284,7 +292,8 @@ describe('2.8 event cards', () => {
   });
 
   it('R43 — the mounted-troop check of a holding box counts the mounted troops in that box', async () => {
-    g = await monday(AUTO);
+    // v1: this seed's unqueued dice and shuffle were chosen against the first reconstruction (deck of 32, §3.6 6+).
+    g = await monday(AUTO, 2, 'rulings', 'v1');
     await g.card('EV-03/1');
     await g.dice(5, 2); // 2 is not greater than the 2 mounted troops in the camp
     await g.go();
@@ -360,7 +369,8 @@ describe('convoy, ships and the ways to win', () => {
   });
 
   it('R49 — the ships have no game function: no ship counter is in play, and the Naval Column brings only Wood and the Dido brigade', async () => {
-    g = await monday(AUTO);
+    // v1: this seed's unqueued dice and shuffle were chosen against the first reconstruction (deck of 32, §3.6 6+).
+    g = await monday(AUTO, 2, 'rulings', 'v1');
     await g.place('week', '1');
     await g.go();
     expect(Object.keys(g.st.units).filter((u) => u.startsWith('SHIP-'))).toEqual([]);

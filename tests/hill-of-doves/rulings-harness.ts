@@ -42,9 +42,10 @@ export class Game {
   constructor(seed = 'rulings') {
     this.h = harness({ seed });
   }
-  static async sandbox(seed = 'rulings'): Promise<Game> {
+  /** `components`: the game's component revision (v1 for tests written against the first reconstruction's numbers). */
+  static async sandbox(seed = 'rulings', components: 'v1' | 'v2' = 'v2'): Promise<Game> {
     const g = new Game(seed);
-    await g.cmd('/game new game:hill-of-doves sandbox:true');
+    await g.cmd(`/game new game:hill-of-doves sandbox:true components:${components}`);
     await g.cmd('/game join side:British');
     g.mark();
     return g;
@@ -107,8 +108,13 @@ export class Game {
 }
 
 /** A sandbox game at Monday 24 January, 2.3, with standing orders `orders`; `weather` is the 2.2 die. */
-export async function monday(orders = AUTO, weather = 2, seed = 'rulings'): Promise<Game> {
-  const g = await Game.sandbox(seed);
+export async function monday(
+  orders = AUTO,
+  weather = 2,
+  seed = 'rulings',
+  components: 'v1' | 'v2' = 'v2',
+): Promise<Game> {
+  const g = await Game.sandbox(seed, components);
   await g.orders(orders);
   await g.dice(1, weather); // 1.3 Diplomacy 1 (fails), 2.2 weather
   return g;
@@ -118,9 +124,9 @@ export async function monday(orders = AUTO, weather = 2, seed = 'rulings'): Prom
  * A sandbox game stopped at 2.3 of Monday 24 January and turned into Sunday (operational time
  * marker in box 7), so that the rest of this day ends with 2.15-2.18; `orders` then apply.
  */
-export async function sunday(orders = AUTO, seed = 'rulings-sunday'): Promise<Game> {
+export async function sunday(orders = AUTO, seed = 'rulings-sunday', components: 'v1' | 'v2' = 'v2'): Promise<Game> {
   const asking = orders.includes('assault:') ? orders.replace(/assault:\S+/, 'assault:ask') : `${orders} assault:ask`;
-  const g = await monday(asking, 2, seed);
+  const g = await monday(asking, 2, seed, components);
   await g.go();
   if (g.st.step !== 'night') throw new Error(`expected to stop at 2.3, not ${g.st.step}`);
   await g.place('day', '7');

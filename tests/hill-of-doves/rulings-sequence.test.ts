@@ -40,7 +40,13 @@ describe('sequence of play (spec Table 0.3)', () => {
   });
 
   it('R3 — after the Ambush Card play resumes at 2.10 (afternoon movement)', async () => {
-    g = await monday(`assault:ask columns:ask transfer:ask bombard:none supplies:none load:never ${BATTLE}`);
+    // v1: the ambush roll of 6 below ambushes on the first reconstruction's table (§3.6, 6+).
+    g = await monday(
+      `assault:ask columns:ask transfer:ask bombard:none supplies:none load:never ${BATTLE}`,
+      2,
+      'rulings',
+      'v1',
+    );
     await g.go();
     await g.go(); // pass 2.3
     await g.cmd('/hod column at:camp units:HQ-58,COY-58-A,COY-58-B');
@@ -73,8 +79,13 @@ describe('2.0 Operational Phase', () => {
     expect(g.st.assaultMarker).toBe(1);
   });
 
-  it('2.6 / R13 — a night assault that dispersed, or a day column that dispersed for lack of daylight, does not count', async () => {
-    g = await monday(`assault:ask columns:none transfer:ask bombard:none supplies:none load:never ${BATTLE}`);
+  it('2.6 / R13 (v1 games) — a night assault that dispersed, or a day column that dispersed for lack of daylight, does not count', async () => {
+    g = await monday(
+      `assault:ask columns:none transfer:ask bombard:none supplies:none load:never ${BATTLE}`,
+      2,
+      'rulings',
+      'v1',
+    );
     await g.place('assault', '0');
     await g.go();
     await g.dice(1); // 3.2: D6 1 → disperses

@@ -31,7 +31,7 @@ const band = (px: Pixels, i: number): number => {
 
 describe('strategic columns on the route (r. 1.1)', () => {
   it('the Naval Column is drawn on the route hex of the index the view gives, and on no other', () => {
-    const p = new Pos('view-fields-strategic').orders(QUIET);
+    const p = new Pos('view-fields-strategic', { sandbox: 'true', components: 'v1' }).orders(QUIET);
     for (
       let k = 0;
       k < 400 && !(p.s.strategic['STRAT-NAVAL'].status === 'map' && p.s.strategic['STRAT-NAVAL'].index > 0);

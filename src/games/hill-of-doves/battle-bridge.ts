@@ -68,6 +68,7 @@ function common(s: HodState): CardCommon {
     artillery.push({ section: id as SectionId, side: u.side, objective: o, supplyPath: hasSupplyPath(s, o, blk) });
   }
   return {
+    ...(s.components === 'v1' ? {} : { components: s.components }),
     weather: s.weather.shows,
     boerControlled: OBJECTIVE_IDS.filter((o) => !british.has(o)),
     sangers: [...s.sangers],

@@ -1,7 +1,7 @@
 // Objective control and security (r. 1.5, 2.12; spec Table 0.1, §3.9, rulings R4-R6, R38).
 // Control is a live property: an objective is British while a non-hospitalized company or reserve
 // occupies it, or while it is secure with its marker on the British side (R6).
-import { BRITISH_SECURE_OBJECTIVES } from './data/tables.ts';
+import { tablesFor } from './data/revisions.ts';
 import { OBJECTIVE_IDS, OBJECTIVES } from './data/tactical-map.ts';
 import type { ObjectiveId } from './data/types.ts';
 import type { HodState } from './state.ts';
@@ -20,7 +20,7 @@ export function occupied(s: HodState): Set<ObjectiveId> {
 }
 
 function meetsRow(s: HodState, o: ObjectiveId, british: ReadonlySet<ObjectiveId>): boolean {
-  const row = BRITISH_SECURE_OBJECTIVES.rows[o];
+  const row = tablesFor(s).secureObjectives.rows[o];
   return (
     row.britishControlled.every((x) => british.has(x)) &&
     (row.laagerDestroyed === null || s.laagers[row.laagerDestroyed] === 'destroyed')

@@ -1,6 +1,7 @@
 // Hill of Doves events: facts in the past tense, every die written in. The combat engine's events
 // start with "combat." and are routed to it (battle-bridge.ts).
 import type { GameResult } from '../../engine/types.ts';
+import type { ComponentRevision } from './data/revisions.ts';
 import type {
   BritishUnitId,
   CupCounterId,
@@ -25,6 +26,8 @@ export type HodEvent =
   | {
       type: 'game-set-up';
       sandbox: boolean;
+      /** Absent in the logs made before revision 2: those games are v1 (data/revisions.ts). */
+      components?: ComponentRevision;
       units: Record<string, UnitState>;
       cup: CupCounterId[];
       deck: EventCardCopyId[];
@@ -104,7 +107,7 @@ export type HodEvent =
       /** The §3.16 modifiers' sum (absent from older logs). */
       modifier?: number;
     } // 3.3
-  | { type: 'tactical-dispersed'; column: string; units: BritishUnitId[]; rule: string } // 3.2, 3.3
+  | { type: 'tactical-dispersed'; column: string; units: BritishUnitId[]; rule: string; attempted?: true } // 3.2, 3.3; attempted: R13 (v2)
   | { type: 'tactical-cleared' } // 3.4 (AsC-4: the tactical time marker goes back to Start)
   | { type: 'assault-recorded'; week: number } // 2.6
   | { type: 'transfer-opened'; british: ObjectiveId[] } // 2.13 (R54)

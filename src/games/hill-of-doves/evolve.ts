@@ -16,6 +16,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
         ...s,
         started: true,
         sandbox: e.sandbox,
+        components: e.components ?? 'v1',
         units: e.units,
         cup: e.cup,
         deck: e.deck,
@@ -191,7 +192,8 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'tactical-dispersed': {
       const units = { ...s.units };
       for (const u of e.units) if (units[u]!.loc === `tc:${e.column}`) units[u] = { ...units[u]!, loc: 'camp' };
-      return { ...s, units, tactical: s.tactical.filter((c) => c.id !== e.column) };
+      const today = e.attempted ? { ...s.today, assaulted: true } : s.today; // 2.6, R13 (v2)
+      return { ...s, units, today, tactical: s.tactical.filter((c) => c.id !== e.column) };
     }
     case 'tactical-cleared':
       return { ...s, tactical: [], today: { ...s.today, declared: [], hour: 0 } };

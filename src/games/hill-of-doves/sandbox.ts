@@ -8,7 +8,7 @@
 //   /sandbox place unit:supply:rations at:12     British Camp Supply Track
 //   /sandbox card side:British card:EV-16/1      put an event card on top of the deck
 import { RuleError } from '../../engine/rule-error.ts';
-import { EVENT_DECK } from './data/events.ts';
+import { tablesFor } from './data/revisions.ts';
 import { LAAGERS_CUP_START } from './data/counters.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
@@ -114,7 +114,7 @@ export function decideSandboxPlace(s: HodState, unit: string, at: string): HodEv
 }
 
 export function decideSandboxCard(s: HodState, card: string): HodEvent[] {
-  const copies = EVENT_DECK.map((c) => c.copy as string);
+  const copies = tablesFor(s).eventDeck.map((c) => c.copy as string);
   const copy = copies.includes(card)
     ? card
     : copies.find(

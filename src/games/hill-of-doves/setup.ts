@@ -4,7 +4,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { RawOptions } from '../../engine/types.ts';
 import { LAAGERS_CUP_START, STRATEGIC_COLUMNS } from './data/counters.ts';
-import { EVENT_DECK } from './data/events.ts';
+import { COMPONENT_REVISIONS, CURRENT_REVISION, tablesFor, type ComponentRevision } from './data/revisions.ts';
 import { SETUP } from './data/setup.ts';
 import type { BritishUnitId } from './data/types.ts';
 import { Ctx } from './ctx.ts';
@@ -28,6 +28,13 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     values: ['ask', 'quiet'],
     default: 'ask',
   },
+  {
+    name: 'components',
+    description:
+      'Component revision: v2 (the calibrated reconstruction) or v1 (the first one, kept for games and transcripts made with it)',
+    values: ['v2', 'v1'],
+    default: CURRENT_REVISION,
+  },
 ];
 
 const QUIET: StandingOrders = {
@@ -49,6 +56,11 @@ export function setupEvents(raw: RawOptions, rng: Rng): HodEvent[] {
   if (!['ask', 'quiet'].includes(ordersRaw))
     throw new RuleError('setup', `orders must be ask or quiet, not "${ordersRaw}"`, ['ask', 'quiet']);
   void ORDER_VALUES;
+  const componentsRaw = String(raw.components ?? CURRENT_REVISION);
+  if (!(COMPONENT_REVISIONS as readonly string[]).includes(componentsRaw))
+    throw new RuleError('setup', `components must be v2 or v1, not "${componentsRaw}"`, ['v2', 'v1']);
+  const components = componentsRaw as ComponentRevision;
+  const tables = tablesFor({ components });
   const units: Record<string, UnitState> = {};
   for (const p of SETUP.tactical.britishCampHolding) units[p.id] = { loc: 'camp', side: p.side, from: 'camp' };
   for (const p of SETUP.operational.fortAmielHolding) units[p.id] = { loc: 'fort', side: p.side, from: 'fort' };
@@ -63,11 +75,13 @@ export function setupEvents(raw: RawOptions, rng: Rng): HodEvent[] {
   ctx.emit({
     type: 'game-set-up',
     sandbox: sandboxRaw === 'true',
+    // v1 games keep the event shape of the logs made before revisions existed (no field = v1).
+    ...(components === 'v1' ? {} : { components }),
     units,
     cup: [...LAAGERS_CUP_START],
-    deck: rng.shuffle(EVENT_DECK.map((c) => c.copy)),
-    supply: { ...SETUP.tactical.britishCampSupply },
-    convoyLoad: { ...SETUP.operational.convoy.loaded },
+    deck: rng.shuffle(tables.eventDeck.map((c) => c.copy)),
+    supply: { ...tables.campSupplyStart },
+    convoyLoad: { ...tables.convoyStartLoad },
     weather: { ...SETUP.operational.weather },
   });
   if (ordersRaw === 'quiet') ctx.emit({ type: 'orders-set', orders: QUIET });

@@ -5,6 +5,7 @@
 //   'tc:<id>' (a tactical column, r. 3.1), 'strat:<STRAT-…>' (inside a strategic column, r. 1.1),
 //   'durban' (a dead Wood, r. 4.10), 'destroyed', 'captured' (r. 4.1, 4.12).
 import type { GameResult } from '../../engine/types.ts';
+import type { ComponentRevision } from './data/revisions.ts';
 import type {
   BritishUnitId,
   CupCounterId,
@@ -115,6 +116,8 @@ export interface PendingCard {
 export interface HodState {
   started: boolean;
   sandbox: boolean;
+  /** The component revision the game was created with (data/revisions.ts); v1 for logs made before v2. */
+  components: ComponentRevision;
   step: Step;
   orders: StandingOrders;
   week: number; // strategic time marker box 0-9 (Table 1.1)
@@ -181,6 +184,7 @@ export function initialState(): HodState {
   return {
     started: false,
     sandbox: false,
+    components: 'v1',
     step: 'setup',
     orders: DEFAULT_ORDERS,
     week: 0,

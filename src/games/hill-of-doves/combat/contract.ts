@@ -35,6 +35,7 @@
 // 8. Pure and deterministic: randomness only from `rng` (dice via rng.die(): sandbox-queued dice
 //    first; draws via the input's `queuedDraws` first, then rng.int), written into the events.
 
+import type { ComponentRevision } from '../data/revisions.ts';
 import type {
   AmbushResult,
   AssaultableObjectiveId,
@@ -107,6 +108,8 @@ export interface AssaultOrder {
 
 /** Boer-side and card-wide facts shared by both cards. */
 export interface CardCommon {
+  /** The game's component revision (absent = v1, as in the logs made before revision 2). */
+  components?: ComponentRevision;
   weather: Weather;
   /** Objectives that are Boer-controlled now (supports r. 4.5; bombardment platforms are the others). */
   boerControlled: ObjectiveId[];

@@ -104,6 +104,7 @@ function initial(kind: 'assault' | 'ambush', input: AssaultInput | AmbushInput, 
   return {
     kind,
     night: asl?.night ?? false,
+    ...(input.components ? { components: input.components } : {}),
     weather: input.weather,
     mist: amb?.mist ?? false,
     noBritishAssault: amb?.noBritishAssault ?? false,

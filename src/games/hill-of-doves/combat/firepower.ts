@@ -11,7 +11,7 @@ import {
   rollRow,
 } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
-import type { AmbushResult, AssaultResult, Formation, ObjectiveId } from '../data/types.ts';
+import type { AmbushResult, AmbushResultTable, AssaultResult, Formation, ObjectiveId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import type { Ammunition } from './contract.ts';
 import { boerCounterFirepower, countedCounters } from './commando.ts';
@@ -155,7 +155,10 @@ export function assaultResult(formation: Formation, q: number): { result: Assaul
 }
 
 /** 4.7, §5.7: Q and the Ambush Result Table. */
-export function ambushResult(q: number): { result: AmbushResult; companyHits: number; reserveHits: number } {
-  const row = rangeRow(AMBUSH_RESULT.rows, q)!;
+export function ambushResult(
+  q: number,
+  table: AmbushResultTable = AMBUSH_RESULT,
+): { result: AmbushResult; companyHits: number; reserveHits: number } {
+  const row = rangeRow(table.rows, q)!;
   return { result: row.result, companyHits: row.companyHits, reserveHits: row.reserveHits };
 }

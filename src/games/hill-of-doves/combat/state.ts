@@ -1,4 +1,5 @@
 // The combat sub-state (plain JSON) kept in the campaign state as `combat` while a card is played.
+import type { ComponentRevision } from '../data/revisions.ts';
 import type {
   AmbushResult,
   AssaultResult,
@@ -100,6 +101,8 @@ export interface Cursor {
 }
 
 export interface CombatState {
+  /** The game's component revision (absent = v1). */
+  components?: ComponentRevision;
   kind: 'assault' | 'ambush';
   night: boolean;
   weather: Weather;

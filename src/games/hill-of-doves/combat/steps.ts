@@ -1,6 +1,7 @@
 // The automatic steps of the cards: each returns the next event, or null where the card waits for a
 // British decision. Also the event builders for the British decisions (used by decide.ts).
 import { COLD_STEEL, GENERAL_ROLL, OUTPOST_CONSOLIDATION, rollRow } from '../data/tables.ts';
+import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { BritishUnitId, GeneralId, ReserveId, SectionId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
@@ -238,7 +239,7 @@ function resultStep(s: CombatState, b: Battle): CombatEvent {
   const heights = ambushHeights(b) ? Math.floor(raw / 3) : 0; // 4.11
   const british = raw + heights;
   const quotient = Math.floor(british / boer);
-  const r = ambushResult(quotient);
+  const r = ambushResult(quotient, tablesFor(s).ambushResult);
   return {
     type: 'combat.resultFound',
     battle: b.index,

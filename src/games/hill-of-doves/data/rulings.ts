@@ -1,4 +1,4 @@
-// Rulings of Hill of Doves (spec §9, R1-R64): the ambiguities, contradictions and silences of the
+// Rulings of Hill of Doves (spec §9, R1-R65; revision 2 reversed R13 and added R65, both pinned to v2 games): the ambiguities, contradictions and silences of the
 // booklet and how the spec settles them. Verbatim from the spec (markdown emphasis kept).
 // RECONSTRUCTION. Pure constants only. Our own rulings on spec problems are the
 // `// RULING (ours): …` comments beside the data, collected in OUR_RULINGS below.
@@ -12,7 +12,7 @@ export const PROVENANCE: Provenance = {
   spec: '§9',
 };
 
-/** Spec §9, in order R1 … R64. */
+/** Spec §9, in order R1 … R65. */
 export const RULINGS: readonly Ruling[] = [
   {
     id: "R1",
@@ -102,8 +102,8 @@ export const RULINGS: readonly Ruling[] = [
     id: "R13",
     where: "2.6",
     problem: "Does a day assault that dispersed for lack of daylight count as \"attempted\"?",
-    ruling: "No. Only assaults that reach the Assault Card count, the same as the night rule.",
-    why: "The night sentence shows the intent: pressure means actual fighting. Otherwise a column could be formed and kept in camp until it disperses at 5 pm, keeping the assault marker fresh without a fight.",
+    ruling: "**Yes** (spec revision 2; games of component revision v2). Any day assault counts; only a night assault must not have dispersed. Games created with revision v1 keep the earlier reading: no, only assaults that reach the Assault Card count.",
+    why: "The booklet qualifies the night assault alone (\"a night assault that did not disperse or at least one day assault\"). The earlier reading (the night sentence shows the intent: pressure means actual fighting) was withdrawn because it contradicted the letter; it is pinned for v1 games so that a running campaign never changes rules under its player.",
   },
   {
     id: "R14",
@@ -461,6 +461,13 @@ export const RULINGS: readonly Ruling[] = [
     problem: "Who may charge, and who then counts as committed.",
     ruling: "A charge needs at least one full-strength company, full-strength naval brigade or mounted troop in the column; a general cannot charge alone. A reserve committed to the charge in the Result Segment counts as committed for hits (AsC-3h), even if it did not fire.",
     why: "r. 4.16: reserves are \"committed to firing in the Reserves Segment and committed to a charge in the Result Segment\".",
+  },
+  {
+    id: "R65",
+    where: "2.4",
+    problem: "Which companies a column without a general may hold when several regimental HQs are in it.",
+    ruling: "Only companies of the regiment of the commanding HQ (the lowest British movement priority), plus reserves; other HQs may come along. (Spec revision 2; games of component revision v2. Games created with revision v1 keep the earlier reading: any company of the regiment of any HQ in the column.)",
+    why: "r. 2.4: \"A regimental HQ may only assemble companies from its own regiment and reserves into the column it will be commanding\"; the commander is fixed by the British Movement Priority Table.",
   },
 ];
 

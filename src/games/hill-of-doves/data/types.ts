@@ -536,6 +536,8 @@ export interface TableInfo {
 export interface RollRange {
   min: number | null;
   max: number | null;
+  /** Set on a row whose values were changed in the calibrated reconstruction (data/reconstruction-v2.ts). */
+  source?: 'reconstruction v2';
 }
 
 export interface RollRow<R> extends RollRange {

@@ -1,5 +1,6 @@
 // 2.9 Ambush Segment: the Ambush Rolls in Boer Battle Priority order (spec §3.6, §3.7, R39, R56).
-import { AMBUSH, BOER_BATTLE_PRIORITY, rollRow } from '../data/tables.ts';
+import { tablesFor } from '../data/revisions.ts';
+import { BOER_BATTLE_PRIORITY, rollRow } from '../data/tables.ts';
 import { OBJECTIVES_WITHIN_3 } from '../data/tactical-map.ts';
 import type { ObjectiveId } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
@@ -52,7 +53,7 @@ export function ambushRolls(ctx: Ctx): void {
     if (ctx.state.today.ambush.includes(t)) continue; // marked by an event card this day
     const modifier = ambushModifier(ctx.state, t);
     const die = ctx.die();
-    const ambush = rollRow(AMBUSH, die + modifier) === 'ambush';
+    const ambush = rollRow(tablesFor(ctx.state).ambush, die + modifier) === 'ambush';
     ctx.emit({ type: 'ambush-rolled', target: t, die, modifier, ambush });
   }
 }

@@ -1,10 +1,12 @@
 // Assembling British columns (r. 2.4, shared by 3.1): who may be assembled, commanders, regiments,
 // the reserves limit, manhandled sections, and Majuba Mountain (r. 4.13, R37, R57, R59).
 import { RuleError } from '../../../engine/rule-error.ts';
+import { tablesFor } from '../data/revisions.ts';
 import { MAJUBA_ALLOWED } from '../data/tactical-map.ts';
 import type { BritishUnitId, ObjectiveId } from '../data/types.ts';
 import type { HodState, Origin } from '../state.ts';
 import {
+  commanderOf,
   def,
   isCommander,
   isCompany,
@@ -84,9 +86,18 @@ export function validateColumn(s: HodState, units: readonly string[], spec: Colu
       `at most twice as many reserves as companies (${coys.length} companies allow ${2 * coys.length} reserves, not ${reserves.length})`,
     );
   const general = cmds.some((c) => kind(c) === 'general');
-  if (!general) {
-    // r. 2.4: a regimental HQ may only assemble companies of its own regiment (and reserves).
-    // RULING (ours): with several HQs and no general, each company must belong to one of the HQs' regiments.
+  if (!general && tablesFor(s).readings.commandingHqRegimentOnly) {
+    // r. 2.4, R65 (v2 games): "A regimental HQ may only assemble companies from its own regiment and
+    // reserves into the column it will be commanding"; the commander is the lowest movement priority.
+    const cmd = commanderOf(s, cmds);
+    const stray = cmd ? coys.find((c) => regimentOf(c) !== regimentOf(cmd)) : undefined;
+    if (cmd && stray)
+      throw new RuleError(
+        '2.4',
+        `R65: ${stray} is not of the regiment of ${cmd}, which commands this column (the lowest British movement priority): without a general, the commanding HQ assembles only companies of its own regiment, plus reserves; other HQs may come along, and a general may command any mix`,
+      );
+  } else if (!general) {
+    // r. 2.4 as read in v1 games: with several HQs and no general, each company must belong to one of the HQs' regiments.
     const regiments = new Set(cmds.map(regimentOf));
     const stray = coys.find((c) => !regiments.has(regimentOf(c)));
     if (stray)

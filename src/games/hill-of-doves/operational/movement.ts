@@ -1,6 +1,7 @@
 // 2.7 Morning and 2.10 Afternoon Operational Movement (spec §3.5, Table 2.3.2, R36, R55, R56),
 // with the ox wagon convoy unloading at the camp (r. 2.7).
-import { BRITISH_CAMP_SUPPLY_TRACK, SUPPLY_TYPES } from '../data/tracks.ts';
+import { tablesFor } from '../data/revisions.ts';
+import { SUPPLY_TYPES } from '../data/tracks.ts';
 import {
   DOUBLE_DRIFTS_HEX,
   FORT_AMIEL_INDEX,
@@ -105,7 +106,7 @@ export function unloadConvoy(ctx: Ctx, rule: '2.7' | '2.10' = '2.7'): void {
   const destroyed = { ...zero };
   if (load) {
     for (const t of SUPPLY_TYPES) {
-      const room = Math.max(0, BRITISH_CAMP_SUPPLY_TRACK[t].maximum - s.supply[t]);
+      const room = Math.max(0, tablesFor(s).campSupplyMaximum[t] - s.supply[t]);
       added[t] = Math.min(room, load[t]);
       destroyed[t] = load[t] - added[t];
     }

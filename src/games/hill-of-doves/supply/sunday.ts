@@ -5,7 +5,8 @@
 // RULING (ours): Fort Amiel's stocks are unlimited, so every eligible counter there tries its
 // Fort Amiel Supply Roll (2.16) without asking.
 import { RuleError } from '../../../engine/rule-error.ts';
-import { FORT_AMIEL_SUPPLY, HUNGER_AND_THIRST, LOAD_WAGONS, rollRow } from '../data/tables.ts';
+import { tablesFor } from '../data/revisions.ts';
+import { FORT_AMIEL_SUPPLY, HUNGER_AND_THIRST, rollRow } from '../data/tables.ts';
 import { SUPPLY_TYPES } from '../data/tracks.ts';
 import type { BritishUnitId, ObjectiveId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
@@ -165,12 +166,13 @@ export function loadConvoy(ctx: Ctx): void {
   let modifier = 0;
   if (ctx.state.politics >= 6 && ctx.state.politics <= 10) modifier -= 1; // r. 1.3, R8
   if (ctx.state.held.includes('EV-05')) modifier -= 1; // Wires Cut
+  const table = tablesFor(ctx.state).loadWagons;
   const dice: number[] = [];
   const load = {} as Record<keyof SupplyAmounts, number>;
   for (const t of SUPPLY_TYPES) {
     const die = ctx.die();
     dice.push(die);
-    load[t] = rollRow(LOAD_WAGONS, die + modifier)![t];
+    load[t] = rollRow(table, die + modifier)![t];
   }
   ctx.emit({ type: 'convoy-loaded', dice, modifier, load });
 }

@@ -5,6 +5,7 @@
 // hour given with its assault (5 am by default). RULING (ours): among equal shortest routes the game
 // takes the first found.
 import { ASSAULT_FORMATION, NIGHT_ASSAULT_DISPERSAL, TACTICAL_MOVEMENT, rollRow } from '../data/tables.ts';
+import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { BritishUnitId, TacticalHexId } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
@@ -79,6 +80,8 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
           column: c.id,
           units: members(ctx.state, c) as BritishUnitId[],
           rule: '3.3 — not enough daylight left for an assault (R29)',
+          // R13 (v2 games): a day assault counts as attempted for 2.6 even when it disperses.
+          ...(tablesFor(ctx.state).readings.dispersedDayAssaultAttempted ? { attempted: true as const } : {}),
         });
       return 'done';
     }
