@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { drawCommando } from '../../games/hill-of-doves/combat/commando.ts';
 import type { CombatEvent } from '../../games/hill-of-doves/combat/events.ts';
 import type { CombatState } from '../../games/hill-of-doves/combat/state.ts';
-import { EVENT_DECK } from '../../games/hill-of-doves/data/events.ts';
+import { tablesFor } from '../../games/hill-of-doves/data/revisions.ts';
 import type { EventCardId } from '../../games/hill-of-doves/data/types.ts';
 import { drawOrder } from '../../games/hill-of-doves/events-deck/draw.ts';
 import type { HodEvent } from '../../games/hill-of-doves/events.ts';
@@ -21,9 +21,10 @@ function draws(event: GameEvent, before: unknown): Draw[] {
   switch (e.type) {
     case 'game-set-up':
       return [
+        // The deck of the game's own component revision (v2 has other copy counts; no field = v1).
         shuffled(
           'game-set-up deck',
-          EVENT_DECK.map((c) => c.copy),
+          tablesFor(e).eventDeck.map((c) => c.copy),
           e.deck,
         ),
       ];

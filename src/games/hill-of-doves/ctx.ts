@@ -22,8 +22,14 @@ export class Ctx {
     return this.rng.die(6);
   }
   /** Says, in one log line, which segments were passed for want of anything to do (issue #10). */
+  // Only in games of component revision v2 and later: an extra event in a v1 game's command would move
+  // the event numbers, hence the dice of every later command, of campaigns running before this line existed.
   flushPassed(): void {
     if (this.passed.length === 0) return;
+    if (this.state.components === undefined) {
+      this.passed.length = 0;
+      return;
+    }
     this.emit({ type: 'segments-passed', passed: this.passed.splice(0) });
   }
   get over(): boolean {

@@ -116,8 +116,8 @@ export interface PendingCard {
 export interface HodState {
   started: boolean;
   sandbox: boolean;
-  /** The component revision the game was created with (data/revisions.ts); v1 for logs made before v2. */
-  components: ComponentRevision;
+  /** The component revision the game was created with (data/revisions.ts); absent = v1 (logs made before v2). */
+  components?: ComponentRevision;
   step: Step;
   orders: StandingOrders;
   week: number; // strategic time marker box 0-9 (Table 1.1)
@@ -184,7 +184,6 @@ export function initialState(): HodState {
   return {
     started: false,
     sandbox: false,
-    components: 'v1',
     step: 'setup',
     orders: DEFAULT_ORDERS,
     week: 0,
