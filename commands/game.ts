@@ -39,6 +39,9 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
       .addStringOption((o) =>
         o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)'),
+      )
+      .addBooleanOption((o) =>
+        o.setName('auto').setDescription('Forced steps pass by themselves (default: true; false in a sandbox)'),
       ),
   )
   .addSubcommand((s) =>

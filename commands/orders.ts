@@ -41,7 +41,12 @@ export const orders: CommandSpec = {
         .setDescription('Major Battle recruit (20.B)')
         .addChoices(...choices('ask', 'strongest')),
     )
-    .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders')),
+    .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders'))
+    .addBooleanOption((o) =>
+      o
+        .setName('confirm')
+        .setDescription('true: confirm every step yourself; false (default): forced steps pass by themselves'),
+    ),
   async run({ app, caller }, input) {
     const o: Record<string, string> = {};
     for (const k of ['losses', 'retreat', 'fire', 'pursuit', 'recruit']) {
@@ -49,10 +54,17 @@ export const orders: CommandSpec = {
       if (v !== undefined) o[k] = v;
     }
     const side = str(input, 'side');
-    return withPendingButtons(
-      app,
-      caller,
-      await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
-    );
+    // confirm: the kernel's per-side setting (issue #9), for any game.
+    const confirm = input.options['confirm'];
+    const first = typeof confirm === 'boolean' ? await app.setConfirm(caller, confirm) : [];
+    if (first.length > 0 && Object.keys(o).length === 0 && !side) return first;
+    return [
+      ...first,
+      ...(await withPendingButtons(
+        app,
+        caller,
+        await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
+      )),
+    ];
   },
 };

@@ -5,16 +5,9 @@
 // (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
 // one transaction with its 'finished' status (issue #11).
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  decideFolded,
-  evolveFolded,
-  fold,
-  initialFolded,
-  resultOf,
-  setupEvents,
-  stepKey,
-  type Folded,
-} from '../engine/kernel.ts';
+import { decideWithForced, forcedEvents } from '../engine/auto.ts';
+import { kernelLine } from '../engine/kernel-lines.ts';
+import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
 import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, type Store } from '../store/store.ts';
@@ -173,9 +166,15 @@ export class GameService {
       );
     }
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
-    const events = setupEvents(module, seed, raw);
+    // `auto` is the kernel's (issue #9): forced steps play themselves — on for new games, off in a
+    // sandbox unless asked for. Recorded in the log, so older games keep asking every step.
+    const { auto, ...gameRaw } = raw;
+    const events = setupEvents(module, seed, gameRaw);
     const folded = fold(module, events);
     const sandbox = module.isSandbox(folded.game);
+    if (auto !== undefined && typeof auto !== 'boolean')
+      throw new UserError(`auto:${String(auto)} — auto takes true or false.`);
+    if (auto ?? !sandbox) events.push({ type: 'kernel.auto-play' });
     const options = JSON.stringify(raw);
     let id: number;
     try {
@@ -236,9 +235,16 @@ export class GameService {
         `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
       );
     }
-    const after = await this.load(g.row);
+    let after = await this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
-    const free = freeSides(after);
+    let free = freeSides(after);
+    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
+    if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
+      const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
+      return [...out, ...played];
+    }
+    after = await this.load(g.row);
+    free = freeSides(after);
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
@@ -313,8 +319,22 @@ export class GameService {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
     return this.append(caller, g.row, (loaded) =>
-      decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action),
+      decideWithForced(loaded.module, loaded.folded, loaded.row.seed, side, action),
     );
+  }
+
+  /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
+  async setConfirm(caller: Caller, confirm: boolean): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    const side = this.actingSide(g, caller, { type: 'confirm' });
+    if ((g.folded.confirm?.includes(side) ?? false) === confirm)
+      throw new UserError(
+        `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
+      );
+    return this.append(caller, g.row, (l) => {
+      const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
+      return confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
+    });
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
@@ -519,13 +539,6 @@ export class GameService {
 }
 
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
-
-function kernelLine(e: GameEvent): string | null {
-  if (e.type === 'kernel.dice-queued')
-    return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
-  if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
-  return null;
-}
 
 function matchSide(module: AnyGameModule, arg: string): string {
   const side = module.seats.find((s) => s.toLowerCase() === arg.trim().toLowerCase());
