@@ -7,6 +7,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decideWithForced, forcedEvents } from '../engine/auto.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
+import {
+  UNDO_EVENTS,
+  standingCommands,
+  voidedSeqs,
+  type LogRow,
+  type Restored,
+  type Undoable,
+} from '../engine/undo.ts';
 import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
@@ -318,9 +326,148 @@ export class GameService {
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
-    return this.append(caller, g.row, (loaded) =>
-      decideWithForced(loaded.module, loaded.folded, loaded.row.seed, side, action),
+    return this.append(
+      caller,
+      g.row,
+      (loaded) => decideWithForced(loaded.module, loaded.folded, loaded.row.seed, side, action),
+      { offerUndo: true },
     );
+  }
+
+  // ---- take-backs (issue #9, src/engine/undo.ts) ------------------------------------------------
+
+  /** The log with actors and append times (the events of one command share both). */
+  private async logRows(gameId: number): Promise<LogRow[]> {
+    return (await this.store.eventsBetween(gameId, 0)).map((r) => ({
+      seq: r.seq,
+      actor: r.actor,
+      time: r.time,
+      event: JSON.parse(r.data) as GameEvent,
+    }));
+  }
+
+  /** The most restrictive take-back class of the standing events from..to (state before each from the fold). */
+  private async undoClass(
+    g: LoadedGame,
+    rows: readonly LogRow[],
+    from: number,
+  ): Promise<{ cls: Undoable; what: string }> {
+    const undoable = g.module.undoable;
+    if (!undoable) return { cls: 'never', what: `${g.module.title} has no take-backs` };
+    const voided = voidedSeqs(rows);
+    let f = await this.foldedAt(g.row.id, g.module, from - 1);
+    let worst: { cls: Undoable; what: string } = { cls: 'own', what: '' };
+    const rank = { own: 0, consent: 1, never: 2 } as const;
+    for (const r of rows) {
+      if (r.seq < from) continue;
+      if (!voided.has(r.seq) && !UNDO_EVENTS.has(r.event.type)) {
+        const cls = r.event.type.startsWith('kernel.') ? kernelUndoable(r.event) : undoable(r.event, f.game);
+        if (rank[cls] > rank[worst.cls]) worst = { cls, what: `event #${r.seq} (${r.event.type})` };
+      }
+      f = evolveFolded(g.module, f, r.event);
+    }
+    return worst;
+  }
+
+  /** The kernel state before event `from`, as a take-back restores it. */
+  private async restoredBefore(g: LoadedGame, from: number): Promise<Restored> {
+    const { seq: _seq, ...restored } = await this.foldedAt(g.row.id, g.module, from - 1);
+    return restored;
+  }
+
+  /**
+   * `/undo`: takes back the caller's last command, when it is their own within their turn (no die,
+   * draw or reveal since: GameModule.undoable 'own'), without asking anyone.
+   */
+  async undo(caller: Caller): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const side = this.actingSide(g, caller, { type: 'undo' });
+    const rows = await this.logRows(g.row.id);
+    const last = standingCommands(rows)[0];
+    if (!last || last.rows.some((r) => r.seq === 1))
+      throw new UserError('There is nothing to take back yet; nothing was recorded.');
+    if (last.actor !== caller.user)
+      throw new UserError(
+        `The last command (events #${last.from}–#${last.to}) is not yours: /undo takes back only your own last command. To take back more, ask the opponent with /undo request.`,
+      );
+    const { cls, what } = await this.undoClass(g, rows, last.from);
+    if (cls !== 'own')
+      throw new UserError(
+        cls === 'consent'
+          ? `Your last command cannot be taken back alone: ${what} passed the turn or rolled dice. Ask the opponent with /undo request; nothing was recorded.`
+          : `Your last command cannot be taken back: ${what} showed the other side something (a card, a die, units revealed, 10.0); nothing was recorded.`,
+      );
+    const restored = await this.restoredBefore(g, last.from);
+    const head = last.to;
+    return this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head) throw new UserError('The game moved on before the take-back; nothing was recorded.');
+      return [{ type: 'kernel.undone', side, from: last.from, to: head, consent: false, restored }];
+    });
+  }
+
+  /**
+   * `/undo request`: asks the opponent to take back everything since the start of the caller's side's
+   * last command (a turn passed, dice rolled); never across what the other side has seen.
+   */
+  async undoRequest(caller: Caller): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const side = this.actingSide(g, caller, { type: 'undo' });
+    if (g.folded.undoRequest)
+      throw new UserError(
+        `A take-back is already asked (${g.folded.undoRequest.side}, events #${g.folded.undoRequest.from}–#${g.folded.undoRequest.to}); the opponent answers with /undo accept or /undo decline.`,
+      );
+    const users = new Set(g.seats.filter((s) => s.side === side).map((s) => s.user_id));
+    const rows = await this.logRows(g.row.id);
+    const mine = standingCommands(rows).find((c) => c.actor !== null && users.has(c.actor));
+    if (!mine || mine.rows.some((r) => r.seq === 1))
+      throw new UserError(`The ${side} side has no command to take back; nothing was recorded.`);
+    const { cls, what } = await this.undoClass(g, rows, mine.from);
+    if (cls === 'never')
+      throw new UserError(
+        `That cannot be taken back even with consent: ${what} showed the other side something (a card drawn, units revealed, 10.0); nothing was recorded.`,
+      );
+    const head = g.folded.seq;
+    const out = await this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head) throw new UserError('The game moved on before the request; nothing was recorded.');
+      return [{ type: 'kernel.undo-requested', side, from: mine.from, to: head }];
+    });
+    const others = g.seats.filter((s) => s.side !== side).map((s) => s.user_id);
+    out.push(
+      publicOut(`${tag(g.row)}Take back events #${mine.from}–#${head} for ${side}?`, {
+        mentions: others,
+        buttons: [
+          { label: 'Accept the take-back', command: '/undo accept' },
+          { label: 'Decline', command: '/undo decline' },
+        ],
+      }),
+    );
+    return out;
+  }
+
+  /** `/undo accept|decline`: the opponent answers a take-back request. */
+  async undoAnswer(caller: Caller, accept: boolean): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const req = g.folded.undoRequest;
+    if (!req) throw new UserError('No take-back is asked; nothing was recorded. A player asks with /undo request.');
+    const mine = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    const side = mine.find((s) => s !== req.side);
+    if (!side)
+      throw new UserError(
+        mine.length === 0
+          ? this.notSeated(g)
+          : `Only the opponent of ${req.side} answers its take-back request; nothing was recorded.`,
+      );
+    const head = g.folded.seq;
+    if (!accept) return this.append(caller, g.row, () => [{ type: 'kernel.undo-declined', side }]);
+    const restored = await this.restoredBefore(g, req.from);
+    return this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head || !l.folded.undoRequest)
+        throw new UserError('The game moved on before the answer; nothing was recorded.');
+      return [{ type: 'kernel.undone', side: req.side, from: req.from, to: head, consent: true, restored }];
+    });
   }
 
   /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
@@ -398,7 +545,12 @@ export class GameService {
    * Decide and append. When another command landed first, wait a little (jittered backoff), then
    * re-decide against the new state only if the game is still at the step the player saw.
    */
-  private async append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Promise<Output[]> {
+  private async append(
+    caller: Caller,
+    row: GameRow,
+    decide: (g: LoadedGame) => GameEvent[],
+    opts: { offerUndo?: boolean } = {},
+  ): Promise<Output[]> {
     let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
       const before = await this.load(row);
@@ -447,13 +599,15 @@ export class GameService {
           );
         throw e;
       }
-      return this.afterAppend(before, events);
+      return this.afterAppend(before, events, opts.offerUndo === true);
     }
   }
 
-  private async afterAppend(before: LoadedGame, events: GameEvent[]): Promise<Output[]> {
+  private async afterAppend(before: LoadedGame, events: GameEvent[], offerUndo = false): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
+    // An Undo button after a command its player may take back alone (issue #9).
+    let undoable = offerUndo && module.undoable !== undefined;
     const publicLines: string[] = [];
     const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
     for (const e of events) {
@@ -463,6 +617,8 @@ export class GameService {
         const line = module.describe(e, { kind: 'side', side: s }, f.game) ?? kernelLine(e);
         if (line) sideLines.get(s)!.push(line);
       }
+      if (undoable)
+        undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
       f = evolveFolded(module, f, e);
     }
     await this.maybeSnapshot(row.id, before.folded.seq, f);
@@ -493,7 +649,12 @@ export class GameService {
       );
     } else if (!result) {
       const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
-      out.push(publicOut(this.nextLine(after, changed), changed ? { mentions: this.mentionsFor(after) } : {}));
+      out.push(
+        publicOut(this.nextLine(after, changed), {
+          ...(changed ? { mentions: this.mentionsFor(after) } : {}),
+          ...(undoable ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
+        }),
+      );
     }
     return out;
   }
@@ -539,6 +700,13 @@ export class GameService {
 }
 
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
+
+/** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
+function kernelUndoable(e: GameEvent): Undoable {
+  if (e.type === 'kernel.confirm-set' || e.type === 'kernel.dice-queued') return 'own';
+  if (e.type === 'kernel.side-resigned' || e.type === 'kernel.auto-play') return 'never';
+  return 'consent'; // forced steps (a phase passed), queued dice used
+}
 
 function matchSide(module: AnyGameModule, arg: string): string {
   const side = module.seats.find((s) => s.toLowerCase() === arg.trim().toLowerCase());
