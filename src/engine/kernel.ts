@@ -67,7 +67,7 @@ export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent)
     case 'kernel.forced':
       return { ...f, seq };
     case 'kernel.undone':
-      return { ...event.restored, seq };
+      return { seq, ...event.restored };
     case 'kernel.undo-requested':
       return { ...f, seq, undoRequest: { side: event.side, from: event.from, to: event.to } };
     case 'kernel.undo-declined': {
