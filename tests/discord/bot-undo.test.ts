@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readsOf } from '../helpers/harness.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
+import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
@@ -52,8 +53,8 @@ describe('Heliograph bot: /undo and consent take-backs by button (issue #9)', ()
       .find(
         (l) =>
           l.action.type === 'move' &&
-          !Object.values(s.units).some((u) => u.location === l.action.to && u.side === 'Allied'),
-      )!.action as { units: string[]; to: string };
+          !Object.entries(s.units).some(([id, u]) => u.location === l.action.to && unitById(id).side === 'Allied'),
+      )!.action as unknown as { units: string[]; to: string };
     const before = JSON.stringify(s);
     await run('alice', `/move units:${move.units.join(',')} to:${move.to}`);
     expect(JSON.stringify(g().folded.game)).not.toBe(before);
