@@ -69,6 +69,10 @@ export class GameService {
   /** Game id → why it cannot be served (null: it folds the same), decided at its first load. */
   private readonly verdicts = new Map<number, FoldDivergence | null>();
   private readonly refused = new Set<number>();
+  /** Game id → Date.now() after its last append here: the next append waits for a later millisecond,
+   *  so the events of two commands never share an append time (the log's command boundaries, which
+   *  /undo and the dice verifier read). */
+  private readonly lastAppend = new Map<number, number>();
   private readonly snapshotEvery: number;
 
   constructor(
@@ -207,6 +211,7 @@ export class GameService {
         `${n} is already running in this channel (it was just started); nothing was recorded. Play it, or start yours in another channel or thread.`,
       );
     }
+    this.lastAppend.set(id, Date.now());
     const row = (await this.store.game(id))!;
     const lines = [
       `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
@@ -389,7 +394,7 @@ export class GameService {
       throw new UserError('There is nothing to take back yet; nothing was recorded.');
     if (last.actor !== caller.user)
       throw new UserError(
-        `The last command (events #${last.from}–#${last.to}) is not yours: /undo takes back only your own last command. To take back more, ask the opponent with /undo request.`,
+        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. To take back more, ask the opponent with /undo request.`,
       );
     const { cls, what } = await this.undoClass(g, rows, last.from);
     if (cls !== 'own')
@@ -579,6 +584,7 @@ export class GameService {
       }
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
       await this.opts.beforeAppend?.(row.id, attempt);
+      await this.nextMillisecond(row.id);
       const finish = resultOf(before.module, fold(before.module, events, before.folded)) !== null;
       try {
         await this.store.append(
@@ -588,6 +594,7 @@ export class GameService {
           caller.user,
           { finish },
         );
+        this.lastAppend.set(row.id, Date.now());
       } catch (e) {
         if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) {
           await backoff(attempt);
@@ -657,6 +664,11 @@ export class GameService {
       );
     }
     return out;
+  }
+
+  private async nextMillisecond(gameId: number): Promise<void> {
+    const last = this.lastAppend.get(gameId);
+    while (last !== undefined && Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
   private async maybeSnapshot(gameId: number, fromSeq: number, f: Folded): Promise<void> {
