@@ -423,6 +423,10 @@ export class GameService {
       throw new UserError(
         `A take-back is already asked (${g.folded.undoRequest.side}, events #${g.folded.undoRequest.from}–#${g.folded.undoRequest.to}); the opponent answers with /undo accept or /undo decline.`,
       );
+    if (g.module.seats.length < 2)
+      throw new UserError(
+        `${g.module.title} is solitaire: there is no opponent to consent. /undo last takes back your own decisions since the last draw or roll; nothing was recorded.`,
+      );
     const users = new Set(g.seats.filter((s) => s.side === side).map((s) => s.user_id));
     const rows = await this.logRows(g.row.id);
     const mine = standingCommands(rows).find((c) => c.actor !== null && users.has(c.actor));
