@@ -254,7 +254,12 @@ export class GameService {
     // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
     if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
       const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
-      return [...out, ...played];
+      // The game now waits for a real decision: its player is pinged, as after any join.
+      const now = await this.load(g.row);
+      const next = this.nextLine(now, false);
+      const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
+      if (resultOf(now.module, now.folded) !== null) return [...out, ...rest];
+      return [...out, ...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
     }
     after = await this.load(g.row);
     free = freeSides(after);

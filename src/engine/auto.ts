@@ -1,9 +1,8 @@
 // Nothing to decide, nothing asked (issue #9): after a command, while the side the game waits for has
 // a single forced action (GameModule.forced), the kernel decides it too, in the same append. Each
 // forced step is written as a kernel.forced line (why it passed) followed by exactly the events the
-// player's own command would have written, with the dice of its own event number (the kernel.forced
-// event's: rngFor(seed, n) for the command that becomes event n), so the dice verifier and the fold
-// see an ordinary command. Games created before this existed carry no kernel.auto-play and play as they did.
+// player's own command would have written, with the dice of its own first event's number (rngFor(seed,
+// n) for the command that becomes event n), so the dice verifier and the fold see an ordinary command. Games created before this existed carry no kernel.auto-play and play as they did.
 import { decideFolded, fold, resultOf, type Folded, type KernelEvent } from './kernel.ts';
 import type { AnyGameModule, GameEvent } from './types.ts';
 
@@ -24,13 +23,14 @@ export function forcedEvents(module: AnyGameModule, f: Folded, seed: string): Ga
     const forced = module.forced(cur.game, side);
     if (!forced) break;
     const events = decideFolded(module, cur, seed, side, forced.action);
+    // Sandbox dice used by the forced step come first, as decideFolded records them: the command then
+    // starts at that event, whose number gives the dice (the verifier's certain command start).
+    const queued = events.filter((e) => e.type === 'kernel.queued-dice-used');
     const step: GameEvent[] = [
+      ...queued,
       { type: 'kernel.forced', side, reason: forced.reason } satisfies KernelEvent,
       ...events.filter((e) => e.type !== 'kernel.queued-dice-used'),
     ];
-    // Sandbox dice used by the forced step are recorded first, as decideFolded records them.
-    const queued = events.find((e) => e.type === 'kernel.queued-dice-used');
-    if (queued) step.splice(1, 0, queued);
     out.push(...step);
     cur = fold(module, step, cur);
   }

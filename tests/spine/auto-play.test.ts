@@ -29,7 +29,7 @@ describe('forced steps pass by themselves (issue #9)', () => {
     expect(s.phase).toBe('march');
     expect(joined).toContain('German draws the Campaign Card, the one thing to do in this phase (6.2.1.1).');
     expect(joined).toContain('German has no recruits to place: Recruiting Phase passes (6.2.1.2).');
-    expect(joined).toMatch(/German \(alice\) — 1914 II, March Phase/);
+    expect(joined).toMatch(/Your move: German \(alice\) — 1914 II, March Phase/);
     expect(await h.text('alice: /log last:30')).toContain('Campaign Card Phase passes');
     h.close();
   });
