@@ -5,6 +5,7 @@ import type { Forced } from '../../engine/types.ts';
 import type { LvAction } from './actions.ts';
 import { PHASE_NAME } from './data/phases.ts';
 import { legalActions } from './legal.ts';
+import { unitById } from './data/units.ts';
 import { PHASE_RULE } from './sequence.ts';
 import type { LvState } from './state.ts';
 
@@ -27,8 +28,18 @@ const CHOICE: Readonly<Record<string, string>> = {
   'recruit-draw': 'the recruit draw (27.1.C)',
 };
 
+/** What a unit is in play, its id aside: two alike units lost are the same loss in effect (13.3). */
+function likeness(state: LvState, unit: string): string {
+  const d = unitById(unit);
+  const u = state.units[unit];
+  return JSON.stringify([d.side, d.contingent, d.type, d.strength, d.elite, d.artillery, u?.location, u?.panicked]);
+}
+
 export function forcedAction(state: LvState, side: string): Forced<LvAction> | null {
   const legal = legalActions(state, side).filter((l) => l.action.type !== 'set-orders');
+  const losses = legal.flatMap((l) => (l.action.type === 'take-loss' ? [l.action.unit] : []));
+  if (legal.length > 1 && losses.length === legal.length && new Set(losses.map((u) => likeness(state, u))).size === 1)
+    return { action: legal[0]!.action, reason: `${side}'s units that may take the loss are alike: it is taken (13.3)` };
   if (legal.length !== 1) return null;
   const action = legal[0]!.action;
   if (action.type === 'draw-card')
