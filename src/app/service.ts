@@ -623,7 +623,8 @@ export class GameService {
     const { module, row } = before;
     let f = before.folded;
     // An Undo button after a command its player may take back alone (issue #9).
-    let undoable = offerUndo && module.undoable !== undefined;
+    // (Two-player games; a solitaire game's decisions already come with their own buttons.)
+    let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
     const publicLines: string[] = [];
     const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
     for (const e of events) {
