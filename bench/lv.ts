@@ -4,12 +4,13 @@
 import { fold, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import { LV, optionCombos, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
+import { playSensible } from '../tests/lettow-vorbeck/sensible.ts';
 import type { Figures, Section } from './run.ts';
 import { round } from './stats.ts';
 
 export const lvBench: Section = {
   name: 'lv: Lettow-Vorbeck random games',
-  run(log): Figures {
+  async run(log): Promise<Figures> {
     const combos = optionCombos();
     const games = 30;
     let events = 0;
@@ -34,7 +35,22 @@ export const lvBench: Section = {
       `${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`,
     );
     log(`baseline: folding ${folded} events (evolve only) takes ${fs.toFixed(3)} s: ${round(eps)} events/s`);
+    // The sensible scripted player (issue #9): commands and hand-offs per complete quick-start game,
+    // played through execute() and the GameService on SQLite, as players' commands are.
+    const sensible = 3;
+    let commands = 0;
+    let handoffs = 0;
+    for (let i = 0; i < sensible; i++) {
+      const g = await playSensible(`bench-sensible-${i}`);
+      commands += g.commands;
+      handoffs += g.handoffs;
+    }
+    log(
+      `sensible player, ${sensible} quick-start games: ${round(commands / sensible)} commands and ${round(handoffs / sensible)} hand-offs per game`,
+    );
     return {
+      lv_commands_per_game: round(commands / sensible),
+      lv_handoffs_per_game: round(handoffs / sensible),
       lv_random_games_per_s: round(gps),
       lv_events_per_game: round(events / games),
       lv_fold_events_per_s: round(eps),

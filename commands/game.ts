@@ -46,6 +46,9 @@ const data = new SlashCommandBuilder()
           .setName('components')
           .setDescription('Hill of Doves: component revision (v2 calibrated, the default; v1 the first reconstruction)')
           .addChoices({ name: 'v2', value: 'v2' }, { name: 'v1', value: 'v1' }),
+      )
+      .addBooleanOption((o) =>
+        o.setName('auto').setDescription('Forced steps pass by themselves (default: true; false in a sandbox)'),
       ),
   )
   .addSubcommand((s) =>
@@ -81,6 +84,9 @@ const num = (input: CommandInput, name: string): number | undefined => {
   return typeof v === 'number' ? v : undefined;
 };
 
+/** Options every game takes, read by the service rather than the game (auto: forced steps, issue #9). */
+const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto']);
+
 export const game: CommandSpec = {
   data,
   async run({ app, caller }, input) {
@@ -90,10 +96,12 @@ export const game: CommandSpec = {
         const raw: RawOptions = rest;
         // The options of one game are not silently taken by the other (issue #11).
         const module = gameModule(String(kind));
-        const foreign = module ? Object.keys(raw).filter((k) => !module.options.some((o) => o.name === k)) : [];
+        const foreign = module
+          ? Object.keys(raw).filter((k) => !KERNEL_OPTIONS.has(k) && !module.options.some((o) => o.name === k))
+          : [];
         if (module && foreign.length > 0)
           throw new UserError(
-            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}. Nothing was created.`,
+            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}, and for every game auto:true|false. Nothing was created.`,
           );
         return await app.newGame(caller, String(kind), raw);
       }

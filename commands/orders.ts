@@ -42,7 +42,12 @@ export const orders: CommandSpec = {
         .setDescription('Major Battle recruit (20.B)')
         .addChoices(...choices('ask', 'strongest')),
     )
-    .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders')),
+    .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders'))
+    .addBooleanOption((o) =>
+      o
+        .setName('confirm')
+        .setDescription('true: confirm every step yourself; false (default): forced steps pass by themselves'),
+    ),
   async run({ app, caller }, input) {
     const o: Record<string, string> = {};
     for (const k of ['losses', 'retreat', 'fire', 'pursuit', 'recruit']) {
@@ -50,15 +55,22 @@ export const orders: CommandSpec = {
       if (v !== undefined) o[k] = v;
     }
     const side = str(input, 'side');
-    // Nothing to set changes nothing: refused, so no event is written (issue #11).
-    if (Object.keys(o).length === 0)
+    // confirm: the kernel's per-side setting (issue #9), for any game. Nothing to set changes nothing:
+    // refused, so no event is written (issue #11).
+    const confirm = input.options['confirm'];
+    if (typeof confirm !== 'boolean' && Object.keys(o).length === 0)
       throw new UserError(
-        'Give at least one standing order, e.g. /orders losses:weakest-first (losses, retreat, fire, pursuit, recruit). Nothing was recorded.',
+        'Give at least one standing order, e.g. /orders losses:weakest-first (losses, retreat, fire, pursuit, recruit, confirm). Nothing was recorded.',
       );
-    return withPendingButtons(
-      app,
-      caller,
-      await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
-    );
+    const first = typeof confirm === 'boolean' ? await app.setConfirm(caller, confirm) : [];
+    if (Object.keys(o).length === 0) return first;
+    return [
+      ...first,
+      ...(await withPendingButtons(
+        app,
+        caller,
+        await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
+      )),
+    ];
   },
 };

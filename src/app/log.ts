@@ -2,7 +2,9 @@
 // described for the caller's viewer (their side, the public, or the referee once the game is over
 // or in a sandbox): nothing reaches a player except through describe(event, viewer).
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
-import type { GameEvent, Viewer } from '../engine/types.ts';
+import { kernelLine } from '../engine/kernel-lines.ts';
+import { voidedSeqs } from '../engine/undo.ts';
+import type { Viewer } from '../engine/types.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService, LoadedGame } from './service.ts';
 
@@ -10,13 +12,6 @@ function viewerOf(g: LoadedGame, user: string): Viewer {
   if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
   const seat = g.seats.find((s) => s.user_id === user);
   return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
-}
-
-function kernelLine(e: GameEvent): string | null {
-  if (e.type === 'kernel.dice-queued')
-    return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
-  if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
-  return null;
 }
 
 /** The last `n` log lines (default 20) the caller may see, oldest first. */
@@ -29,9 +24,12 @@ export async function logLines(
   const viewer = viewerOf(g, caller.user);
   let f = initialFolded(g.module);
   const lines: string[] = [];
-  for (const e of await app.events(g.row.id)) {
+  const events = await app.events(g.row.id);
+  // Events taken back (/undo, issue #9) stay in the log, marked as such.
+  const voided = voidedSeqs(events.map((event, i) => ({ seq: i + 1, actor: null, time: '', event })));
+  for (const e of events) {
     const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);
-    if (line) lines.push(`#${f.seq + 1} ${line}`);
+    if (line) lines.push(`#${f.seq + 1} ${voided.has(f.seq + 1) ? '[taken back] ' : ''}${line}`);
     f = evolveFolded(g.module, f, e);
   }
   return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };

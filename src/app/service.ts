@@ -5,16 +5,17 @@
 // (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
 // one transaction with its 'finished' status (issue #11).
 import { createHash, randomBytes } from 'node:crypto';
+import { decideWithForced, forcedEvents } from '../engine/auto.ts';
+import { kernelLine } from '../engine/kernel-lines.ts';
 import {
-  decideFolded,
-  evolveFolded,
-  fold,
-  initialFolded,
-  resultOf,
-  setupEvents,
-  stepKey,
-  type Folded,
-} from '../engine/kernel.ts';
+  UNDO_EVENTS,
+  standingCommands,
+  voidedSeqs,
+  type LogRow,
+  type Restored,
+  type Undoable,
+} from '../engine/undo.ts';
+import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
 import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, type Store } from '../store/store.ts';
@@ -68,6 +69,10 @@ export class GameService {
   /** Game id → why it cannot be served (null: it folds the same), decided at its first load. */
   private readonly verdicts = new Map<number, FoldDivergence | null>();
   private readonly refused = new Set<number>();
+  /** Game id → Date.now() after its last append here: the next append waits for a later millisecond,
+   *  so the events of two commands never share an append time (the log's command boundaries, which
+   *  /undo and the dice verifier read). */
+  private readonly lastAppend = new Map<number, number>();
   private readonly snapshotEvery: number;
 
   constructor(
@@ -173,9 +178,15 @@ export class GameService {
       );
     }
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
-    const events = setupEvents(module, seed, raw);
+    // `auto` is the kernel's (issue #9): forced steps play themselves — on for new games, off in a
+    // sandbox unless asked for. Recorded in the log, so older games keep asking every step.
+    const { auto, ...gameRaw } = raw;
+    const events = setupEvents(module, seed, gameRaw);
     const folded = fold(module, events);
     const sandbox = module.isSandbox(folded.game);
+    if (auto !== undefined && typeof auto !== 'boolean')
+      throw new UserError(`auto:${String(auto)} — auto takes true or false.`);
+    if (auto ?? !sandbox) events.push({ type: 'kernel.auto-play' });
     const options = JSON.stringify(raw);
     let id: number;
     try {
@@ -201,6 +212,7 @@ export class GameService {
         `${n} is already running in this channel (it was just started); nothing was recorded. Play it, or start yours in another channel or thread.`,
       );
     }
+    this.lastAppend.set(id, Date.now());
     const row = (await this.store.game(id))!;
     const lines = [
       `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
@@ -237,9 +249,21 @@ export class GameService {
         `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
       );
     }
-    const after = await this.load(g.row);
+    let after = await this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
-    const free = freeSides(after);
+    let free = freeSides(after);
+    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
+    if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
+      const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
+      // The game now waits for a real decision: its player is pinged, as after any join.
+      const now = await this.load(g.row);
+      const next = this.nextLine(now, false);
+      const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
+      if (resultOf(now.module, now.folded) !== null) return [...out, ...rest];
+      return [...out, ...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
+    }
+    after = await this.load(g.row);
+    free = freeSides(after);
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
@@ -329,9 +353,166 @@ export class GameService {
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
-    return this.append(caller, g.row, (loaded) =>
-      decideFolded(loaded.module, loaded.folded, loaded.row.seed, side, action),
+    return this.append(
+      caller,
+      g.row,
+      (loaded) => decideWithForced(loaded.module, loaded.folded, loaded.row.seed, side, action),
+      { offerUndo: true },
     );
+  }
+
+  // ---- take-backs (issue #9, src/engine/undo.ts) ------------------------------------------------
+
+  /** The log with actors and append times (the events of one command share both). */
+  private async logRows(gameId: number): Promise<LogRow[]> {
+    return (await this.store.eventsBetween(gameId, 0)).map((r) => ({
+      seq: r.seq,
+      actor: r.actor,
+      time: r.time,
+      event: JSON.parse(r.data) as GameEvent,
+    }));
+  }
+
+  /** The most restrictive take-back class of the standing events from..to (state before each from the fold). */
+  private async undoClass(
+    g: LoadedGame,
+    rows: readonly LogRow[],
+    from: number,
+  ): Promise<{ cls: Undoable; what: string }> {
+    const undoable = g.module.undoable;
+    if (!undoable) return { cls: 'never', what: `${g.module.title} has no take-backs` };
+    const voided = voidedSeqs(rows);
+    let f = await this.foldedAt(g.row.id, g.module, from - 1);
+    let worst: { cls: Undoable; what: string } = { cls: 'own', what: '' };
+    const rank = { own: 0, consent: 1, never: 2 } as const;
+    for (const r of rows) {
+      if (r.seq < from) continue;
+      if (!voided.has(r.seq) && !UNDO_EVENTS.has(r.event.type)) {
+        const cls = r.event.type.startsWith('kernel.') ? kernelUndoable(r.event) : undoable(r.event, f.game);
+        if (rank[cls] > rank[worst.cls]) worst = { cls, what: `event #${r.seq} (${r.event.type})` };
+      }
+      f = evolveFolded(g.module, f, r.event);
+    }
+    return worst;
+  }
+
+  /** The kernel state before event `from`, as a take-back restores it. */
+  private async restoredBefore(g: LoadedGame, from: number): Promise<Restored> {
+    const { seq: _seq, ...restored } = await this.foldedAt(g.row.id, g.module, from - 1);
+    return restored;
+  }
+
+  /**
+   * `/undo`: takes back the caller's last command, when it is their own within their turn (no die,
+   * draw or reveal since: GameModule.undoable 'own'), without asking anyone.
+   */
+  async undo(caller: Caller): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const side = this.actingSide(g, caller, { type: 'undo' });
+    const rows = await this.logRows(g.row.id);
+    const last = standingCommands(rows)[0];
+    if (!last || last.rows.some((r) => r.seq === 1))
+      throw new UserError('There is nothing to take back yet; nothing was recorded.');
+    if (last.actor !== caller.user)
+      throw new UserError(
+        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. To take back more, ask the opponent with /undo request.`,
+      );
+    const { cls, what } = await this.undoClass(g, rows, last.from);
+    if (cls !== 'own')
+      throw new UserError(
+        cls === 'consent'
+          ? `Your last command cannot be taken back alone: ${what} passed the turn or rolled dice. Ask the opponent with /undo request; nothing was recorded.`
+          : `Your last command cannot be taken back: ${what} showed the other side something (a card, a die, units revealed, 10.0); nothing was recorded.`,
+      );
+    const restored = await this.restoredBefore(g, last.from);
+    const head = last.to;
+    return this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head) throw new UserError('The game moved on before the take-back; nothing was recorded.');
+      return [{ type: 'kernel.undone', side, from: last.from, to: head, consent: false, restored }];
+    });
+  }
+
+  /**
+   * `/undo request`: asks the opponent to take back everything since the start of the caller's side's
+   * last command (a turn passed, dice rolled); never across what the other side has seen.
+   */
+  async undoRequest(caller: Caller): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const side = this.actingSide(g, caller, { type: 'undo' });
+    if (g.folded.undoRequest)
+      throw new UserError(
+        `A take-back is already asked (${g.folded.undoRequest.side}, events #${g.folded.undoRequest.from}–#${g.folded.undoRequest.to}); the opponent answers with /undo accept or /undo decline.`,
+      );
+    if (g.module.seats.length < 2)
+      throw new UserError(
+        `${g.module.title} is solitaire: there is no opponent to consent. /undo last takes back your own decisions since the last draw or roll; nothing was recorded.`,
+      );
+    const users = new Set(g.seats.filter((s) => s.side === side).map((s) => s.user_id));
+    const rows = await this.logRows(g.row.id);
+    const mine = standingCommands(rows).find((c) => c.actor !== null && users.has(c.actor));
+    if (!mine || mine.rows.some((r) => r.seq === 1))
+      throw new UserError(`The ${side} side has no command to take back; nothing was recorded.`);
+    const { cls, what } = await this.undoClass(g, rows, mine.from);
+    if (cls === 'never')
+      throw new UserError(
+        `That cannot be taken back even with consent: ${what} showed the other side something (a card drawn, units revealed, 10.0); nothing was recorded.`,
+      );
+    const head = g.folded.seq;
+    const out = await this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head) throw new UserError('The game moved on before the request; nothing was recorded.');
+      return [{ type: 'kernel.undo-requested', side, from: mine.from, to: head }];
+    });
+    const others = g.seats.filter((s) => s.side !== side).map((s) => s.user_id);
+    out.push(
+      publicOut(`${tag(g.row)}Take back events #${mine.from}–#${head} for ${side}?`, {
+        mentions: others,
+        buttons: [
+          { label: 'Accept the take-back', command: '/undo accept' },
+          { label: 'Decline', command: '/undo decline' },
+        ],
+      }),
+    );
+    return out;
+  }
+
+  /** `/undo accept|decline`: the opponent answers a take-back request. */
+  async undoAnswer(caller: Caller, accept: boolean): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    await this.refuseIfOver(g);
+    const req = g.folded.undoRequest;
+    if (!req) throw new UserError('No take-back is asked; nothing was recorded. A player asks with /undo request.');
+    const mine = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    const side = mine.find((s) => s !== req.side);
+    if (!side)
+      throw new UserError(
+        mine.length === 0
+          ? this.notSeated(g)
+          : `Only the opponent of ${req.side} answers its take-back request; nothing was recorded.`,
+      );
+    const head = g.folded.seq;
+    if (!accept) return this.append(caller, g.row, () => [{ type: 'kernel.undo-declined', side }]);
+    const restored = await this.restoredBefore(g, req.from);
+    return this.append(caller, g.row, (l) => {
+      if (l.folded.seq !== head || !l.folded.undoRequest)
+        throw new UserError('The game moved on before the answer; nothing was recorded.');
+      return [{ type: 'kernel.undone', side: req.side, from: req.from, to: head, consent: true, restored }];
+    });
+  }
+
+  /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
+  async setConfirm(caller: Caller, confirm: boolean): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    const side = this.actingSide(g, caller, { type: 'confirm' });
+    if ((g.folded.confirm?.includes(side) ?? false) === confirm)
+      throw new UserError(
+        `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
+      );
+    return this.append(caller, g.row, (l) => {
+      const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
+      return confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
+    });
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
@@ -395,7 +576,12 @@ export class GameService {
    * Decide and append. When another command landed first, wait a little (jittered backoff), then
    * re-decide against the new state only if the game is still at the step the player saw.
    */
-  private async append(caller: Caller, row: GameRow, decide: (g: LoadedGame) => GameEvent[]): Promise<Output[]> {
+  private async append(
+    caller: Caller,
+    row: GameRow,
+    decide: (g: LoadedGame) => GameEvent[],
+    opts: { offerUndo?: boolean } = {},
+  ): Promise<Output[]> {
     let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
       const before = await this.load(row);
@@ -424,6 +610,7 @@ export class GameService {
       }
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
       await this.opts.beforeAppend?.(row.id, attempt);
+      await this.nextMillisecond(row.id);
       const finish = resultOf(before.module, fold(before.module, events, before.folded)) !== null;
       try {
         await this.store.append(
@@ -433,6 +620,7 @@ export class GameService {
           caller.user,
           { finish },
         );
+        this.lastAppend.set(row.id, Date.now());
       } catch (e) {
         if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) {
           await backoff(attempt);
@@ -444,13 +632,16 @@ export class GameService {
           );
         throw e;
       }
-      return this.afterAppend(before, events);
+      return this.afterAppend(before, events, opts.offerUndo === true);
     }
   }
 
-  private async afterAppend(before: LoadedGame, events: GameEvent[]): Promise<Output[]> {
+  private async afterAppend(before: LoadedGame, events: GameEvent[], offerUndo = false): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
+    // An Undo button after a command its player may take back alone (issue #9).
+    // (Two-player games; a solitaire game's decisions already come with their own buttons.)
+    let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
     const publicLines: string[] = [];
     const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
     for (const e of events) {
@@ -460,6 +651,8 @@ export class GameService {
         const line = module.describe(e, { kind: 'side', side: s }, f.game) ?? kernelLine(e);
         if (line) sideLines.get(s)!.push(line);
       }
+      if (undoable)
+        undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
       f = evolveFolded(module, f, e);
     }
     await this.maybeSnapshot(row.id, before.folded.seq, f);
@@ -490,9 +683,19 @@ export class GameService {
       );
     } else if (!result) {
       const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
-      out.push(publicOut(this.nextLine(after, changed), changed ? { mentions: this.mentionsFor(after) } : {}));
+      out.push(
+        publicOut(this.nextLine(after, changed), {
+          ...(changed ? { mentions: this.mentionsFor(after) } : {}),
+          ...(undoable ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
+        }),
+      );
     }
     return out;
+  }
+
+  private async nextMillisecond(gameId: number): Promise<void> {
+    const last = this.lastAppend.get(gameId);
+    while (last !== undefined && Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
   private async maybeSnapshot(gameId: number, fromSeq: number, f: Folded): Promise<void> {
@@ -537,11 +740,11 @@ export class GameService {
 
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
 
-function kernelLine(e: GameEvent): string | null {
-  if (e.type === 'kernel.dice-queued')
-    return `Sandbox: next die results queued: ${(e as GameEvent & { values: number[] }).values.join(', ')}.`;
-  if (e.type === 'kernel.side-resigned') return `${(e as GameEvent & { side: string }).side} resigns.`;
-  return null;
+/** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
+function kernelUndoable(e: GameEvent): Undoable {
+  if (e.type === 'kernel.confirm-set' || e.type === 'kernel.dice-queued') return 'own';
+  if (e.type === 'kernel.side-resigned' || e.type === 'kernel.auto-play') return 'never';
+  return 'consent'; // forced steps (a phase passed), queued dice used
 }
 
 function matchSide(module: AnyGameModule, arg: string): string {

@@ -111,7 +111,9 @@ export class Router {
       const row = await this.d.app.store.activeGameIn(channel);
       if (!row) return [];
       const g = await this.d.app.load(row);
-      const sides = g.module.expected(g.folded.game).sides;
+      // A take-back asked (/undo request, issue #9) waits for the opponent's answer.
+      const asked = g.folded.undoRequest?.side;
+      const sides = asked ? g.module.seats.filter((s) => s !== asked) : g.module.expected(g.folded.game).sides;
       return [...new Set(g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id))];
     } catch (e) {
       this.log(`reading who acts in ${channel} failed; no button is addressed`, e);

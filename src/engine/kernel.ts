@@ -4,19 +4,36 @@
 import { RuleError } from './rule-error.ts';
 import { rngFor } from './rng.ts';
 import type { AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
+import type { Restored } from './undo.ts';
 
 export interface Folded {
   seq: number; // number of events folded so far
   diceQueue: number[]; // queued sandbox die results not yet used
   resigned: string | null; // the side that resigned, if any
   game: unknown;
+  /** Forced steps play themselves (issue #9, src/engine/auto.ts); set at creation, absent in older games. */
+  auto?: true;
+  /** Sides whose players confirm every step themselves (`/orders confirm:true`). */
+  confirm?: string[];
+  /** A take-back asked of the opponent (`/undo request`), until accepted, declined or play goes on. */
+  undoRequest?: { side: string; from: number; to: number };
 }
 
 /** Events the kernel itself writes; their types start with "kernel." so no game can collide. */
 export type KernelEvent =
   | { type: 'kernel.dice-queued'; values: number[] }
   | { type: 'kernel.queued-dice-used'; count: number }
-  | { type: 'kernel.side-resigned'; side: string };
+  | { type: 'kernel.side-resigned'; side: string }
+  /** Written at creation of a game whose forced steps play themselves (issue #9). */
+  | { type: 'kernel.auto-play' }
+  /** A side's players confirm every step themselves, or no longer do (`/orders confirm:`). */
+  | { type: 'kernel.confirm-set'; side: string; confirm: boolean }
+  /** What follows in the same append is a forced step of `side`, played by itself; `reason` says why. */
+  | { type: 'kernel.forced'; side: string; reason: string }
+  /** Events from..to are taken back (src/engine/undo.ts); the state before them is restored. */
+  | { type: 'kernel.undone'; side: string; from: number; to: number; consent: boolean; restored: Restored }
+  | { type: 'kernel.undo-requested'; side: string; from: number; to: number }
+  | { type: 'kernel.undo-declined'; side: string };
 
 const isKernelEvent = (e: GameEvent): e is KernelEvent => e.type.startsWith('kernel.');
 
@@ -26,7 +43,14 @@ export function initialFolded(module: AnyGameModule): Folded {
 
 export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent): Folded {
   const seq = f.seq + 1;
-  if (!isKernelEvent(event)) return { ...f, seq, game: module.evolve(f.game, event) };
+  if (!isKernelEvent(event)) {
+    if (f.undoRequest) {
+      // Play went on: the take-back asked for no longer stands.
+      const { undoRequest: _dropped, ...rest } = f;
+      return { ...rest, seq, game: module.evolve(f.game, event) };
+    }
+    return { ...f, seq, game: module.evolve(f.game, event) };
+  }
   switch (event.type) {
     case 'kernel.dice-queued':
       return { ...f, seq, diceQueue: [...f.diceQueue, ...event.values] };
@@ -34,6 +58,22 @@ export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent)
       return { ...f, seq, diceQueue: f.diceQueue.slice(event.count) };
     case 'kernel.side-resigned':
       return { ...f, seq, resigned: event.side };
+    case 'kernel.auto-play':
+      return { ...f, seq, auto: true };
+    case 'kernel.confirm-set': {
+      const rest = (f.confirm ?? []).filter((s) => s !== event.side);
+      return { ...f, seq, confirm: event.confirm ? [...rest, event.side] : rest };
+    }
+    case 'kernel.forced':
+      return { ...f, seq };
+    case 'kernel.undone':
+      return { seq, ...event.restored };
+    case 'kernel.undo-requested':
+      return { ...f, seq, undoRequest: { side: event.side, from: event.from, to: event.to } };
+    case 'kernel.undo-declined': {
+      const { undoRequest: _dropped, ...rest } = f;
+      return { ...rest, seq };
+    }
   }
 }
 

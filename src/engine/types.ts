@@ -3,6 +3,7 @@
 // states, events and views are plain JSON values, so they can be snapshotted, compared and replayed.
 
 import type { Rng } from './rng.ts';
+import type { Undoable } from './undo.ts';
 
 /** Who is looking: the public channel, one side (its seated players), or the referee (everything). */
 export type Viewer = { kind: 'public' } | { kind: 'side'; side: string } | { kind: 'referee' };
@@ -91,6 +92,24 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   result(state: S): GameResult | null;
   /** Whether the state is a sandbox game (sandbox actions allowed, referee view open). */
   isSandbox(state: S): boolean;
+  /**
+   * The one action `side` can take now when it is forced — no legal action but this one, or every
+   * choice the same in effect — with a sentence saying why ("German has no recruits: Recruiting
+   * Phase passes"); null when the side has a real decision. Games that auto-play (issue #9, src/engine/auto.ts)
+   * decide it in the same command. Absent: every step is asked.
+   */
+  forced?(state: S, side: string): Forced<A> | null;
+  /**
+   * Whether an event may be taken back (issue #9, src/engine/undo.ts): 'own' by its player alone,
+   * 'consent' with the opponent's consent, 'never' (the other side has seen what it revealed).
+   * `before` is the state before the event. Absent: nothing is taken back.
+   */
+  undoable?(event: E, before: S): Undoable;
+}
+
+export interface Forced<A extends GameAction = GameAction> {
+  action: A;
+  reason: string;
 }
 
 export interface OptionSpec {

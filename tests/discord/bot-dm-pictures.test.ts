@@ -53,7 +53,7 @@ describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => 
       },
     });
     expect(h.app.dmPictures).toBe(true); // as src/main.ts creates the service for the bot
-    await ok('alice', 'war', '/game new game:lettow-vorbeck');
+    await ok('alice', 'war', '/game new game:lettow-vorbeck auto:false');
     await ok('alice', 'war', '/game join side:German');
     await ok('bob', 'war', '/game join side:Allied');
   });
@@ -185,7 +185,7 @@ describe('Heliograph bot: a move that has waited too long is acknowledged before
       hooks: { dmPictureDeferAfterMs: 0 }, // every interaction counts as late
       fake: { users: [{ username: 'alice' }, { username: 'bob' }], channels: [{ name: 'war' }] },
     });
-    await ok('alice', 'war', '/game new game:lettow-vorbeck'); // no game yet when it arrives: not deferred
+    await ok('alice', 'war', '/game new game:lettow-vorbeck auto:false'); // no game yet when it arrives: not deferred
     await ok('alice', 'war', '/game join side:German');
     await ok('bob', 'war', '/game join side:Allied');
   });

@@ -53,7 +53,7 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
         channels: [{ name: 'war' }, { name: 'other' }],
       },
     });
-    await ok('alice', 'war', '/game new game:lettow-vorbeck');
+    await ok('alice', 'war', '/game new game:lettow-vorbeck auto:false');
     await ok('alice', 'war', '/game join side:German');
   });
   afterAll(async () => {

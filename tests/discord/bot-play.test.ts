@@ -47,7 +47,7 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
   });
 
   it('creates a game, seats two players and pings the one to move in a new message', async () => {
-    const created = await ok('alice', 'table-1', '/game new game:lettow-vorbeck');
+    const created = await ok('alice', 'table-1', '/game new game:lettow-vorbeck auto:false');
     expect(created.content).toMatch(/New game #1: Lettow-Vorbeck/);
     expect((await ok('alice', 'table-1', '/game join side:German')).content).toMatch(/alice takes the German side/);
     expect((await ok('bob', 'table-1', '/game join side:Allied')).content).toMatch(/bob takes the Allied side/);
@@ -62,7 +62,7 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
   });
 
   it('autocompletes from the command specs: free sides, filtered by what is typed', async () => {
-    await ok('carol', 'table-2', '/game new game:lettow-vorbeck');
+    await ok('carol', 'table-2', '/game new game:lettow-vorbeck auto:false');
     const all = await h.fake.sendAutocomplete({
       user: 'carol',
       channel: 'table-2',

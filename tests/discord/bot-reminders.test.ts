@@ -37,7 +37,7 @@ describe('Heliograph bot: turn reminders', () => {
 
   it('reminds the player to move three times at most, and a restart in between loses nothing', async () => {
     for (const [user, line] of [
-      ['alice', '/game new game:lettow-vorbeck'],
+      ['alice', '/game new game:lettow-vorbeck auto:false'],
       ['alice', '/game join side:German'],
       ['bob', '/game join side:Allied'],
     ] as const)
@@ -54,7 +54,7 @@ describe('Heliograph bot: turn reminders', () => {
   });
 
   it('a move ends the series; the next wait starts a fresh one for the player now expected', async () => {
-    await slash(h.fake, 'alice', 'busy', '/game new game:lettow-vorbeck');
+    await slash(h.fake, 'alice', 'busy', '/game new game:lettow-vorbeck auto:false');
     await slash(h.fake, 'alice', 'busy', '/game join side:German');
     await slash(h.fake, 'bob', 'busy', '/game join side:Allied');
     const channel = h.fake.channel('busy').id;

@@ -41,6 +41,8 @@ export interface FuzzOptions {
   /** Replay the log from the start at this many random points (plus the end). */
   replayChecks?: number;
   maxActions?: number;
+  /** Probability of taking back a command its player may take back alone (issue #9, kernel.undone). */
+  pUndo?: number;
   /** Called with each event after it is folded (bench, tools). */
   onEvent?: (e: GameEvent) => void;
 }
@@ -138,6 +140,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
   const replayAt = new Set<number>();
   for (let i = 0; i < (o.replayChecks ?? 2); i++) replayAt.add(Math.floor(rand() * 400) + 5);
   let actions = 0;
+  const pUndo = o.pUndo ?? 0.05;
   for (;;) {
     const result = resultOf(LV, f);
     if (result) {
@@ -167,8 +170,11 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
         `[seed ${seed} after event ${f.seq}] legal action ${JSON.stringify(action)} by ${side} was refused: ${why}`,
       );
     }
+    const start = f;
+    let own = true;
     for (const e of events) {
       const before = f.game as LvState;
+      own &&= e.type.startsWith('kernel.') ? false : LV.undoable!(e, before) === 'own';
       // 29.B, R12: no two Allied contingents share a space at the end of a phase.
       if (e.type === 'phase-began' && before.phase !== 'setup') {
         const bad = contingentViolations(before);
@@ -185,6 +191,23 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
         if (JSON.stringify(replay) !== JSON.stringify(f))
           fail('replaying the log does not reproduce the state', seed, f.seq);
       }
+    }
+    // Now and then the player takes the command back (/undo last): the state must be as before it.
+    if (own && rand() < pUndo) {
+      const { seq: _seq, ...restored } = start;
+      const undone: GameEvent = {
+        type: 'kernel.undone',
+        side,
+        from: start.seq + 1,
+        to: f.seq,
+        consent: false,
+        restored,
+      };
+      f = evolveFolded(LV, f, undone);
+      log.push(undone);
+      o.onEvent?.(undone);
+      if (JSON.stringify({ ...f, seq: 0 }) !== JSON.stringify({ ...start, seq: 0 }))
+        fail('a take-back does not restore the state before the command', seed, f.seq);
     }
   }
 }

@@ -16,7 +16,7 @@ describe('timeline and picture commands in a running (non-sandbox) game', () => 
   afterAll(() => h.close());
 
   it('/map posts the public picture in the channel', async () => {
-    await h.run('alice: /game new game:lettow-vorbeck');
+    await h.run('alice: /game new game:lettow-vorbeck auto:false');
     await h.run('alice: /game join side:German');
     await h.run('bob: /game join side:Allied');
     const out = await h.run('carol: /map');

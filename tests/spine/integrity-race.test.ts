@@ -8,7 +8,7 @@ type Lv = { phase: string; activeSide: string; seq: number };
 
 async function lvGame(path: string): Promise<Harness> {
   const a = harness({ db: path });
-  await a.run('alice: /game new game:lettow-vorbeck');
+  await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit (issue #9)
   await a.run('alice: /game join side:German');
   await a.run('bob: /game join side:Allied');
   await a.run('alice: /card draw');

@@ -79,7 +79,7 @@ describe('store: appends', () => {
   it('two processes racing on one game: the loser is not re-decided once the game moved on (issue #11, hole 4)', async () => {
     const path = tempDbPath();
     const a = harness({ db: path });
-    await a.run('alice: /game new game:lettow-vorbeck');
+    await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit (issue #9)
     await a.run('alice: /game join side:German');
     await a.run('bob: /game join side:Allied');
     // A second connection (another process) lands a draw while alice's own draw is between decide and append.

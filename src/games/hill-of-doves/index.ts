@@ -3,6 +3,7 @@
 import type { GameModule } from '../../engine/types.ts';
 import type { HodAction } from './actions.ts';
 import { decide } from './decide.ts';
+import { undoable } from './undoable.ts';
 import { describe } from './describe.ts';
 import type { HodEvent } from './events.ts';
 import { evolve } from './evolve.ts';
@@ -31,4 +32,5 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   expected,
   result: (s) => s.result,
   isSandbox: (s) => s.sandbox,
+  undoable,
 };

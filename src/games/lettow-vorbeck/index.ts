@@ -13,6 +13,8 @@ import { describe } from './describe.ts';
 import type { LvEvent } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalActions } from './legal.ts';
+import { forcedAction } from './forced.ts';
+import { undoable } from './undoable.ts';
 import { OPTION_SPECS, parseOptions } from './options.ts';
 import { setupEvents } from './setup.ts';
 import { initialState, SIDES, type LvState } from './state.ts';
@@ -38,4 +40,6 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   expected,
   result: (s) => s.result,
   isSandbox: (s) => s.options.sandbox,
+  forced: forcedAction,
+  undoable,
 };
