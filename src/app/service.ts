@@ -87,11 +87,18 @@ export class GameService {
   /** The active game of a channel, or a UserError that says how to start one. */
   async activeGame(channel: string): Promise<LoadedGame> {
     const row = await this.store.activeGameIn(channel);
-    if (!row)
-      throw new UserError(
-        `There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`,
-      );
+    if (!row) throw new UserError(await this.noGameRunning(channel));
     return this.load(row);
+  }
+
+  /** Why a channel takes no game command: its last game is over (with its result), or it never had one. */
+  private async noGameRunning(channel: string): Promise<string> {
+    const start = `Start one with /game new game:${GAME_IDS.join('|')}`;
+    const last = await this.store.latestGameIn(channel);
+    const g = last ? await this.load(last).catch(() => null) : null;
+    const result = g ? resultOf(g.module, g.folded) : null;
+    if (!g || !result) return `There is no game running in this channel. ${start}`;
+    return `Game #${g.row.id} (${g.module.title}) is over: ${result.label} (${result.reason}). /log, /replay step n:1 and /game verify show how it went. ${start}`;
   }
 
   /** The active game of a channel or, if none, the latest finished one (for /replay, /map, /log). */

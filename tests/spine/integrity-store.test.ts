@@ -71,9 +71,10 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
     expect(await again.text('alice: /game resign')).toMatch(
       /Game #1 is over \(German win: Allied resigned\); nothing was recorded/,
     );
-    // Refusing also repaired it: the game is no longer running, so nothing else reaches it.
+    // Refusing also repaired it: the game is no longer running, so nothing else reaches it, and each
+    // command says that it is over, with its result (issue #9).
     for (const line of ['alice: /card draw', 'carol: /game join side:German', 'alice: /game resign'])
-      expect(await again.text(line)).toMatch(/There is no game running in this channel/);
+      expect(await again.text(line)).toMatch(/Game #1 \(.*\) is over: German win \(Allied resigned\)/);
     expect(again.store.sync.head(1)).toBe(head);
     expect(again.store.sync.game(1)!.status).toBe('finished');
     expect(await again.text('carol: /game status')).toContain('seed: test-seed');

@@ -1,0 +1,45 @@
+// Small things players met (issue #9): the sandbox dice queue can be seen and cleared, and after a
+// game ends its commands say that it is over, with its result.
+import { describe, expect, it } from 'vitest';
+import { harness } from '../helpers/harness.ts';
+import { lv } from './lv-helpers.ts';
+
+describe('sandbox dice queue', () => {
+  it('sandbox — /sandbox dice shows the queue; values:clear discards it (logged), and the next dice come from the seed', async () => {
+    const g = await lv();
+    expect(await g.say('alice: /sandbox dice')).toContain('No die results are queued');
+    await g.run('alice: /sandbox dice values:6,5,1');
+    expect(await g.say('alice: /sandbox dice values:show')).toContain('Queued die results, next first: 6, 5, 1');
+    const seq = g.state().seq;
+    const cleared = await g.say('alice: /sandbox dice values:clear');
+    expect(cleared).toContain('[public] [SANDBOX] alice discarded the queued die results (6, 5, 1)');
+    expect(g.state().seq).toBe(seq + 1);
+    expect(g.read.game().folded.diceQueue).toEqual([]);
+    expect(await g.say('alice: /sandbox dice')).toContain('No die results are queued');
+    expect(await g.say('alice: /sandbox dice values:clear')).toContain('nothing was recorded');
+    g.close();
+  });
+
+  it('the dice queue is refused outside sandbox games', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:lettow-vorbeck');
+    expect(await h.text('alice: /sandbox dice')).toContain('sandbox games');
+    h.close();
+  });
+});
+
+describe('after the end', () => {
+  it('6.2.3 — every command says the game is over, with its result, instead of "There is no game running"', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:lettow-vorbeck setup:quick');
+    await h.run('alice: /game join side:German');
+    await h.run('bob: /game join side:Allied');
+    await h.run('bob: /game resign');
+    for (const line of ['alice: /card draw', 'alice: /move units:ger-1-fka to:voi', 'bob: /game resign']) {
+      const out = await h.text(line);
+      expect(out).toMatch(/Game #1 \(.*\) is over: German win \(Allied resigned\)/);
+      expect(out).not.toContain('There is no game running');
+    }
+    h.close();
+  });
+});
