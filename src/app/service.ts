@@ -292,7 +292,8 @@ export class GameService {
     return [ephemeralOut(caller.user, `Running games:\n${lines.join('\n')}`)];
   }
 
-  async resign(caller: Caller): Promise<Output[]> {
+  /** Resigns the caller's seat; unconfirmed, it only asks (a button that resigns, or confirm:true). */
+  async resign(caller: Caller, confirmed = true): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
     if (sides.length === 0) throw new UserError(this.notSeated(g));
@@ -306,6 +307,12 @@ export class GameService {
       throw new UserError(
         `Only ${holder.user_name}, who holds the ${sides[0]} seat, may resign; co-commanders may not.`,
       );
+    }
+    if (!confirmed) {
+      const command = '/game resign confirm:true';
+      const other = g.module.sides.filter((s) => s !== own[0]).join(' and ');
+      const text = `Resign game #${g.row.id} (${g.module.title}) as ${own[0]}? That ends the game${other ? ` with a win for ${other}` : ''}. Press the button, or type ${command}; anything else keeps playing.`;
+      return [ephemeralOut(caller.user, text, { buttons: [{ label: `Resign as ${own[0]}`, command }] })];
     }
     return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: own[0]! }]);
   }

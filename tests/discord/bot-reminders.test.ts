@@ -82,7 +82,7 @@ describe('Heliograph bot: turn reminders', () => {
     await slash(h.fake, 'bob', 'busy', '/card draw');
     expect(await h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
     // Resigning ends the game: no more reminders.
-    await slash(h.fake, 'bob', 'busy', '/game resign');
+    await slash(h.fake, 'bob', 'busy', '/game resign confirm:true');
     expect(await h.bot.reminders.pending(channel)).toBeUndefined();
   });
 
@@ -98,7 +98,7 @@ describe('Heliograph bot: turn reminders', () => {
     expect(nudge.content.startsWith(`<@${id('alice')}>`)).toBe(true);
     expect(nudge.content).toContain('carry out the card, then /phase end');
     expect(nudge.content).not.toContain('draw your Campaign Card');
-    await slash(h.fake, 'bob', 'stale', '/game resign');
+    await slash(h.fake, 'bob', 'stale', '/game resign confirm:true');
   });
 
   it('saw no REST errors and logged no failures', () => {

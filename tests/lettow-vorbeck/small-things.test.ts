@@ -34,12 +34,31 @@ describe('after the end', () => {
     await h.run('alice: /game new game:lettow-vorbeck setup:quick');
     await h.run('alice: /game join side:German');
     await h.run('bob: /game join side:Allied');
-    await h.run('bob: /game resign');
-    for (const line of ['alice: /card draw', 'alice: /move units:ger-1-fka to:voi', 'bob: /game resign']) {
+    await h.run('bob: /game resign confirm:true');
+    for (const line of ['alice: /card draw', 'alice: /move units:ger-1-fka to:voi', 'bob: /game resign confirm:true']) {
       const out = await h.text(line);
       expect(out).toMatch(/Game #1 \(.*\) is over: German win \(Allied resigned\)/);
       expect(out).not.toContain('There is no game running');
     }
+    h.close();
+  });
+});
+
+describe('resign asks for confirmation', () => {
+  it('6.2.3 — /game resign only asks (a button); /game resign confirm:true resigns', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:lettow-vorbeck setup:quick');
+    await h.run('alice: /game join side:German');
+    await h.run('bob: /game join side:Allied');
+    const seq = h.state().seq;
+    const [ask] = await h.run('bob: /game resign');
+    expect(ask!.audience).toEqual({ kind: 'ephemeral', user: 'bob' });
+    expect(ask!.text).toContain('with a win for German');
+    expect(ask!.buttons).toEqual([{ label: 'Resign as Allied', command: '/game resign confirm:true' }]);
+    expect(h.state().seq).toBe(seq);
+    expect(await h.text('carol: /game resign')).toContain('not seated'); // the seat checks come first
+    expect(await h.text('bob: /game resign confirm:true')).toContain('Allied resigns');
+    expect(h.read.game().row.status).toBe('finished');
     h.close();
   });
 });
