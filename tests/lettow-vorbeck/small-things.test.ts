@@ -62,3 +62,26 @@ describe('resign asks for confirmation', () => {
     h.close();
   });
 });
+
+describe('prompts that ask for a choice list the choices', () => {
+  it('7.1.3 — Fever and Tsetse: the Allied prompt lists the units it may strike, with their spaces', async () => {
+    const g = await lv();
+    await g.run('alice: /sandbox place unit:ally-b-ief at:tanga');
+    await g.run('alice: /sandbox place unit:ally-vol-lf at:moshi');
+    await g.toCardPhase('German');
+    await g.run('alice: /sandbox card side:German card:ger-fever-and-tsetse');
+    const out = await g.say('alice: /card draw');
+    expect(out).toContain('to put in your recruit pool (/choose unit:…): ally-b-ief (tanga), ally-vol-lf (moshi).');
+    g.close();
+  });
+
+  it("7.1.1 — King's African Rifles: the Allied recruiting line lists the pool units to choose from", async () => {
+    const g = await lv();
+    await g.toRecruiting('Allied', 'ally-kings-african-rifles');
+    const pool = g.legal().filter((a) => a.type === 'recruit-choose');
+    expect(pool.length).toBeGreaterThan(0);
+    const log = await g.say('alice: /log last:10');
+    expect(log).toContain(`Choose with /recruit choose unit:… from ${pool.map((a) => String(a.unit)).join(', ')}.`);
+    g.close();
+  });
+});
