@@ -22,8 +22,11 @@ export function stackList(view: LvView): string {
   }
   for (const side of ['German', 'Allied'] as const) {
     const pool = view.pools[side];
+    const drawn = pool.waiting
+      ? `; drawn, to be placed: ${pool.waitingUnits ? pool.waitingUnits.map((id) => unitById(id).name).join(', ') : `${pool.waiting} units`}`
+      : '';
     lines.push(
-      `${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}`,
+      `${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}${drawn}`,
     );
   }
   return lines.join('\n');

@@ -85,3 +85,30 @@ describe('prompts that ask for a choice list the choices', () => {
     g.close();
   });
 });
+
+describe('drawn recruits', () => {
+  it('27.1.C — a drawn recruit no longer shows as in the pool: it waits to be placed, for its owner only', async () => {
+    const h = await lv();
+    await h.toRecruiting('German', 'ger-jassin'); // Recruit 1
+    type Pools = {
+      pools: Record<string, { count: number; units: string[] | null; waiting: number; waitingUnits: string[] | null }>;
+    };
+    const g = h.read.game();
+    const own = g.module.view(g.folded.game, { kind: 'side', side: 'German' }) as Pools;
+    const other = g.module.view(g.folded.game, { kind: 'side', side: 'Allied' }) as Pools;
+    const drawn = own.pools.German!.waitingUnits!;
+    expect(drawn).toHaveLength(1);
+    expect(own.pools.German!.units).not.toContain(drawn[0]);
+    expect(own.pools.German!.count).toBe(4);
+    expect(other.pools.German!.units).toBeNull();
+    expect(other.pools.German!.waitingUnits).toBeNull();
+    expect(other.pools.German!.waiting).toBe(1);
+    expect(await h.say('alice: /game status')).toContain(`drawn, to be placed: ${drawn[0]}`);
+    await h.run(`alice: /recruit place unit:${drawn[0]} at:tabora`);
+    const after = h.read.game();
+    expect(
+      (after.module.view(after.folded.game, { kind: 'side', side: 'German' }) as Pools).pools.German!.waiting,
+    ).toBe(0);
+    h.close();
+  });
+});

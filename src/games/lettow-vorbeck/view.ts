@@ -53,7 +53,8 @@ export interface LvView {
   units: Record<string, UnitView>;
   /** Every occupied space or box (pools excepted), by side. */
   stacks: StackView[];
-  pools: Record<Side, { count: number; units: string[] | null }>;
+  /** Recruit pools; `waiting` are the units drawn from it this phase, still to be placed (not in the pool any more). */
+  pools: Record<Side, { count: number; units: string[] | null; waiting: number; waitingUnits: string[] | null }>;
   markers: Record<string, string>;
   cards: Record<Side, DeckView>;
   winner: string | null;
@@ -76,11 +77,20 @@ export function view(state: LvState, viewer: Viewer): LvView {
   const stacks: StackView[] = [];
   const pools = {} as LvView['pools'];
   for (const side of SIDES) {
-    const inPool = bySideAt.get(POOLS[side])?.get(side) ?? [];
+    const here = bySideAt.get(POOLS[side])?.get(side) ?? [];
+    // Drawn recruits wait in the pool box until placed, but are no longer in the pool (27.1.C).
+    const drawn = new Set(side === state.activeSide ? (state.march?.toPlace ?? []).map((t) => t.unit) : []);
+    const inPool = here.filter((u) => !drawn.has(u));
+    const waiting = here.filter((u) => drawn.has(u));
     const visible = canSee(viewer, side);
-    pools[side] = { count: inPool.length, units: visible ? inPool : null };
+    pools[side] = {
+      count: inPool.length,
+      units: visible ? inPool : null,
+      waiting: waiting.length,
+      waitingUnits: visible ? waiting : null,
+    };
     if (visible)
-      for (const id of inPool) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
+      for (const id of here) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
   }
   for (const [location, sides] of bySideAt) {
     if (location === POOLS.German || location === POOLS.Allied) continue;
