@@ -6,6 +6,7 @@ import { RuleError } from '../../src/engine/rule-error.ts';
 import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { LV_NAMES } from '../../src/games/lettow-vorbeck/names.ts';
 import { lv, type Lv } from './lv-helpers.ts';
+import { move } from '../../commands/move.ts';
 
 const space = (t: string): string => resolveName(t, 'space', LV_NAMES.entries('space'));
 const unit = (t: string): string => resolveName(t, 'unit', LV_NAMES.entries('unit'));
@@ -45,6 +46,20 @@ describe('11.D refused moves name their cause', () => {
     expect(g.loc('ger-5-fka')).toBe('dodoma');
     await g.run('alice: /move units:"2 FKA" to:"Jassin"');
     expect(g.loc('ger-2-fka')).toBe('jassin');
+    g.close();
+  });
+
+  it('11.D — autocomplete finds spaces as typed: "Dodo" and "dar es" offer dodoma and dar-es-salaam', async () => {
+    const g = await lv();
+    await g.toMarch('German', 'ger-lettow-vorbeck');
+    const ctx = { app: g.app, caller: { channel: 'test', user: 'alice', name: 'alice' } };
+    const offer = async (units: string, value: string) =>
+      (
+        await move.autocomplete!(ctx, { name: 'move', subcommand: null, options: { units } }, { name: 'to', value })
+      ).map((c) => c.value);
+    expect(await offer('ger-5-fka', 'Dodo')).toEqual(['dodoma']);
+    expect(await offer('ger-mark', 'dar es')).toEqual([]); // it stands there: not a destination
+    expect(await offer('ger-5-fka', 'Kondoa I')).toEqual(['kondoa-irangi']);
     g.close();
   });
 
