@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { LABEL_SIDE } from '../../src/render/background.ts';
+import { drawCounter } from '../../src/render/counters.ts';
+import { createCanvas } from 'canvas';
+import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import { renderMapPng } from '../../src/render/lv-map.ts';
 import { lv } from '../lettow-vorbeck/lv-helpers.ts';
-import { pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
+import { pixelsOf, pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
 
 /** The pixels over a space's name (its side from LABEL_SIDE; 21 px text, up to 100 px long). */
 function nameBox(id: string): { x0: number; x1: number; y0: number; y1: number } {
@@ -52,5 +55,18 @@ describe('space names stay readable', () => {
       for (const space of spaces) expect(differing(full, bare, space), `${viewer.kind} ${space}`).toBe(0);
     }
     g.close();
+  });
+});
+
+describe('Portuguese counters', () => {
+  it('24.2 — a Portuguese counter is not mistakable for a German one: their faces differ clearly in colour', () => {
+    const face = (id: string): [number, number, number] => {
+      const c = createCanvas(80, 80);
+      drawCounter(c.getContext('2d'), unitById(id), 8, 8, 64);
+      return rgbAt(pixelsOf(c), 12, 40); // the face, left of the symbol
+    };
+    const [pea, ger] = [face('ally-pea-infantry'), face('ger-3-fka')];
+    const distance = Math.hypot(pea[0] - ger[0], pea[1] - ger[1], pea[2] - ger[2]);
+    expect(distance).toBeGreaterThan(80);
   });
 });
