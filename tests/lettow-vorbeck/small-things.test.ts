@@ -112,3 +112,40 @@ describe('drawn recruits', () => {
     h.close();
   });
 });
+
+describe('setup:choose', () => {
+  it('25.0 — /help groups the placements by unit; the other side sees the units being placed as not yet placed', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:lettow-vorbeck setup:choose');
+    await h.run('alice: /game join side:German');
+    await h.run('bob: /game join side:Allied');
+    const g0 = h.read.game();
+    type V = {
+      units: Record<string, unknown>;
+      notYetPlaced: Record<string, number>;
+      stacks: { side: string; location: string }[];
+    };
+    // The Allies place first (25.0): meanwhile the German sees their choosable units as not yet placed.
+    expect((g0.module.view(g0.folded.game, { kind: 'side', side: 'German' }) as V).notYetPlaced.Allied).toBeGreaterThan(
+      0,
+    );
+    await h.run('bob: /phase end');
+    expect(
+      (h.read.game().module.view(h.read.game().folded.game, { kind: 'side', side: 'German' }) as V).notYetPlaced.Allied,
+    ).toBe(0);
+    const legal = h.read.legalActions({ channel: 'test', user: 'alice', name: 'alice' });
+    expect(legal.length).toBeGreaterThan(100);
+    const help = await h.text('alice: /help');
+    const places = help.split('\n').filter((l) => l.includes('• Set up '));
+    expect(places.length).toBe(new Set(legal.flatMap((a) => (a.action as { unit?: string }).unit ?? [])).size);
+    expect(help).toMatch(/• Set up ger-1-fka at [a-z-]+(, [a-z-]+){7}, … \(\d+ places\)/);
+    const g = h.read.game();
+    const allied = g.module.view(g.folded.game, { kind: 'side', side: 'Allied' }) as V;
+    expect(allied.notYetPlaced.German).toBeGreaterThan(0);
+    expect(allied.stacks.some((s) => s.side === 'German' && s.location === 'moshi')).toBe(false); // 1 FKA's quick-start space
+    const german = g.module.view(g.folded.game, { kind: 'side', side: 'German' }) as V;
+    expect(german.notYetPlaced.German).toBe(0);
+    expect(german.stacks.some((s) => s.side === 'German' && s.location === 'moshi')).toBe(true);
+    h.close();
+  });
+});

@@ -75,6 +75,7 @@ const ALLOWED = new Set<string>([
   'pending.prompt',
   'pending.side',
   'pending.space',
+  'notYetPlaced.*',
   'phase',
   'playerTurn',
   'pools.*.count',
