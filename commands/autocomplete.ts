@@ -1,6 +1,7 @@
 // Autocomplete from actions(): the values of one field of the legal actions of one type, filtered
 // by what the user has typed and by the other options already chosen. At most 25 (Discord's limit).
 import type { Choice, CommandContext, CommandInput } from '../src/app/command.ts';
+import { nameKey } from '../src/app/names.ts';
 
 export async function choicesFrom(
   ctx: CommandContext,
@@ -8,7 +9,7 @@ export async function choicesFrom(
   input: CommandInput,
   focused: { name: string; value: string },
 ): Promise<Choice[]> {
-  const typed = focused.value.toLowerCase();
+  const typed = nameKey(focused.value); // "dar es" finds dar-es-salaam, "5 fka" ger-5-fka
   const seen = new Set<string>();
   const out: Choice[] = [];
   for (const { action } of await ctx.app.legalActions(ctx.caller)) {
@@ -22,7 +23,7 @@ export async function choicesFrom(
     const raw = fields[focused.name];
     const values = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
     for (const v of values) {
-      if (seen.has(v) || !v.toLowerCase().includes(typed)) continue;
+      if (seen.has(v) || !nameKey(v).includes(typed)) continue;
       seen.add(v);
       out.push({ name: v, value: v });
       if (out.length === 25) return out;

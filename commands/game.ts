@@ -1,7 +1,7 @@
 // /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
-import { str } from '../src/app/command.ts';
+import { bool, str } from '../src/app/command.ts';
 import { GAME_IDS, gameModule } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
@@ -60,7 +60,14 @@ const data = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((s) => s.setName('status').setDescription('Where the game stands and who is to move'))
-  .addSubcommand((s) => s.setName('resign').setDescription('Resign this channel’s game'))
+  .addSubcommand((s) =>
+    s
+      .setName('resign')
+      .setDescription('Resign this channel’s game (asks for confirmation)')
+      .addBooleanOption((o) =>
+        o.setName('confirm').setDescription('true: resign now, without the confirmation button'),
+      ),
+  )
   .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
   .addSubcommand((s) =>
     s
@@ -110,7 +117,7 @@ export const game: CommandSpec = {
       case 'status':
         return await app.status(caller);
       case 'resign':
-        return await app.resign(caller);
+        return await app.resign(caller, bool(input, 'confirm') === true);
       case 'list':
         return await app.list(caller);
       case 'verify':

@@ -5,12 +5,43 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
+import type { LegalAction } from '../src/engine/types.ts';
 import { gameModule, PRESENTATIONS, presentationOf } from '../src/app/registry.ts';
 
 function line(c: CommandSpec): string {
   const json = c.data.toJSON();
   const subs = (json.options ?? []).filter((o) => o.type === 1).map((o) => o.name);
   return `  /${json.name}${subs.length ? ` ${subs.join('|')}` : ''} — ${json.description}${c.consoleOnly ? ' (console only)' : ''}`;
+}
+
+/**
+ * A long list (set-up placements: every unit × every legal space) as one line per unit, its places
+ * joined: "Place ger-1-fka at moshi, tanga, … (30 places)".
+ */
+function grouped(legal: readonly LegalAction[]): string[] {
+  const groups = new Map<string, { label: string; values: string[] }>();
+  const out: (string | { label: string; values: string[] })[] = [];
+  for (const { action, label } of legal) {
+    const f = action as { unit?: unknown; at?: unknown; to?: unknown };
+    const value = typeof f.at === 'string' ? f.at : typeof f.to === 'string' ? f.to : null;
+    if (typeof f.unit !== 'string' || value === null || !label.endsWith(value)) {
+      out.push(label);
+      continue;
+    }
+    const key = `${action.type}|${f.unit}`;
+    const g = groups.get(key);
+    if (g) g.values.push(value);
+    else {
+      const fresh = { label: label.slice(0, -value.length), values: [value] };
+      groups.set(key, fresh);
+      out.push(fresh);
+    }
+  }
+  return out.map((o) => {
+    if (typeof o === 'string') return o;
+    const shown = o.values.slice(0, 8).join(', ');
+    return `${o.label}${shown}${o.values.length > 8 ? `, … (${o.values.length} places)` : ''}`;
+  });
 }
 
 export const help: CommandSpec = {
@@ -44,9 +75,10 @@ export const help: CommandSpec = {
     const legal = await app.legalActions(caller);
     if (legal.length === 0) lines.push('You have nothing to do right now.');
     else {
+      const shown = legal.length > 30 ? grouped(legal) : legal.map((l) => l.label);
       lines.push('You may now:');
-      for (const l of legal.slice(0, 30)) lines.push(`  • ${l.label}`);
-      if (legal.length > 30) lines.push(`  … and ${legal.length - 30} more`);
+      for (const l of shown.slice(0, 30)) lines.push(`  • ${l}`);
+      if (shown.length > 30) lines.push(`  … and ${shown.length - 30} more`);
     }
     return [ephemeralOut(caller.user, lines.join('\n'))];
   },

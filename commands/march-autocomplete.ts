@@ -2,6 +2,7 @@
 // destinations are filtered by the stack already typed. Built from actions() only.
 import type { Choice, CommandContext, CommandInput } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
+import { nameKey } from '../src/app/names.ts';
 
 const splitList = (v: string | undefined): string[] =>
   (v ?? '')
@@ -17,7 +18,7 @@ export async function stackChoices(
   input: CommandInput,
   focused: { name: string; value: string },
 ): Promise<Choice[]> {
-  const typed = focused.value.toLowerCase();
+  const typed = nameKey(focused.value); // as typed: "dar es" finds dar-es-salaam
   const units = unitList(input, 'units').sort().join(',');
   const to = str(input, 'to');
   const seen = new Set<string>();
@@ -37,7 +38,7 @@ export async function stackChoices(
       if ((units && key !== units) || (to && a.to !== to)) continue;
       value = (a.via ?? []).join(',');
     } else continue;
-    if (!value || seen.has(value) || !value.toLowerCase().includes(typed)) continue;
+    if (!value || seen.has(value) || !nameKey(value).includes(typed)) continue;
     seen.add(value);
     out.push({ name: value.length > 100 ? `${value.slice(0, 97)}...` : value, value });
     if (out.length === 25) break;

@@ -4,6 +4,28 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
 import { UserError } from '../src/app/user-error.ts';
+import { ephemeralOut, publicOut, type Caller, type Output } from '../src/app/outputs.ts';
+import type { GameService } from '../src/app/service.ts';
+import { SANDBOX_DICE_CLEAR } from '../src/engine/kernel.ts';
+
+/** The queued die results of the channel's sandbox game: shown to the caller, or cleared (logged). */
+async function diceQueue(app: GameService, caller: Caller, what: 'show' | 'clear'): Promise<Output[]> {
+  const g = await app.activeGame(caller.channel);
+  if (!g.row.sandbox) throw new UserError('The dice queue belongs to sandbox games (/game new ... sandbox:true).');
+  const queue = g.folded.diceQueue;
+  if (what === 'show')
+    return [
+      ephemeralOut(
+        caller.user,
+        queue.length === 0
+          ? 'No die results are queued: the next dice come from the seed. Queue some with /sandbox dice values:6,5,1.'
+          : `Queued die results, next first: ${queue.join(', ')}. /sandbox dice values:clear discards them.`,
+      ),
+    ];
+  if (queue.length === 0) throw new UserError('No die results are queued; nothing was recorded.');
+  const out = await app.act(caller, { type: SANDBOX_DICE_CLEAR });
+  return [publicOut(`[SANDBOX] ${caller.name} discarded the queued die results (${queue.join(', ')}).`), ...out];
+}
 
 export const sandbox: CommandSpec = {
   data: new SlashCommandBuilder()
@@ -25,8 +47,10 @@ export const sandbox: CommandSpec = {
     .addSubcommand((s) =>
       s
         .setName('dice')
-        .setDescription('Queue the next die results')
-        .addStringOption((o) => o.setName('values').setDescription('Comma-separated, e.g. 6,5,1').setRequired(true)),
+        .setDescription('Queue the next die results; show or clear the queue')
+        .addStringOption((o) =>
+          o.setName('values').setDescription('Comma-separated, e.g. 6,5,1; or show (the default), or clear'),
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -52,7 +76,8 @@ export const sandbox: CommandSpec = {
       case 'remove':
         return await app.act(caller, { type: 'sandbox-remove', unit: str(input, 'unit') ?? '' });
       case 'dice': {
-        const text = str(input, 'values') ?? '';
+        const text = (str(input, 'values') ?? 'show').trim();
+        if (text === 'show' || text === 'clear') return await diceQueue(app, caller, text);
         const values = text.split(',').map((v) => Number(v.trim()));
         if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
           throw new UserError(

@@ -5,7 +5,9 @@
 import { RuleError } from '../engine/rule-error.ts';
 import type { CommandInput, CommandSpec } from './command.ts';
 import { quote, QUOTE_MAX } from './option-schema.ts';
+import { resolveOptions } from './names.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
+import { presentationOf } from './registry.ts';
 import type { GameService } from './service.ts';
 import { UserError } from './user-error.ts';
 
@@ -28,10 +30,18 @@ export async function execute(
       ),
     ];
   try {
-    return await cmd.run(progress ? { app, caller, progress } : { app, caller }, input);
+    const named = await withIds(app, caller, input);
+    return await cmd.run(progress ? { app, caller, progress } : { app, caller }, named);
   } catch (e) {
     return [errorOutput(caller, e, input)];
   }
+}
+
+/** The input with names replaced by ids, as the channel's game reads them (src/app/names.ts). */
+async function withIds(app: GameService, caller: Caller, input: CommandInput): Promise<CommandInput> {
+  const row = await app.store.activeGameIn(caller.channel);
+  const names = row ? presentationOf(row.kind)?.names : undefined;
+  return names ? resolveOptions(names, input) : input;
 }
 
 /** A refusal repeats at most QUOTE_MAX characters of any value the player typed (10 kB in, not 20 kB out):

@@ -92,11 +92,18 @@ export class GameService {
   /** The active game of a channel, or a UserError that says how to start one. */
   async activeGame(channel: string): Promise<LoadedGame> {
     const row = await this.store.activeGameIn(channel);
-    if (!row)
-      throw new UserError(
-        `There is no game running in this channel. Start one with /game new game:${GAME_IDS.join('|')}`,
-      );
+    if (!row) throw new UserError(await this.noGameRunning(channel));
     return this.load(row);
+  }
+
+  /** Why a channel takes no game command: its last game is over (with its result), or it never had one. */
+  private async noGameRunning(channel: string): Promise<string> {
+    const start = `Start one with /game new game:${GAME_IDS.join('|')}`;
+    const last = await this.store.latestGameIn(channel);
+    const g = last ? await this.load(last).catch(() => null) : null;
+    const result = g ? resultOf(g.module, g.folded) : null;
+    if (!g || !result) return `There is no game running in this channel. ${start}`;
+    return `Game #${g.row.id} (${g.module.title}) is over: ${result.label} (${result.reason}). /log, /replay step n:1 and /game verify show how it went. ${start}`;
   }
 
   /** The active game of a channel or, if none, the latest finished one (for /replay, /map, /log). */
@@ -326,7 +333,8 @@ export class GameService {
     return row.creator === user || (await this.store.seats(row.id)).some((s) => s.user_id === user);
   }
 
-  async resign(caller: Caller): Promise<Output[]> {
+  /** Resigns the caller's seat; unconfirmed, it only asks (a button that resigns, or confirm:true). */
+  async resign(caller: Caller, confirmed = true): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
     if (sides.length === 0) throw new UserError(this.notSeated(g));
@@ -340,6 +348,12 @@ export class GameService {
       throw new UserError(
         `Only ${holder.user_name}, who holds the ${sides[0]} seat, may resign; co-commanders may not.`,
       );
+    }
+    if (!confirmed) {
+      const command = '/game resign confirm:true';
+      const other = g.module.sides.filter((s) => s !== own[0]).join(' and ');
+      const text = `Resign game #${g.row.id} (${g.module.title}) as ${own[0]}? That ends the game${other ? ` with a win for ${other}` : ''}. Press the button, or type ${command}; anything else keeps playing.`;
+      return [ephemeralOut(caller.user, text, { buttons: [{ label: `Resign as ${own[0]}`, command }] })];
     }
     return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: own[0]! }]);
   }

@@ -6,7 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../app/execute.ts';
 import type { GameService } from '../app/service.ts';
-import { formatOutput } from './format.ts';
+import { dbTag, formatOutput } from './format.ts';
 import { ParseError, parseLine } from './parse.ts';
 
 export interface ConsoleOptions {
@@ -27,9 +27,15 @@ export const HELP = [
   `Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(' ')}`,
 ].join('\n');
 
+/** The channel's game (running, else the latest) and its event count, for the names of its pictures. */
+async function gameAt(app: GameService, channel: string): Promise<{ id: number; seq: number } | null> {
+  const row = (await app.store.activeGameIn(channel)) ?? (await app.store.latestGameIn(channel));
+  return row ? { id: row.id, seq: await app.store.head(row.id) } : null;
+}
+
 export async function runConsole(o: ConsoleOptions): Promise<void> {
   const imageDir = o.dbPath === ':memory:' ? resolve('data', 'images') : join(dirname(resolve(o.dbPath)), 'images');
-  const counter = { n: 0 };
+  const db = dbTag(o.dbPath);
   let channel = 'console';
   let lastUser = 'you';
   const print = (s: string) => o.output.write(`${s}\n`);
@@ -57,7 +63,8 @@ export async function runConsole(o: ConsoleOptions): Promise<void> {
       const user = parsed.user ?? lastUser;
       lastUser = user;
       const outputs = await execute(COMMANDS, o.app, { channel, user, name: user }, parsed.input);
-      for (const out of outputs) print(formatOutput(out, imageDir, counter));
+      const target = { dir: imageDir, db, game: await gameAt(o.app, channel) };
+      for (const out of outputs) print(formatOutput(out, target));
     } catch (e) {
       if (e instanceof ParseError) print(`[error] ${e.message}`);
       else throw e;

@@ -1,7 +1,8 @@
 // How outputs look in the console: one block per output, tagged with its audience; image files
-// are written under the data folder and their paths printed.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// are written under the data folder and their paths printed. A file is named by its database, game
+// and event number (`<db>-game<id>-e<seq>-<name>`), and never overwrites a different picture.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import type { Output } from '../app/outputs.ts';
 
 const MAX_BUTTONS = 8;
@@ -17,7 +18,30 @@ export function audienceTag(o: Output): string {
   }
 }
 
-export function formatOutput(o: Output, imageDir: string, counter: { n: number }): string {
+/** Where the console writes a command's files: the folder, the database's name and the game's place. */
+export interface PictureTarget {
+  dir: string;
+  /** The database file's name without extension (`memory` for :memory:). */
+  db: string;
+  /** The channel's game and its event count after the command, or null outside any game. */
+  game: { id: number; seq: number } | null;
+}
+
+export const dbTag = (dbPath: string): string =>
+  dbPath === ':memory:' ? 'memory' : basename(dbPath, extname(dbPath)).replace(/[^A-Za-z0-9_.-]+/g, '-');
+
+/** The path for a file: named by database, game and event; a different picture already there keeps its name. */
+export function picturePath(t: PictureTarget, name: string, data: Buffer): string {
+  const where = t.game ? `game${t.game.id}-e${t.game.seq}` : 'no-game';
+  const ext = extname(name);
+  const stem = `${t.db}-${where}-${basename(name, ext)}`;
+  for (let i = 1; ; i++) {
+    const path = join(t.dir, `${stem}${i === 1 ? '' : `-${i}`}${ext}`);
+    if (!existsSync(path) || readFileSync(path).equals(data)) return path;
+  }
+}
+
+export function formatOutput(o: Output, target: PictureTarget): string {
   const lines = o.text.split('\n');
   const out = [`${audienceTag(o)} ${lines[0] ?? ''}`, ...lines.slice(1).map((l) => `  ${l}`)];
   if (o.mentions?.length) out.push(`  (pings ${o.mentions.join(', ')})`);
@@ -27,8 +51,8 @@ export function formatOutput(o: Output, imageDir: string, counter: { n: number }
   if (buttons.length > MAX_BUTTONS)
     out.push(`  [buttons] … ${buttons.length - MAX_BUTTONS} more (/help lists every choice)`);
   for (const f of o.files ?? []) {
-    mkdirSync(imageDir, { recursive: true });
-    const path = join(imageDir, `${String(++counter.n).padStart(4, '0')}-${f.name}`);
+    mkdirSync(target.dir, { recursive: true });
+    const path = picturePath(target, f.name, f.data);
     writeFileSync(path, f.data);
     out.push(`  [file] ${path}`);
   }

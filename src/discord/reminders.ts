@@ -6,7 +6,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
-import type { ReminderRow, Store } from '../store/store.ts';
+import type { GameRow, ReminderRow, Store } from '../store/store.ts';
 import { isDmRefused, isMissingPermission, mentionOf, sendToChannel } from './send.ts';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -97,6 +97,26 @@ export class Reminders {
     this.timers.set(r.channel, t);
   }
 
+  /** Who is expected in a game now and what of them (GameModule.expected), or null when nobody seated is. */
+  private async instructionNow(row: GameRow): Promise<{ users: string[]; text: string } | null> {
+    const g = await this.app.load(row);
+    const exp = g.module.expected(g.folded.game);
+    const seated = (side: string) => g.seats.filter((s) => s.side === side);
+    const users = [...new Set(exp.sides.flatMap((side) => seated(side).map((s) => s.user_id)))];
+    if (users.length === 0) return null;
+    const who = exp.sides
+      .map(
+        (side) =>
+          `${side} (${
+            seated(side)
+              .map((s) => s.user_name)
+              .join(', ') || 'nobody seated yet'
+          })`,
+      )
+      .join(' and ');
+    return { users, text: `${row.sandbox ? '[SANDBOX] ' : ''}Your move: ${who} — ${exp.text}` };
+  }
+
   private async fire(channel: string): Promise<void> {
     const r = await this.store.reminder(channel);
     if (!r || this.stopped) return;
@@ -104,12 +124,16 @@ export class Reminders {
     const game = await this.app.store.game(r.gameId);
     if (!game || game.status !== 'active' || (await this.app.store.head(r.gameId)) !== r.head || r.users.length === 0)
       return this.clear(channel);
+    // The instruction that holds now, not the one of the ping that started the series: moves since
+    // (a card drawn, a phase ended) keep the series going but change what is asked.
+    const now = await this.instructionNow(game);
+    if (!now) return this.clear(channel);
     const n = r.sent + 1;
-    const content = `${r.users.map(mentionOf).join(' ')} Reminder ${n}/${this.opts.max}: game #${r.gameId} is waiting for you.\n${r.text}`;
+    const content = `${now.users.map(mentionOf).join(' ')} Reminder ${n}/${this.opts.max}: game #${r.gameId} is waiting for you.\n${now.text}`;
     try {
       await sendToChannel(this.client, channel, {
         content: content.slice(0, 2000),
-        allowedMentions: { parse: [], users: r.users },
+        allowedMentions: { parse: [], users: now.users },
       });
     } catch (e) {
       if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.UnknownChannel) {
@@ -118,7 +142,7 @@ export class Reminders {
       }
       if (!isMissingPermission(e)) throw e;
       // The bot may not post in the game's channel (50001 / 50013): the reminder goes to each player by DM.
-      await this.remindByDm(channel, r.users, content);
+      await this.remindByDm(channel, now.users, content);
     } finally {
       // Whatever happened, count the attempt so a failing channel cannot loop forever.
       const now = await this.store.reminder(channel);

@@ -106,6 +106,8 @@ export function stepKey(module: AnyGameModule, f: Folded): string {
 
 /** Queue die results in a sandbox game (`/sandbox dice values:6,5,1`). */
 export const SANDBOX_DICE = 'sandbox-dice';
+/** Discard the queued die results of a sandbox game (`/sandbox dice values:clear`). */
+export const SANDBOX_DICE_CLEAR = 'sandbox-dice-clear';
 
 /**
  * Decide the events that follow from an action, with the dice of event number f.seq + 1.
@@ -123,6 +125,7 @@ export function decideFolded(
   if (action.type.startsWith('sandbox-') && !sandbox) {
     throw new RuleError('sandbox', 'sandbox commands work only in a sandbox game (/game new ... sandbox:true)');
   }
+  if (action.type === SANDBOX_DICE_CLEAR) return [{ type: 'kernel.queued-dice-used', count: f.diceQueue.length }]; // discarded
   if (action.type === SANDBOX_DICE) {
     const values = (action as GameAction & { values?: unknown }).values;
     if (

@@ -26,6 +26,22 @@ export interface JumpPoint {
   label: string;
 }
 
+/** One thing a player may name in a command (a space, a unit): its id and its printed name. */
+export interface NameEntry {
+  id: string;
+  name: string;
+}
+
+/** How a game's command options are read as players type them (src/app/names.ts). */
+export interface GameNames {
+  /** The kind of thing each option names, by option name (e.g. to → location, units → unit). */
+  options: ReadonlyMap<string, string>;
+  /** Options that hold a comma-separated list (units, via). */
+  lists: ReadonlySet<string>;
+  /** Everything of one kind a player may name. */
+  entries(kind: string): readonly NameEntry[];
+}
+
 export interface GamePresentation {
   /** The id of the GameModule this presents. */
   id: string;
@@ -33,6 +49,8 @@ export interface GamePresentation {
   commands: readonly string[];
   /** A line or two /help shows under the game's commands: how to play it here. */
   help: string;
+  /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
+  names?: GameNames;
   rules: {
     /** The text of a rule section or ruling, or null when there is none by that name. */
     text(query: string): string | null;

@@ -101,12 +101,19 @@ export function renderBattle(record: BattleRecord): Buffer {
   ctx.font = `bold 30px "${FONT_SERIF}"`;
   ctx.fillText(`${started.pursuit ? 'Pursuit battle' : 'Battle'} at ${place(started.space)}`, 24, 44);
   ctx.font = font(17, 'normal', FONT_CONDENSED);
+  // 21.4.B: a unit out of supply fights at its printed strength −1; the record holds the strength it fought at.
+  const reduced = [...started.forces[started.attacker], ...started.forces[started.defender]].filter(
+    (u) => u.strength < unitById(u.unit).strength,
+  );
   const facts = [
     `Terrain: ${started.terrain}`,
     started.fortification ? `${started.fortification.kind} (usable by ${started.fortification.usableBy})` : null,
     started.major ? 'Major battle (20.A)' : null,
     started.airSupport ? 'Air Support +1 Allied' : null,
     air ? `Air Support roll ${air.die}: ${air.result}` : null,
+    reduced.length
+      ? `Out of supply (21.4.B): ${reduced.map((u) => `${unitById(u.unit).name} ${unitById(u.unit).strength}→${u.strength}`).join(', ')}`
+      : null,
   ].filter((x): x is string => x !== null);
   ctx.fillText(facts.join('  ·  '), 24, 74);
   // Forces.
@@ -127,6 +134,7 @@ export function renderBattle(record: BattleRecord): Buffer {
       const cy = y + 46;
       if (cx + s > x + colW) return;
       drawCounter(ctx, unitById(u.unit), cx, cy, s, { panicked: panicked.has(u.unit), name: true });
+      if (u.strength < unitById(u.unit).strength) outOfSupplyBadge(ctx, u.strength, cx, cy, s);
       if (eliminated.has(u.unit)) {
         ctx.save();
         ctx.strokeStyle = PANIC_RED;
@@ -219,4 +227,18 @@ export function renderBattle(record: BattleRecord): Buffer {
   if (finished?.eliminated.length) tail.push(`Eliminated: ${finished.eliminated.map(unitName).join(', ')}`);
   ctx.fillText(tail.join('  ·  '), 24, y + 64, W - 48);
   return canvas.toBuffer('image/png');
+}
+
+/** 21.4.B: a red tab on a counter that fights out of supply, with the strength it fights at. */
+function outOfSupplyBadge(ctx: CanvasRenderingContext2D, strength: number, x: number, y: number, s: number): void {
+  ctx.save();
+  ctx.fillStyle = PANIC_RED;
+  roundRect(ctx, x + s - 30, y - 6, 34, 16, 4);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = font(11, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(`OoS ${strength}`, x + s - 13, y + 2);
+  ctx.restore();
 }

@@ -90,7 +90,7 @@ export function drawCardPanel(ctx: Ctx, view: LvView): void {
     const lines = [
       `Draw pile: ${d.drawPile}`,
       `Discards: ${d.discard.length}${d.removed.length ? ` (+${d.removed.length} out)` : ''}`,
-      `Recruit pool: ${pool}`,
+      `Recruit pool: ${pool}${view.pools[side].waiting ? ` (+${view.pools[side].waiting} drawn)` : ''}`,
     ];
     lines.forEach((t, k) => ctx.fillText(t, px, y + 14 + k * 22, r.x + r.w - px - 8));
     if (i === 0) {

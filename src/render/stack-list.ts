@@ -21,9 +21,14 @@ export function stackList(view: LvView): string {
     lines.push(`${place(st.location)}: ${st.side}${st.revealed ? ' (revealed)' : ''} — ${units.join('; ')}`);
   }
   for (const side of ['German', 'Allied'] as const) {
+    if (view.notYetPlaced[side] > 0)
+      lines.push(`${side}: ${view.notYetPlaced[side]} units not yet placed (set-up, 25.0)`);
     const pool = view.pools[side];
+    const drawn = pool.waiting
+      ? `; drawn, to be placed: ${pool.waitingUnits ? pool.waitingUnits.map((id) => unitById(id).name).join(', ') : `${pool.waiting} units`}`
+      : '';
     lines.push(
-      `${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}`,
+      `${side} recruit pool: ${pool.units ? pool.units.map((id) => unitById(id).name).join(', ') || 'empty' : `${pool.count} units`}${drawn}`,
     );
   }
   return lines.join('\n');

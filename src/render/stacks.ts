@@ -10,6 +10,7 @@ import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import { POOLS } from '../games/lettow-vorbeck/view.ts';
 import { drawCounter, drawFaceDown, drawMarker } from './counters.ts';
 import { BOX_COUNTER_MAX, COUNTER, boxContent, type Rect } from './layout.ts';
+import { LABEL_SIDE } from './background.ts';
 import { PANIC_RED, SIDE_COLOUR, font } from './palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
@@ -143,10 +144,13 @@ function drawSpaceGroups(ctx: Ctx, location: string, groups: Group[]): Placed[] 
     ctx.restore();
   }
   const total = dims.reduce((a, d) => a + d.w, 0) + 6 * (dims.length - 1);
-  let x = s.x - total / 2;
+  // Stacks grow away from the space's name (background.ts LABEL_SIDE), so no stack covers it: from
+  // the space rightwards when the name is on the left, leftwards when on the right, downwards when above.
+  const labelSide = LABEL_SIDE[location] ?? 'below';
+  let x = labelSide === 'left' ? s.x - size / 2 : labelSide === 'right' ? s.x + size / 2 - total : s.x - total / 2;
   groups.forEach((g, gi) => {
     const d = dims[gi]!;
-    const bottom = s.y + size / 2;
+    const bottom = labelSide === 'above' ? s.y - size / 2 + d.h : s.y + size / 2;
     g.pieces.forEach((p, i) => {
       const col = i % d.cols;
       const row = Math.floor(i / d.cols);

@@ -65,7 +65,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     expect(added.ephemeral).toBe(false);
     expect(added.content).toBe(`<@${id('bob')}> joins the British command (co-commander, added by alice).`);
     expect(game().seats.map((s) => s.user_id)).toEqual([id('alice'), id('bob')]);
-    const resign = await run('bob', '/game resign');
+    const resign = await run('bob', '/game resign confirm:true');
     expect(resign.ephemeral).toBe(true);
     expect(resign.content).toContain('Only alice, who holds the British seat, may resign; co-commanders may not.');
     const bobRemoves = await run('bob', `/commander remove user:${id('alice')}`);

@@ -21,7 +21,10 @@ describe('Heliograph bot: turn reminders', () => {
     h = await startHeliograph(guard, {
       seed: 's1',
       env: { REMINDER_MS: String(INTERVAL) },
-      fake: { users: [{ username: 'alice' }, { username: 'bob' }], channels: [{ name: 'slow' }, { name: 'busy' }] },
+      fake: {
+        users: [{ username: 'alice' }, { username: 'bob' }],
+        channels: [{ name: 'slow' }, { name: 'busy' }, { name: 'stale' }],
+      },
     });
   });
   afterAll(async () => {
@@ -79,8 +82,23 @@ describe('Heliograph bot: turn reminders', () => {
     await slash(h.fake, 'bob', 'busy', '/card draw');
     expect(await h.bot.reminders.pending(channel)).toMatchObject({ users: [id('bob')], sent: 0 });
     // Resigning ends the game: no more reminders.
-    await slash(h.fake, 'bob', 'busy', '/game resign');
+    await slash(h.fake, 'bob', 'busy', '/game resign confirm:true');
     expect(await h.bot.reminders.pending(channel)).toBeUndefined();
+  });
+
+  it('a reminder carries the instruction that holds when it is sent, not that of the ping that started the series', async () => {
+    for (const [user, line] of [
+      ['alice', '/game new game:lettow-vorbeck'],
+      ['alice', '/game join side:German'],
+      ['bob', '/game join side:Allied'],
+      ['alice', '/card draw'], // the German is still to act: no new ping, the series restarts
+    ] as const)
+      await slash(h.fake, user, 'stale', line);
+    const nudge = await h.fake.waitForMessage('stale', (m) => m.content.includes('Reminder 1/3'), 3000);
+    expect(nudge.content.startsWith(`<@${id('alice')}>`)).toBe(true);
+    expect(nudge.content).toContain('carry out the card, then /phase end');
+    expect(nudge.content).not.toContain('draw your Campaign Card');
+    await slash(h.fake, 'bob', 'stale', '/game resign confirm:true');
   });
 
   it('saw no REST errors and logged no failures', () => {

@@ -37,7 +37,7 @@ describe('Heliograph bot: /game verify and /game export', () => {
   });
 
   it('after the end: /game verify answers in the channel; /game export attaches the log for the caller', async () => {
-    await run('bob', 'war', '/game resign');
+    await run('bob', 'war', '/game resign confirm:true');
     const v = await run('bob', 'war', '/game verify');
     expect(v.ephemeral).toBe(false);
     expect(v.content).toMatch(/^Game #1: Seed matches its commitment; all \d+ rolls match/);

@@ -45,7 +45,7 @@ describe('12.3 fleets', () => {
     const g = game({ 'red-fleet': 'r1', 'blue-inf-1': 'land-b' });
     g.toMarch('Red');
     expect(() => g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r5' })).toThrow(
-      /^12\.3\.B — r5 cannot be reached this turn with 3 movement point/,
+      /^12\.3\.B — the fleet may move at most 3 space\(s\) this turn; reaching r5 needs more; the nearest space on the way you can reach is r4/,
     );
     g.act('Red', { type: 'move', units: ['red-fleet'], to: 'r4' });
     expect(at(g, 'red-fleet')).toBe('r4');

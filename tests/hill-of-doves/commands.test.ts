@@ -45,7 +45,9 @@ describe('Hill of Doves commands', () => {
     expect(h.state().seq).toBeGreaterThan(before);
     // A co-commander neither shares the command further nor resigns the seat.
     expect(await h.text('bob: /commander add user:dave')).toContain('Only alice');
-    expect(await h.text('bob: /game resign')).toContain('Only alice, who holds the British seat, may resign');
+    expect(await h.text('bob: /game resign confirm:true')).toContain(
+      'Only alice, who holds the British seat, may resign',
+    );
     expect(h.read.game().row.status).toBe('active');
     expect(await h.text('alice: /commander remove user:carol')).toContain(
       'carol is not a co-commander. Co-commanders: bob',
@@ -56,7 +58,7 @@ describe('Hill of Doves commands', () => {
     const seq = h.state().seq;
     expect(await h.text('bob: /hod continue')).not.toContain('Next:');
     expect(h.state().seq).toBe(seq);
-    await h.run('alice: /game resign');
+    await h.run('alice: /game resign confirm:true');
     expect(h.read.game().row.status).toBe('finished');
     h.close();
   });

@@ -117,7 +117,9 @@ describe('17.0-20.0 advanced rules', () => {
     );
     await h.ok('alice: /orders fire:strongest-first');
     await dice(h, 6, 1, 4); // German superior; ger-4-fka fires first (orders: equal strength, by id; 1 die out of supply, 21.4.B): 4 = P → C IEF panicked, Germans win
-    await h.ok('alice: /battle fight space:kondoa-irangi');
+    const fight = await h.ok('alice: /battle fight space:kondoa-irangi');
+    // 21.4.B shown as such: the out-of-supply units fight at their printed strength −1.
+    expect(fight).toContain('ger-4-fka (Light infantry 1, out of supply: 2−1 (21.4.B))');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'retreat' });
     await h.ok('bob: /retreat to:arusha');
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'pursuit' });

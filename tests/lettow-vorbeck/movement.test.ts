@@ -139,7 +139,9 @@ describe('28.3 Rail movement (R8)', () => {
     const g = await lv();
     await g.run('alice: /sandbox place unit:ally-1-kar at:korogwe');
     await g.toMarch('German', 'ger-jassin');
-    expect(await g.say('alice: /move units:ger-2-fka to:same via:korogwe')).toContain('11.1.2');
+    expect(await g.say('alice: /move units:ger-2-fka to:same via:korogwe')).toContain(
+      '28.3 — a rail move must stop in the first enemy-held space it enters (korogwe)',
+    );
     await g.run('alice: /move units:ger-2-fka to:korogwe');
     expect(g.loc('ger-2-fka')).toBe('korogwe');
     g.close();

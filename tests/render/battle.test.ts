@@ -124,4 +124,21 @@ describe('battle sheet', () => {
   it('refuses a record without battle.started', () => {
     expect(() => renderBattle(RECORD.slice(1))).toThrow(/battle.started/);
   });
+
+  it('21.4.B — a unit fighting out of supply (strength below its printed one) carries a red tab and a line in the header', async () => {
+    const started = RECORD[0] as Extract<BattleEvent, { type: 'battle.started' }>;
+    const reduced: BattleEvent = {
+      ...started,
+      forces: {
+        ...started.forces,
+        German: started.forces.German.map((u) => (u.unit === 'ger-2-fka' ? { ...u, strength: 2 } : u)),
+      },
+    };
+    const colW = (1100 - 72) / 2;
+    const tab = { x: 24 + colW + 24 + 12 + 64 - 28, y: 142 - 4 }; // 2 FKA's top-right corner
+    const out = await pixelsOfPng(renderBattle([reduced, ...RECORD.slice(1)]));
+    expect(near(rgbAt(out, tab.x, tab.y), hex(PANIC_RED), 30)).toBe(true);
+    const inSupply = await pixelsOfPng(renderBattle(RECORD));
+    expect(near(rgbAt(inSupply, tab.x, tab.y), hex(PANIC_RED), 30)).toBe(false);
+  });
 });

@@ -45,14 +45,14 @@ describe('console parsing', () => {
     expect(() => parseLine('alice: /game join side:"German', DEFINITIONS)).toThrow(/quote is not closed/);
   });
 
-  it('an unknown unit is refused by the game with the rule and the list of units, and nothing is appended', async () => {
+  it('an unknown unit is refused with the closest unit ids (did you mean), and nothing is appended', async () => {
     const h = harness();
     await h.run('alice: /game new game:lettow-vorbeck sandbox:true');
     const before = h.state().seq;
     const out = await h.run('alice: /sandbox place unit:ger-99-fka at:voi');
     expect(out).toHaveLength(1);
     expect(out[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
-    expect(out[0]!.text).toMatch(/there is no unit "ger-99-fka".*Allowed: .*ger-1-fka/);
+    expect(out[0]!.text).toMatch(/There is no unit "ger-99-fka"\. Did you mean ger-\S+ \(/);
     expect(h.state().seq).toBe(before);
     h.close();
   });

@@ -44,7 +44,7 @@ describe('engine: seed commitment', () => {
     await h.run('bob: /game join side:Allied');
     const status = await h.text('carol: /game status');
     expect(status).not.toContain('open-sesame');
-    const ended = await h.text('bob: /game resign');
+    const ended = await h.text('bob: /game resign confirm:true');
     expect(ended).toContain('German win');
     expect(ended).toContain('The seed was open-sesame');
     h.close();

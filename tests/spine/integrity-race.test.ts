@@ -60,7 +60,7 @@ describe('issue #11 hole 4: a lost race is re-decided only at the same step', ()
         beforeAppend: async () => {
           if (raced) return;
           raced = true;
-          await b.run('bob: /game resign');
+          await b.run('bob: /game resign confirm:true');
         },
       },
     });

@@ -53,7 +53,7 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
     await twoPlayerGame(path);
     const store = new DiesOnFinishGame(path);
     const run = runOn(new GameService(store, { seed: 'test-seed' }));
-    const out = await run('bob: /game resign');
+    const out = await run('bob: /game resign confirm:true');
     expect(store.sync.game(1)!.status).toBe('finished');
     expect(out).toContain('German win');
     expect(store.sync.eventsBetween(1, 0).at(-1)!.type).toBe('kernel.side-resigned');
@@ -64,16 +64,17 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
     const path = tempDbPath();
     await twoPlayerGame(path);
     const h = harness({ db: path });
-    await h.run('bob: /game resign');
+    await h.run('bob: /game resign confirm:true');
     halfFinish(path);
     const head = h.store.sync.head(1);
     const again = harness({ db: path });
-    expect(await again.text('alice: /game resign')).toMatch(
+    expect(await again.text('alice: /game resign confirm:true')).toMatch(
       /Game #1 is over \(German win: Allied resigned\); nothing was recorded/,
     );
-    // Refusing also repaired it: the game is no longer running, so nothing else reaches it.
-    for (const line of ['alice: /card draw', 'carol: /game join side:German', 'alice: /game resign'])
-      expect(await again.text(line)).toMatch(/There is no game running in this channel/);
+    // Refusing also repaired it: the game is no longer running, so nothing else reaches it, and each
+    // command says that it is over, with its result (issue #9).
+    for (const line of ['alice: /card draw', 'carol: /game join side:German', 'alice: /game resign confirm:true'])
+      expect(await again.text(line)).toMatch(/Game #1 \(.*\) is over: German win \(Allied resigned\)/);
     expect(again.store.sync.head(1)).toBe(head);
     expect(again.store.sync.game(1)!.status).toBe('finished');
     expect(await again.text('carol: /game status')).toContain('seed: test-seed');
@@ -84,7 +85,7 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
     const path = tempDbPath();
     await twoPlayerGame(path);
     const h = harness({ db: path });
-    await h.run('bob: /game resign');
+    await h.run('bob: /game resign confirm:true');
     await h.run('alice: /game new game:lettow-vorbeck', 'other');
     halfFinish(path);
     expect(h.store.sync.game(1)!.status).toBe('active');

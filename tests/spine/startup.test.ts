@@ -102,7 +102,7 @@ describe('issue #11 hole 5: start-up checks of the database file', () => {
     const h = harness();
     await h.run('alice: /game new game:lettow-vorbeck');
     await h.run('alice: /game join side:German');
-    await h.run('alice: /game resign');
+    await h.run('alice: /game resign confirm:true');
     h.store.db.prepare("UPDATE games SET status = 'active'").run();
     h.close();
     const ran = await runTs(['src/main.ts', '--db', h.dbPath]);

@@ -131,7 +131,7 @@ describe('/game verify and /game export (issue #11)', () => {
         pool[Math.floor(rand() * pool.length)]!.action,
       );
     }
-    await h.run('frank: /game resign');
+    await h.run('frank: /game resign confirm:true');
     expect(await h.text('frank: /game verify')).toMatch(
       /Seed matches its commitment; all \d+ rolls match \(.*; 3 sandbox-queued dice were chosen, not rolled, and are not counted\)\./,
     );

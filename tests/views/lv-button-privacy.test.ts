@@ -43,6 +43,14 @@ describe('decision buttons and fog of war', () => {
     expect(dm?.buttons?.map((b) => b.command)).toEqual(
       expect.arrayContaining(pool.map((id) => `/battle recruit unit:${id}`)),
     );
+    // A refused pick lists the unit ids to type, privately, not the buttons' labels.
+    const onMap = winner === 'German' ? 'ger-desg-garrison' : 'ally-mombasa-garrison';
+    const [refused] = await h.run(`${player(winner)}: /battle recruit unit:${onMap}`);
+    expect(refused!.audience).toEqual({ kind: 'ephemeral', user: player(winner) });
+    expect(refused!.text).toContain('20.B — recruit one of the units of your recruit pool offered here');
+    const allowed = /Allowed: (.*)\. Nothing was recorded/.exec(refused!.text)![1]!.split(', ');
+    expect(new Set(allowed)).toEqual(new Set(pool));
+    expect(refused!.text).not.toContain('Recruit ');
     h.close();
   });
 });

@@ -6,6 +6,7 @@ import { timelineGif } from '../../render/timeline.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
 import type { LvView } from './view.ts';
+import { LV_NAMES } from './names.ts';
 
 /** The text of a rule section or ruling, or null. A lettered paragraph ("28.1.B") falls back to its section. */
 export function ruleText(query: string): string | null {
@@ -41,6 +42,7 @@ export const lettowVorbeckPresentation: GamePresentation = {
     'choose',
   ],
   help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
+  names: LV_NAMES,
   rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
   replay: {
     png: (view) => renderMapPng(view as LvView),

@@ -17,7 +17,7 @@ export function summary(v: LvView): string {
   for (const side of SIDES) {
     const c = v.cards[side];
     lines.push(
-      `${side} cards: current ${c.current ? cardById(c.current).title : '—'}; draw pile ${c.drawPile}; discards ${c.discard.map((id) => cardById(id).title).join(', ') || '—'}; removed ${c.removed.map((id) => cardById(id).title).join(', ') || '—'}; recruit pool ${v.pools[side].count}${v.pools[side].units ? ` (${v.pools[side].units!.join(', ')})` : ''}.`,
+      `${side} cards: current ${c.current ? cardById(c.current).title : '—'}; draw pile ${c.drawPile}; discards ${c.discard.map((id) => cardById(id).title).join(', ') || '—'}; removed ${c.removed.map((id) => cardById(id).title).join(', ') || '—'}; recruit pool ${v.pools[side].count}${v.pools[side].units ? ` (${v.pools[side].units!.join(', ')})` : ''}${v.pools[side].waiting ? `; drawn, to be placed: ${v.pools[side].waitingUnits?.join(', ') ?? v.pools[side].waiting}` : ''}.`,
     );
   }
   const stacks = v.stacks.map(

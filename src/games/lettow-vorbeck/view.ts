@@ -10,6 +10,7 @@ import { isSpace } from './data/map.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
 import { unitById } from './data/units.ts';
+import { setupChoicesFor } from './setup.ts';
 import type { Pending } from './battle/state.ts';
 import type { LvOptions, LvState, Phase } from './state.ts';
 import { SIDES } from './state.ts';
@@ -53,8 +54,11 @@ export interface LvView {
   units: Record<string, UnitView>;
   /** Every occupied space or box (pools excepted), by side. */
   stacks: StackView[];
-  pools: Record<Side, { count: number; units: string[] | null }>;
+  /** Recruit pools; `waiting` are the units drawn from it this phase, still to be placed (not in the pool any more). */
+  pools: Record<Side, { count: number; units: string[] | null; waiting: number; waitingUnits: string[] | null }>;
   markers: Record<string, string>;
+  /** setup:choose — per side, how many of its units the viewer may not see yet because that side is still placing them (25.0). */
+  notYetPlaced: Record<Side, number>;
   cards: Record<Side, DeckView>;
   winner: string | null;
   result: GameResult | null;
@@ -66,8 +70,15 @@ export function canSee(viewer: Viewer, owner: Side): boolean {
 
 export function view(state: LvState, viewer: Viewer): LvView {
   const bySideAt = new Map<string, Map<Side, string[]>>();
+  const notYetPlaced: Record<Side, number> = { German: 0, Allied: 0 };
   for (const [id, u] of Object.entries(state.units)) {
     const side = unitById(id).side;
+    // setup:choose: the other side's chosen placements are not shown until it has finished placing;
+    // before, they would stand at their quick-start spaces (25.0).
+    if (state.phase === 'setup' && !canSee(viewer, side) && !state.setupDone.includes(side) && setupChoicesFor(id)) {
+      notYetPlaced[side]++;
+      continue;
+    }
     const at = bySideAt.get(u.location) ?? new Map<Side, string[]>();
     at.set(side, [...(at.get(side) ?? []), id]);
     bySideAt.set(u.location, at);
@@ -76,11 +87,20 @@ export function view(state: LvState, viewer: Viewer): LvView {
   const stacks: StackView[] = [];
   const pools = {} as LvView['pools'];
   for (const side of SIDES) {
-    const inPool = bySideAt.get(POOLS[side])?.get(side) ?? [];
+    const here = bySideAt.get(POOLS[side])?.get(side) ?? [];
+    // Drawn recruits wait in the pool box until placed, but are no longer in the pool (27.1.C).
+    const drawn = new Set(side === state.activeSide ? (state.march?.toPlace ?? []).map((t) => t.unit) : []);
+    const inPool = here.filter((u) => !drawn.has(u));
+    const waiting = here.filter((u) => drawn.has(u));
     const visible = canSee(viewer, side);
-    pools[side] = { count: inPool.length, units: visible ? inPool : null };
+    pools[side] = {
+      count: inPool.length,
+      units: visible ? inPool : null,
+      waiting: waiting.length,
+      waitingUnits: visible ? waiting : null,
+    };
     if (visible)
-      for (const id of inPool) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
+      for (const id of here) units[id] = { side, location: POOLS[side], panicked: state.units[id]!.panicked };
   }
   for (const [location, sides] of bySideAt) {
     if (location === POOLS.German || location === POOLS.Allied) continue;
@@ -116,6 +136,7 @@ export function view(state: LvState, viewer: Viewer): LvView {
     stacks,
     pools,
     markers: { ...state.markers },
+    notYetPlaced,
     cards: { German: deck('German'), Allied: deck('Allied') },
     winner: state.result?.winner ?? null,
     result: state.result,

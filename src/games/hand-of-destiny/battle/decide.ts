@@ -61,11 +61,20 @@ export function decideInBattle<S extends string, H extends BattleHost<S>>(
     throw new RuleError(
       kindRule[d.kind] ?? '13.1',
       `${describeRefusal(d.kind)} — ${d.prompt}`,
-      d.options.map((o) => o.label),
+      d.options.map((o) => choiceName(o.action)),
     );
   }
   const first = eventFor(b, state, d, match.action, 'player', rng);
   return [first, ...advance(ctx, ctx.evolve(state, first), rng)];
+}
+
+/** What a player types to take a choice (a unit id, a space), not the button's label. */
+function choiceName(a: BattleAction): string {
+  const f = a as { unit?: unknown; units?: unknown; to?: unknown };
+  if (typeof f.unit === 'string') return typeof f.to === 'string' ? `${f.unit} to ${f.to}` : f.unit;
+  if (Array.isArray(f.units) && typeof f.to === 'string') return `${f.units.join(',')} to ${f.to}`;
+  if (typeof f.to === 'string') return f.to;
+  return a.type;
 }
 
 function describeRefusal(kind: string): string {
@@ -78,6 +87,8 @@ function describeRefusal(kind: string): string {
       return 'retreat to an adjacent space without enemy units, not a river space, not another contingent’s space';
     case 'pursuit':
       return 'only unpanicked mounted units that have not pursued this phase may pursue, one land or rail route';
+    case 'major-recruit':
+      return 'recruit one of the units of your recruit pool offered here';
     default:
       return 'that is not one of the choices';
   }

@@ -8,7 +8,7 @@ import { allowance } from '../deck.ts';
 import type { DestinyEvent } from '../events.ts';
 import { hasEnemy } from '../stacking.ts';
 import type { DestinyState } from '../state.ts';
-import { checkPath, reachable } from './paths.ts';
+import { checkPath, reachable, whyUnreachable } from './paths.ts';
 import { systemPathRules } from './rules.ts';
 
 /** 12.4.C */
@@ -79,12 +79,18 @@ export function decideMove<S extends string>(
   else {
     const found = reachable(b, rules, stack.start).get(to);
     if (!found) {
-      if (b.neighbours(stack.start, rules.kinds).includes(to)) checkPath(b, rules, [stack.start, to]); // a refused step next door explains itself
-      throw new RuleError(
-        rules.fleet ? '12.3.B' : '11.D',
-        `${to} cannot be reached this turn with ${stack.points} movement point(s)`,
-        [...reachable(b, rules, stack.start).keys()].sort(),
-      );
+      const dests = [...reachable(b, rules, stack.start).keys()].sort();
+      if (!b.isSpace(to)) throw new RuleError('3.1', `${to} is not a map space: units move only between spaces`, dests);
+      // The refusal on the way that applies, and the nearest legal space on it.
+      const why = whyUnreachable(b, rules, stack.start, to);
+      if (!why)
+        throw new RuleError(
+          rules.fleet ? '12.3.B' : '3.2',
+          `no ${rules.fleet ? 'river ' : ''}route joins ${stack.start} and ${to}`,
+          dests,
+        );
+      const nearest = why.nearest ? `; the nearest space on the way you can reach is ${why.nearest}` : '';
+      throw new RuleError(why.refusal.rule, `${why.refusal.message}${nearest}`, dests);
     }
     path = found.path;
   }

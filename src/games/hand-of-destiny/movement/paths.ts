@@ -30,12 +30,20 @@ export interface PathRules {
   bridged(space: string): boolean;
   /** Where the stack may not end its move (e.g. 29.B), or null. */
   endRefusal(to: string): Refusal | null;
+  /** The rule that stops a stack entering an enemy-held space by this route kind (11.1.2; e.g. 28.3 by rail). */
+  enemyStopRule?(kind: string): string;
+}
+
+/** Why a move has ended at a space: the rule and what it says there. */
+export interface Stopped {
+  rule: string;
+  text: string;
 }
 
 export interface Walk {
   at: string;
   used: number;
-  ended: string | null; // why the move has ended ("rule — text"), or null
+  ended: Stopped | null; // why the move has ended, or null
   lastKind: string | null;
   kinds: ReadonlySet<string>;
 }
@@ -80,7 +88,10 @@ function fleetStep(b: Board, rules: PathRules, w: Walk, to: string): Walk | Step
   // 12.3.A: no stop for river spaces, even with fortresses, forts and bases; 12.3.C: only for an
   // enemy fleet or an enemy-occupied fortress, fort or base.
   const ended = rules.stopsFleet(to)
-    ? `12.3.C — a fleet that enters a river space holding an enemy fleet or an enemy-occupied fortress, fort or base (${to}) must stop`
+    ? {
+        rule: '12.3.C',
+        text: `a fleet that enters a river space holding an enemy fleet or an enemy-occupied fortress, fort or base (${to}) must stop there`,
+      }
     : null;
   return { at: to, used, ended, lastKind: 'river', kinds: new Set([...w.kinds, 'river']) };
 }
@@ -93,7 +104,7 @@ export function step(
   to: string,
   visited: ReadonlySet<string>,
 ): Walk | StepRefusal {
-  if (w.ended) return new StepRefusal(w.ended.split(' ')[0]!, `${w.ended}; the move cannot go on to ${to}`);
+  if (w.ended) return new StepRefusal(w.ended.rule, `${w.ended.text}; the move cannot go on to ${to}`);
   if (!b.isSpace(to)) return refuse(rules.notSpace(to));
   if (visited.has(to)) return new StepRefusal('11.D', `the path enters ${to} twice`); // RULING (ours): a path never revisits a space
   if (rules.fleet) return fleetStep(b, rules, w, to);
@@ -112,13 +123,20 @@ export function step(
       '11.D',
       `the stack may move at most ${rules.points} space(s) this turn; reaching ${to} needs more`,
     );
-  let ended: string | null = null;
-  if (rules.enemyAt(to)) ended = `11.1.2 — a unit that enters a space holding enemy units (${to}) must stop there`;
-  else if (rules.terrainStops(kind)) {
+  let ended: Stopped | null = null;
+  if (rules.enemyAt(to)) {
+    const rule = rules.enemyStopRule?.(kind) ?? '11.1.2';
+    const text =
+      rule === '11.1.2'
+        ? `a unit that enters a space holding enemy units (${to}) must stop there`
+        : `a ${kind} move must stop in the first enemy-held space it enters (${to})`;
+    ended = { rule, text };
+  } else if (rules.terrainStops(kind)) {
     const s = b.space(to);
     if (s.river !== null && !rules.bridged(to))
-      ended = `12.1 — a unit entering a river space (${to}) must stop`; // 12.2: unless bridged
-    else if (s.stop) ended = `11.1.1 — ${s.terrain} is Stop terrain: a unit entering ${to} must stop (R8)`;
+      ended = { rule: '12.1', text: `a unit entering a river space (${to}) must stop there` }; // 12.2: unless bridged
+    else if (s.stop)
+      ended = { rule: '11.1.1', text: `${s.terrain} is Stop terrain: a unit entering ${to} must stop there (R8)` };
   }
   return { at: to, used, ended, lastKind: kind, kinds: new Set([...w.kinds, kind]) };
 }
@@ -169,4 +187,67 @@ export function reachable(b: Board, rules: PathRules, from: string): Map<string,
   };
   walk(start(from));
   return best;
+}
+
+/**
+ * Why `to` is not among the destinations of reachable(): the first refusal on the route that gets
+ * furthest towards it (among the fewest-step routes of the map), and the nearest legal destination
+ * on that route. Null when no route of the stack's kinds joins the two spaces at all.
+ */
+export function whyUnreachable(
+  b: Board,
+  rules: PathRules,
+  from: string,
+  to: string,
+): { refusal: StepRefusal; nearest: string | null } | null {
+  const kinds = rules.kinds; // a fleet's route too, so that its step names 12.3.B or 12.3.D
+  // Steps from each space to `to`, over the routes alone.
+  const dist = new Map<string, number>([[to, 0]]);
+  const queue = [to];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    for (const n of b.neighbours(at, kinds))
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(at)! + 1);
+        queue.push(n);
+      }
+  }
+  if (!dist.has(from)) return null;
+  const legal = reachable(b, rules, from);
+  let best: { refusal: StepRefusal; nearest: string | null; got: number } | null = null;
+  const routes: string[][] = [];
+  const collect = (path: string[]): void => {
+    if (routes.length >= 50) return;
+    const at = path[path.length - 1]!;
+    if (at === to) {
+      routes.push(path);
+      return;
+    }
+    for (const n of b.neighbours(at, kinds)) if (dist.get(n) === dist.get(at)! - 1) collect([...path, n]);
+  };
+  collect([from]);
+  for (const route of routes) {
+    let w = start(from);
+    const visited = new Set([from]);
+    let nearest: string | null = null;
+    let refusal: StepRefusal | null = null;
+    let got = 0;
+    for (const next of route.slice(1)) {
+      const r = step(b, rules, w, next, visited);
+      if (r instanceof StepRefusal) {
+        refusal = r;
+        break;
+      }
+      w = r;
+      visited.add(next);
+      got++;
+      if (legal.has(next)) nearest = next;
+    }
+    refusal ??= (() => {
+      const end = rules.endRefusal(w.at);
+      return end ? refuse(end) : null;
+    })();
+    if (refusal && (!best || got > best.got)) best = { refusal, nearest, got };
+  }
+  return best && { refusal: best.refusal, nearest: best.nearest };
 }

@@ -1,5 +1,6 @@
 // Log lines of the Battle Phase, per viewer. Units in a battle space are revealed to both (R36).
 import type { Viewer } from '../../../engine/types.ts';
+import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import type { BattleEvent, ChosenBy, SuperiorityRoll } from './events.ts';
 
@@ -20,7 +21,13 @@ export function describeBattle(e: BattleEvent, viewer: Viewer, _before: LvState)
       return `Allied Air Support for the battle at ${e.space} (24.4): rolled ${e.die} — ${e.result === 'Bonus' ? '+1 to the Allied Tactical Superiority roll in every round' : e.result === 'Eliminated' ? 'air support is eliminated (R19)' : 'no effect'}.`;
     case 'battle.started': {
       const list = (side: 'German' | 'Allied') =>
-        e.forces[side].map((u) => `${u.unit} (${u.type} ${u.strength}${u.elite ? ' E' : ''})`).join(', ');
+        e.forces[side]
+          .map((u) => {
+            const printed = unitById(u.unit).strength; // 21.4.B: out of supply, printed strength −1
+            const oos = u.strength < printed ? `, out of supply: ${printed}−1 (21.4.B)` : '';
+            return `${u.unit} (${u.type} ${u.strength}${u.elite ? ' E' : ''}${oos})`;
+          })
+          .join(', ');
       const fort = e.fortification ? `; ${e.fortification.kind} usable by ${e.fortification.usableBy}` : '';
       return `Battle at ${e.space} (${e.terrain}${fort})${e.pursuit ? ' after a pursuit (19.2.B)' : ''}${e.major ? ', a Major Battle (20.A)' : ''}: ${e.attacker} attacks (13.B) with ${list(e.attacker)}; ${e.defender} defends with ${list(e.defender)} (all revealed, R36).`;
     }

@@ -4,6 +4,8 @@ import type { Viewer } from '../../../engine/types.ts';
 import { cardById } from '../data/cards.ts';
 import type { LvState } from '../state.ts';
 import { canSee } from '../view.ts';
+import { FEVER, feverTargets } from '../cards-events/immediate.ts';
+import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
 import type { MarchEvent } from './events.ts';
 
 const n = (k: number, what = 'unit'): string => `${k} ${what}${k === 1 ? '' : 's'}`;
@@ -27,10 +29,14 @@ export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): 
       return canSee(viewer, e.side)
         ? `Out of supply at the start of the March Phase (21.4.A, movement −1): ${e.outOfSupply.join(', ')}.`
         : null;
-    case 'recruit.phase-started':
-      return e.card === null
-        ? `${e.side} has no card: no recruits (R42).`
-        : `${e.side} recruits ${e.recruitCount} (7.1.1${e.choose ? '; the card lets the player choose' : ''}).`;
+    case 'recruit.phase-started': {
+      if (e.card === null) return `${e.side} has no card: no recruits (R42).`;
+      const line = `${e.side} recruits ${e.recruitCount} (7.1.1${e.choose ? '; the card lets the player choose' : ''}).`;
+      if (!e.choose || !canSee(viewer, e.side)) return line;
+      // The chooser's own line lists the choices (their pool is theirs to see; the opponent's line does not).
+      const pool = poolUnits(_before, e.side).filter((u) => e.card !== IEF || IEF_UNITS.includes(u));
+      return `${line} Choose with /recruit choose unit:… from ${pool.length ? pool.join(', ') : 'nothing (the pool is empty)'}${e.card === IEF ? '; /recruit draw draws the rest' : ''}.`;
+    }
     case 'recruit.units-taken': {
       const open = e.from !== 'allied-recruit-box' && e.from !== 'german-recruit-box';
       const who = canSee(viewer, e.side) || open ? e.units.join(', ') : n(e.units.length);
@@ -54,8 +60,14 @@ export function describeMarch(e: MarchEvent, viewer: Viewer, _before: LvState): 
         ? `${e.units.join(', ')} could not be placed and go${e.units.length === 1 ? 'es' : ''} back to ${e.to} (R15).`
         : `${n(e.units.length)} could not be placed and go back to the ${e.side} recruit pool (R15).`;
     case 'card.decision-pending':
+      if (e.card !== FEVER)
+        return canSee(viewer, e.side)
+          ? e.prompt
+          : `${cardById(e.card).title}: waiting for the ${e.side} player's choice.`;
       return canSee(viewer, e.side)
-        ? e.prompt
+        ? `${e.prompt}: ${feverTargets(_before)
+            .map((u) => `${u} (${_before.units[u]!.location})`)
+            .join(', ')}.`
         : `${cardById(e.card).title}: waiting for the ${e.side} player's choice.`;
     case 'card.unit-to-pool':
       return canSee(viewer, e.side)

@@ -10,7 +10,7 @@ import { freeRail, lakeHops } from '../cards-events/march.ts';
 import { fortsOverrun } from '../forts/forts.ts';
 import { allowance } from './allowance.ts';
 import type { MarchEvent } from './events.ts';
-import { checkPath, reachable, type PathRules } from './paths.ts';
+import { checkPath, reachable, whyNot, type PathRules } from './paths.ts';
 
 export interface Stack {
   start: string;
@@ -65,6 +65,39 @@ export function pathRules(state: LvState, side: Side, stack: Stack, units: reado
   };
 }
 
+/** The refusal of a move to `to` that reachable() does not offer: the cause that applies and the nearest legal alternative. */
+function unreachable(state: LvState, side: Side, stack: Stack, units: readonly string[], to: string): RuleError {
+  const rules = pathRules(state, side, stack, units);
+  const dests = [...reachable(state, rules, stack.start).keys()].sort();
+  if (to === stack.start)
+    return new RuleError('11.D', `${units.join(', ')} already stand in ${to}: name another space`);
+  if (!isSpace(to))
+    return new RuleError(
+      '28.2',
+      `${to} is not a map space: boxes are reached only by amphibious movement (/amphibious)`,
+    );
+  const closed = closedSpace(state, to);
+  if (closed) return new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
+  if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
+    return new RuleError(
+      '29.B',
+      `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
+    );
+  }
+  if (amphibiousTargets(state, side, stack.start, stack.contingent).includes(to)) {
+    const water = isOceanPoint(stack.start) && isOceanPoint(to) && side === 'Allied' ? 'by sea' : 'across the lake';
+    return new RuleError(
+      '28.2',
+      `${to} is reached from ${stack.start} ${water} by amphibious movement: /amphibious units:${units.join(',')} to:${to}`,
+      dests,
+    );
+  }
+  const why = whyNot(state, rules, stack.start, to);
+  if (!why) return new RuleError('3.2', `no route joins ${stack.start} and ${to}: units move only along routes`, dests);
+  const nearest = why.nearest ? `; the nearest space on the way you can reach is ${why.nearest}` : '';
+  return new RuleError(why.refusal.rule, `${why.refusal.message}${nearest}`, dests);
+}
+
 export function decideMove(
   state: LvState,
   side: Side,
@@ -81,22 +114,7 @@ export function decideMove(
   if (via && via.length > 0) path = [stack.start, ...via, to];
   else {
     const found = reachable(state, rules, stack.start).get(to);
-    if (!found) {
-      if (isSpace(to)) {
-        const closed = closedSpace(state, to);
-        if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
-        if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
-          throw new RuleError(
-            '29.B',
-            `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
-          );
-        }
-        // Let the direct step explain itself when `to` is next door (terrain, routes).
-        checkPath(state, rules, [stack.start, to]);
-      }
-      const dests = [...reachable(state, rules, stack.start).keys()].sort();
-      throw new RuleError('11.D', `${to} cannot be reached this turn with ${stack.points} movement point(s)`, dests);
-    }
+    if (!found) throw unreachable(state, side, stack, units, to);
     path = found.path;
   }
   const kind = checkPath(state, rules, path);

@@ -4,6 +4,8 @@
 import {
   checkPath as walkPath,
   reachable as walkReachable,
+  whyUnreachable,
+  type StepRefusal,
   type PathRules as DestinyPathRules,
 } from '../../hand-of-destiny/movement/paths.ts';
 import { systemPathRules } from '../../hand-of-destiny/movement/rules.ts';
@@ -40,6 +42,7 @@ function destiny(state: LvState, rules: PathRules): DestinyPathRules {
     cost: (kind, last) => (kind === 'rail' ? (rules.freeRail ? 0 : last === 'rail' ? 0 : 1) : 1), // 28.3, R8: one chain of rail routes costs 1
     terrainStops: (kind) => kind !== 'rail' && kind !== 'lake', // R8
     endRefusal: (to) => contingentRefusal(state, rules.contingent, rules.moving, to), // 29.B, R12
+    enemyStopRule: (kind) => (kind === 'rail' ? '28.3' : '11.1.2'), // 28.3: stop in the first enemy-occupied rail space
   };
 }
 
@@ -62,4 +65,14 @@ export function reachable(
   start: string,
 ): Map<string, { path: string[]; used: number }> {
   return walkReachable(LV_BOARD, destiny(state, rules), start);
+}
+
+/** Why `to` is not reachable from `start`: the refusal on the way and the nearest legal space; null if no route joins them. */
+export function whyNot(
+  state: LvState,
+  rules: PathRules,
+  start: string,
+  to: string,
+): { refusal: StepRefusal; nearest: string | null } | null {
+  return whyUnreachable(LV_BOARD, destiny(state, rules), start, to);
 }
