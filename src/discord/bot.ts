@@ -27,8 +27,8 @@ export async function startBot(
 ): Promise<BotHandle> {
   const config = botConfigFrom(env);
   const log = hooks.log ?? ((m: string, e?: unknown) => console.error(`[heliograph] ${m}`, e ?? ''));
-  // Draw the map's static layer now, not inside the first move's 3-second window.
-  if (app.dmPictures) warmSidePictures();
+  // Start the render threads and draw the map's static layers now, not inside the first move's 3-second window.
+  if (app.dmPictures) await warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
   const buttons = app.store;
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
