@@ -41,6 +41,14 @@ function parseFlags(argv: readonly string[]): Flags {
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
+  // SHARDS / SHARD_IDS: this process only manages the shard processes (src/discord/shards.ts).
+  const { shardPlanFrom } = await import('./discord/shards.ts');
+  const plan = shardPlanFrom(process.env);
+  if (plan) {
+    const { runShards } = await import('./discord/bot.ts');
+    await runShards(plan, process.env, process.argv[1]!, process.argv.slice(2));
+    return;
+  }
   // Refuses an empty, damaged or read-only database, naming its path (src/store/open.ts).
   const store = new SqliteStore(flags.db);
   const discord = Boolean(process.env.DISCORD_TOKEN);

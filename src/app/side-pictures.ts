@@ -6,7 +6,7 @@
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap, warmRenderPool } from '../render/pool.ts';
+import { drawHodMap, drawLvMap, renderPoolBusy, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
 
 /** Draws a view of a game (the view `module.view` gave) as a PNG. */
@@ -16,6 +16,12 @@ const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRendere
   ['lettow-vorbeck', (view) => drawLvMap(view as LvView)],
   ['hill-of-doves', (view) => drawHodMap(view as HodView, 'British view (laagers cup and deck as counts)')],
 ]);
+
+/**
+ * Whether a move's DM pictures would wait for a render thread, counting `claimed` moves already
+ * promised one (never in the main thread: there the renders block everything alike).
+ */
+export const sidePicturesBusy = (claimed: number): boolean => renderPoolBusy(claimed);
 
 /** Whether DMs of this game kind can carry a picture of the side's view. */
 export const hasSidePicture = (gameKind: string): boolean => RENDERERS.has(gameKind);

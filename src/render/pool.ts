@@ -79,9 +79,25 @@ export async function closeRenderPool(): Promise<void> {
 
 const asBuffer = (u: Uint8Array): Buffer => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length));
 
+let inFlight = 0;
+
+/** Whether a picture asked for now would wait for a thread (always false in the main thread). */
+export function renderPoolBusy(claimed = 0): boolean {
+  return renderThreads() > 0 && inFlight + claimed >= renderThreads();
+}
+
 async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
   const p = thePool();
   if (!p) return runJob(job, progress);
+  inFlight++;
+  try {
+    return await runInPool(p, job, progress);
+  } finally {
+    inFlight--;
+  }
+}
+
+async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<JobResult> {
   if (!progress) return (await p.run({ job })) as JobResult;
   const { port1, port2 } = new MessageChannel();
   port1.on('message', ([done, total]: [number, number]) => progress(done, total));
