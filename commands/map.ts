@@ -7,8 +7,7 @@ import { publicOut } from '../src/app/outputs.ts';
 import { UserError } from '../src/app/user-error.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { renderHodMapPng } from '../src/render/hod/sheet.ts';
-import { renderMapPng } from '../src/render/lv-map.ts';
+import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
 
 export const map: CommandSpec = {
   data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),
@@ -20,14 +19,14 @@ export const map: CommandSpec = {
       const view = g.module.view(g.folded.game, { kind: 'public' }) as HodView;
       return [
         publicOut(`Game #${g.row.id} — Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`, {
-          files: [{ name: file, data: renderHodMapPng(view, 'Public view (laagers cup and deck as counts)') }],
+          files: [{ name: file, data: await drawHodMap(view, 'Public view (laagers cup and deck as counts)') }],
         }),
       ];
     }
     if (g.module.id !== 'lettow-vorbeck')
       throw new UserError(`/map draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`);
     const view = g.module.view(g.folded.game, { kind: 'public' }) as LvView;
-    const png = renderMapPng(view);
+    const png = await drawLvMap(view);
     return [
       publicOut(`Game #${g.row.id} — ${view.turn.label}, public map (stacks face down).`, {
         files: [{ name: file, data: png }],

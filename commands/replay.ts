@@ -66,7 +66,7 @@ export const replay: CommandSpec = {
       return [
         deliver(g, caller.user, viewer, text, {
           name: `replay-${g.row.id}-step-${n}.png`,
-          data: pictures.png(view, viewer),
+          data: await pictures.png(view, viewer),
         }),
       ];
     }

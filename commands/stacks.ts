@@ -13,9 +13,8 @@ import { OBJECTIVES } from '../src/games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { renderHodMapPng } from '../src/render/hod/sheet.ts';
+import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
 import { unitsAt } from '../src/render/hod/units.ts';
-import { renderMapPng } from '../src/render/lv-map.ts';
 import { stackList } from '../src/render/stack-list.ts';
 
 const HOD_PLACES: Readonly<Record<string, string>> = {
@@ -50,7 +49,7 @@ export function hodStackList(v: HodView): string {
   return lines.join('\n');
 }
 
-function hodStacks(g: LoadedGame, user: string): Output[] {
+async function hodStacks(g: LoadedGame, user: string): Promise<Output[]> {
   const v = g.module.view(g.folded.game, { kind: 'side', side: 'British' }) as HodView;
   const text = `Game #${g.row.id} — Hill of Doves, ${v.date}, British view:\n${hodStackList(v)}`;
   return [
@@ -58,7 +57,7 @@ function hodStacks(g: LoadedGame, user: string): Output[] {
       files: [
         {
           name: `stacks-${g.row.id}-british.png`,
-          data: renderHodMapPng(v, 'British view (laagers cup and deck as counts)'),
+          data: await drawHodMap(v, 'British view (laagers cup and deck as counts)'),
         },
       ],
     }),
@@ -83,7 +82,7 @@ export const stacks: CommandSpec = {
     const who = viewer.kind === 'side' ? viewer.side : 'Referee';
     return [
       dmOut(caller.user, `Game #${g.row.id} — ${v.turn.label}, ${who} view:\n${stackList(v)}`, {
-        files: [{ name: `stacks-${g.row.id}-${who.toLowerCase()}.png`, data: renderMapPng(v) }],
+        files: [{ name: `stacks-${g.row.id}-${who.toLowerCase()}.png`, data: await drawLvMap(v) }],
       }),
     ];
   },

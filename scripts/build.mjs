@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: bundles src/main.ts (and all it imports) into dist/main.js with esbuild, so that
+// `npm run build`: bundles src/main.ts (and all it imports) into dist/main.js with esbuild, and the
+// render pool's worker (src/render/pool-worker.ts) into dist/pool-worker.js, so that
 // `npm start` runs plain JavaScript instead of interpreting TypeScript through tsx on every start.
 // Packages stay external (loaded from node_modules as usual; the native ones cannot be bundled).
 // Files read at run time are found from the package root, whichever of src/ or dist/ runs
@@ -17,8 +18,9 @@ const INPUTS = ['src', 'commands', 'package.json', 'package-lock.json', 'tsconfi
 
 export async function buildDist() {
   await build({
-    entryPoints: [join(ROOT, 'src', 'main.ts')],
-    outfile: OUT,
+    // The render pool's worker threads load their own entry (src/render/pool.ts finds it beside main.js).
+    entryPoints: { main: join(ROOT, 'src', 'main.ts'), 'pool-worker': join(ROOT, 'src', 'render', 'pool-worker.ts') },
+    outdir: join(ROOT, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

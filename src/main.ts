@@ -48,6 +48,14 @@ async function main(): Promise<void> {
     throw new Error(
       '--seed is for the console and tests only: in bot mode (DISCORD_TOKEN set) every game gets its own random seed. Remove --seed, or unset DISCORD_TOKEN to use the console.',
     );
+  // SHARDS / SHARD_IDS: this process only manages the shard processes (src/discord/shards.ts).
+  const { shardPlanFrom } = await import('./discord/shards.ts');
+  const plan = shardPlanFrom(process.env);
+  if (plan) {
+    const { runShards } = await import('./discord/bot.ts');
+    await runShards(plan, process.env, process.argv[1]!, process.argv.slice(2));
+    return;
+  }
   // Refuses an empty, damaged or read-only database, naming its path (src/store/open.ts).
   const store = new SqliteStore(flags.db);
   const app = new GameService(store, {

@@ -674,16 +674,23 @@ export class GameService {
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
     const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended')
-      ? picturesAfter(row.kind, await this.events(row.id), events.length)
+      ? await picturesAfter(row.kind, await this.events(row.id), events.length)
       : [];
     if (publicLines.length || files.length)
       out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.
-    for (const [side, lines] of sideLines) {
-      if (lines.join('\n') === publicLines.join('\n')) continue;
+    const privateSides = [...sideLines].filter(([, lines]) => lines.join('\n') !== publicLines.join('\n'));
+    // The sides' pictures are drawn side by side in the render pool.
+    const pictures = await Promise.all(
+      privateSides.map(([side]) =>
+        this.opts.dmPictures && before.seats.some((s) => s.side === side)
+          ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`)
+          : null,
+      ),
+    );
+    for (const [k, [side, lines]] of privateSides.entries()) {
       const seats = before.seats.filter((s) => s.side === side);
-      const picture =
-        this.opts.dmPictures && seats.length ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`) : null;
+      const picture = pictures[k];
       for (const seat of seats)
         out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
     }

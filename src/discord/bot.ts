@@ -2,12 +2,13 @@
 // delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
 import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
-import { startDailyBackups } from '../store/backups.ts';
+import { backupConfigFrom, startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
 import { Reminders } from './reminders.ts';
 import { Router, type BotHooks } from './router.ts';
+import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.ts';
 
 export interface BotHandle {
   client: Client;
@@ -27,8 +28,8 @@ export async function startBot(
 ): Promise<BotHandle> {
   const config = botConfigFrom(env);
   const log = hooks.log ?? ((m: string, e?: unknown) => console.error(`[heliograph] ${m}`, e ?? ''));
-  // Draw the map's static layer now, not inside the first move's 3-second window.
-  if (app.dmPictures) warmSidePictures();
+  // Start the render threads and draw the map's static layers now, not inside the first move's 3-second window.
+  if (app.dmPictures) await warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
   const buttons = app.store;
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
@@ -67,12 +68,18 @@ export async function startBot(
 /** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. */
 export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
-  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts);
-  // before logging in, so that a bad BACKUP_KEEP stops the start.
-  const backups = startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`));
+  // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts):
+  // the settings are read before logging in, so that a bad BACKUP_KEEP stops the start; the backups
+  // run in one process only (shard 0 when sharded, src/discord/shards.ts).
+  backupConfigFrom(env);
   const bot = await startBot(app, env);
+  const backups = runsChores(bot.client)
+    ? startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`))
+    : null;
+  const { ids, count } = shardsOf(bot.client);
   console.log(
-    `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s).`,
+    `[heliograph] logged in as ${bot.client.user?.tag ?? '?'}; serving ${bot.client.guilds.cache.size} server(s)` +
+      (count > 1 ? ` as shard ${ids.join(', ')} of ${count}.` : '.'),
   );
   const shutdown = (signal: string): void => {
     console.log(`[heliograph] ${signal}: shutting down`);
@@ -83,6 +90,23 @@ export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<
       .then(() => app.store.close())
       .catch((e: unknown) => console.error('[heliograph] error while closing the store:', e))
       .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** `npm start` with SHARDS or SHARD_IDS: the shard processes, stopped together on SIGINT/SIGTERM. */
+export async function runShards(
+  plan: ShardPlan,
+  env: NodeJS.ProcessEnv,
+  script: string,
+  args: readonly string[],
+): Promise<void> {
+  const manager = await runShardManager(plan, env, script, args);
+  const shutdown = (signal: string): void => {
+    console.log(`[heliograph] ${signal}: stopping the shards`);
+    for (const shard of manager.shards.values()) shard.kill();
+    process.exit(0);
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

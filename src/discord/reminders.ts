@@ -2,12 +2,15 @@
 // reminded after REMINDER_HOURS of silence, at most three times; any move in the game ends the
 // series (and, if someone is still expected, starts a fresh one). Pending series are kept in the
 // database and rescheduled on start-up, so a restart forgets nothing. The clock lives here only.
+// Sharded (src/discord/shards.ts), each shard runs the reminders of the channels it serves only: those
+// of its servers' channels (and shard 0 those of DM games); a move re-arms them on the shard it reached.
 // Where the bot may not post (50001 / 50013), the reminder goes to each player by DM.
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import type { GameRow, ReminderRow, Store } from '../store/store.ts';
 import { isDmRefused, isMissingPermission, mentionOf, sendToChannel } from './send.ts';
+import { ownsChannel } from './shards.ts';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
@@ -35,9 +38,19 @@ export class Reminders {
     this.log = opts.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
   }
 
-  /** Reschedules the series that were pending when the bot stopped. */
+  /** Reschedules the series that were pending when the bot stopped (this shard's own). */
   async start(): Promise<void> {
-    for (const r of await this.store.reminders()) this.schedule(r);
+    for (const r of await this.store.reminders()) if (await this.owns(r.channel)) this.schedule(r);
+  }
+
+  /** Whether this shard serves the channel (always, unsharded); a channel that cannot be read is not ours. */
+  private async owns(channel: string): Promise<boolean> {
+    try {
+      return await ownsChannel(this.client, channel);
+    } catch (e) {
+      this.log(`reminders: cannot tell which shard serves channel ${channel}; leaving it to the others`, e);
+      return false;
+    }
   }
 
   stop(): void {
@@ -121,6 +134,7 @@ export class Reminders {
     const r = await this.store.reminder(channel);
     if (!r || this.stopped) return;
     if (r.due > this.now()) return this.schedule(r); // a long wait clamped by setTimeout's limit
+    if (!(await this.owns(channel))) return; // another shard serves it now
     const game = await this.app.store.game(r.gameId);
     if (!game || game.status !== 'active' || (await this.app.store.head(r.gameId)) !== r.head || r.users.length === 0)
       return this.clear(channel);

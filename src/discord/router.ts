@@ -17,7 +17,7 @@ import { execute } from '../app/execute.ts';
 import { checkInput, OptionError, parseCommandText } from '../app/option-schema.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
-import { hasSidePicture } from '../app/side-pictures.ts';
+import { hasSidePicture, sidePicturesBusy } from '../app/side-pictures.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
@@ -46,8 +46,9 @@ const AUTOCOMPLETE_MAX = 25;
 /**
  * With ServiceOptions.dmPictures, any move may render a side's map for a DM (a few hundred ms each, at
  * most one per side) before the reply goes out. That fits Discord's 3-second window with room to spare,
- * so moves keep their direct reply; only an interaction that has already waited this long (the bot was
- * busy with other work) is acknowledged first.
+ * so moves keep their direct reply while a render thread is free for them; a move that would wait for
+ * a thread (src/render/pool.ts: other pictures are being drawn), or that has already waited this long
+ * (the bot was busy with other work), is acknowledged first: an acknowledgement never waits behind a render.
  */
 export const DM_PICTURE_DEFER_AFTER_MS = 1000;
 /** Commands whose answer is always for the caller alone (by DM): deferred privately even in a sandbox. */
@@ -67,6 +68,8 @@ const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) 
 
 export class Router {
   private readonly log: (message: string, error?: unknown) => void;
+  /** Moves answered directly that may still draw DM pictures: each counts as a render thread taken. */
+  private directDrawing = 0;
 
   constructor(private readonly d: RouterDeps) {
     this.log = d.hooks.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
@@ -164,15 +167,19 @@ export class Router {
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    if (spec.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
-      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
-    const outputs = isReplayGif(input)
-      ? await this.replayGif(i, caller, input, progress)
-      : await this.run(caller, input, progress);
-    const ctx = await this.ctx(i, caller.channel, caller.user);
-    await deliver(ctx, new Responder(i, ctx, privately), outputs);
-    if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
-      await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
+    const direct = spec.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
+    if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    try {
+      const outputs = isReplayGif(input)
+        ? await this.replayGif(i, caller, input, progress)
+        : await this.run(caller, input, progress);
+      const ctx = await this.ctx(i, caller.channel, caller.user);
+      await deliver(ctx, new Responder(i, ctx, privately), outputs);
+      if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
+        await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
+    } finally {
+      if (direct === 'drawing') this.directDrawing--;
+    }
   }
 
   /** /replay gif: the deferred reply shows how far the GIF has got while it is built. */
@@ -273,19 +280,30 @@ export class Router {
       return;
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
-    if (spec?.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
-      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
-    const outputs = await this.run(caller, input, progress);
-    const ctx = await this.ctx(i, caller.channel, caller.user);
-    await deliver(ctx, new Responder(i, ctx, privately), outputs);
+    const direct = spec?.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
+    if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    try {
+      const outputs = await this.run(caller, input, progress);
+      const ctx = await this.ctx(i, caller.channel, caller.user);
+      await deliver(ctx, new Responder(i, ctx, privately), outputs);
+    } finally {
+      if (direct === 'drawing') this.directDrawing--;
+    }
   }
 
-  /** Whether the command may render DM pictures (see DM_PICTURE_DEFER_AFTER_MS) and has waited too long to risk it. */
-  private async lateForDmPictures(caller: Caller, createdAt: number): Promise<boolean> {
-    if (!this.d.app.dmPictures) return false;
+  /**
+   * How a command that is not slow is answered (see DM_PICTURE_DEFER_AFTER_MS): 'direct' when it draws
+   * nothing, 'drawing' when it may draw DM pictures and a render thread is free for it (it holds that
+   * place until answered), 'defer' when it would wait for a thread or has already waited too long.
+   */
+  private async directAnswer(caller: Caller, createdAt: number): Promise<'direct' | 'drawing' | 'defer'> {
+    if (!this.d.app.dmPictures) return 'direct';
     const row = await this.d.app.store.activeGameIn(caller.channel);
-    if (!row || !hasSidePicture(row.kind)) return false;
-    return Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
+    if (!row || !hasSidePicture(row.kind)) return 'direct';
+    const late = Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
+    if (late || sidePicturesBusy(this.directDrawing)) return 'defer';
+    this.directDrawing++;
+    return 'drawing';
   }
 
   /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */

@@ -64,8 +64,8 @@ export interface GamePresentation {
     };
   };
   replay: {
-    /** The PNG of one step's view. */
-    png(view: unknown, viewer: Viewer): Buffer;
+    /** The PNG of one step's view (drawn in the render pool). */
+    png(view: unknown, viewer: Viewer): Promise<Buffer>;
     /** The GIF of every step's view. */
     gif(views: Iterable<unknown>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
     /** One line naming where a view stands (turn, date, segment). */

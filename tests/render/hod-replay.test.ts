@@ -68,10 +68,10 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     expect(carol[0]!.files ?? []).toEqual([]);
   });
 
-  it('DMs of a Hill of Doves game can carry the British sheet (side-pictures)', () => {
+  it('DMs of a Hill of Doves game can carry the British sheet (side-pictures)', async () => {
     const g = game('war');
     expect(hasSidePicture('hill-of-doves')).toBe(true);
-    const pic = sidePicture(g.module, g.folded.game, 'British', `${g.row.id}-${g.folded.seq}`)!;
+    const pic = (await sidePicture(g.module, g.folded.game, 'British', `${g.row.id}-${g.folded.seq}`))!;
     expect(pic.name).toBe(`stacks-${g.row.id}-${g.folded.seq}-british.png`);
     expect(
       pic.data.equals(renderHodMapPng(viewAt('war', g.folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL)),

@@ -2,8 +2,7 @@
 // /rules, its own commands for /help, and the sheet of src/render/hod/ for /replay — always the
 // British view (the laagers cup and the deck as counts), never the referee's, even once the war ends.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { renderHodMapPng } from '../../render/hod/sheet.ts';
-import { hodTimelineGif } from '../../render/hod/timeline.ts';
+import { drawHodGif, drawHodMap } from '../../render/pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
@@ -45,8 +44,9 @@ export const hillOfDovesPresentation: GamePresentation = {
     tables: { ids: BOOKLET_TABLE_IDS, text: (id, view) => bookletTable(id, (view as HodView | null) ?? null) },
   },
   replay: {
-    png: (view, viewer) => renderHodMapPng(view as HodView, label(viewer)),
-    gif: (views, total, viewer, opts) => hodTimelineGif(views as Iterable<HodView>, total, label(viewer), opts),
+    png: (view, viewer) => drawHodMap(view as HodView, label(viewer)),
+    gif: (views, total, viewer, { progress, ...opts }) =>
+      drawHodGif(views as Iterable<HodView>, total, label(viewer), opts, progress),
     caption: (view) => `${(view as HodView).date} (${(view as HodView).step})`,
     jumpPoint: (view) => {
       const v = view as HodView;

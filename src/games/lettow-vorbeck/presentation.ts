@@ -1,8 +1,7 @@
 // Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook and rulings for /rules,
-// its map for /replay (one frame per changed view, a jump point per game turn).
+// its map for /replay (one frame per changed view, a jump point per game turn), drawn in the render pool.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { renderMapPng } from '../../render/lv-map.ts';
-import { timelineGif } from '../../render/timeline.ts';
+import { drawLvGif, drawLvMap } from '../../render/pool.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
 import type { LvView } from './view.ts';
@@ -45,8 +44,8 @@ export const lettowVorbeckPresentation: GamePresentation = {
   names: LV_NAMES,
   rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
   replay: {
-    png: (view) => renderMapPng(view as LvView),
-    gif: (views, total, _viewer, opts) => timelineGif(views as Iterable<LvView>, total, opts),
+    png: (view) => drawLvMap(view as LvView),
+    gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views as Iterable<LvView>, total, opts, progress),
     caption: (view) => (view as LvView).turn.label,
     jumpPoint: (view) => {
       const label = (view as Partial<LvView> | undefined)?.turn?.label;

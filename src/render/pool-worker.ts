@@ -1,0 +1,15 @@
+// The body of a render-pool worker thread (piscina): draws one job (pool-jobs.ts) and sends its
+// result back (a Buffer arrives as a Uint8Array: pool.ts wraps it again). A GIF's progress goes back over the MessagePort that came with the task.
+import type { MessagePort } from 'node:worker_threads';
+import { runJob, type AnyJob } from './pool-jobs.ts';
+
+export interface WorkerTask {
+  job: AnyJob;
+  port?: MessagePort;
+}
+
+export default async function draw({ job, port }: WorkerTask): Promise<unknown> {
+  const result = await runJob(job, port ? (done, total) => port.postMessage([done, total]) : undefined);
+  port?.close();
+  return result;
+}

@@ -1,0 +1,145 @@
+// The render pool (issue #13): every canvas render and GIF encode runs on worker threads (piscina),
+// so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
+// behind a picture. RENDER_THREADS sets the number of threads (default: one per core, as
+// os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts).
+// The pool starts on the first picture (or warmRenderPool()); idle threads do not keep a process alive.
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { HodView } from '../games/hill-of-doves/view.ts';
+import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import type { BattleRecord } from './battle.ts';
+import type { CombatRecord } from './hod/battle.ts';
+import {
+  runJob,
+  type AnyJob,
+  type GifSettings,
+  type HodBattleFile,
+  type JobResult,
+  type PictureJob,
+} from './pool-jobs.ts';
+import type { Progress, TimelineGif } from './timeline.ts';
+
+export type { GifSettings, HodBattleFile, PictureJob } from './pool-jobs.ts';
+
+/** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
+export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.RENDER_THREADS?.trim();
+  if (!raw) return availableParallelism();
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`RENDER_THREADS=${raw} must be a whole number from 0 (draw in the main thread) to 64.`);
+  return n;
+}
+
+/** The worker file next to this module: the compiled one in dist/, the tsx-registering shim in src/. */
+function workerFile(): string {
+  const here = import.meta.url;
+  return new URL(here.endsWith('.ts') ? './pool-worker.mjs' : './pool-worker.js', here).href;
+}
+
+let pool: Piscina | null = null;
+let threads: number | undefined;
+
+/** The number of render threads this process uses (0: the main thread). */
+export function renderThreads(): number {
+  return (threads ??= renderThreadsFrom(process.env));
+}
+
+/** Sets the number of threads (tests, the load test); closes a running pool first. */
+export async function setRenderThreads(n: number): Promise<void> {
+  await closeRenderPool();
+  threads = n;
+}
+
+function thePool(): Piscina | null {
+  if (renderThreads() === 0) return null;
+  return (pool ??= new Piscina({
+    filename: workerFile(),
+    minThreads: renderThreads(),
+    maxThreads: renderThreads(),
+    // Pictures wait in the queue rather than in a thread: a thread draws one at a time anyway.
+    concurrentTasksPerWorker: 1,
+  }));
+}
+
+/** Starts the threads and loads the renderers in each, so the first picture is as quick as the rest. */
+export async function warmRenderPool(): Promise<void> {
+  const p = thePool();
+  if (!p) return;
+  await Promise.all(Array.from({ length: renderThreads() }, () => p.run({ job: { kind: 'warm' } })));
+}
+
+/** Stops the threads (waits for the pictures under way). */
+export async function closeRenderPool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  if (p) await p.close();
+}
+
+const asBuffer = (u: Uint8Array): Buffer => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length));
+
+let inFlight = 0;
+
+/** Whether a picture asked for now would wait for a thread (always false in the main thread). */
+export function renderPoolBusy(claimed = 0): boolean {
+  return renderThreads() > 0 && inFlight + claimed >= renderThreads();
+}
+
+async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
+  const p = thePool();
+  if (!p) return runJob(job, progress);
+  inFlight++;
+  try {
+    return await runInPool(p, job, progress);
+  } finally {
+    inFlight--;
+  }
+}
+
+async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<JobResult> {
+  if (!progress) return (await p.run({ job })) as JobResult;
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', ([done, total]: [number, number]) => progress(done, total));
+  try {
+    return (await p.run({ job, port: port2 }, { transferList: [port2] })) as JobResult;
+  } finally {
+    port1.close();
+  }
+}
+
+/** A PNG: a map, a sheet or a battle sheet. */
+export async function drawPng(job: PictureJob): Promise<Buffer> {
+  return asBuffer((await run(job)) as Uint8Array);
+}
+
+export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng({ kind: 'lv-map', view });
+export const drawHodMap = (view: HodView, label: string): Promise<Buffer> => drawPng({ kind: 'hod-map', view, label });
+export const drawLvBattle = (record: BattleRecord): Promise<Buffer> => drawPng({ kind: 'lv-battle', record });
+
+/** The pictures of every assault and ambush of one Hill of Doves battle card. */
+export async function drawHodBattleFiles(record: CombatRecord): Promise<HodBattleFile[]> {
+  const files = (await run({ kind: 'hod-battles', record })) as HodBattleFile[];
+  return files.map((f) => ({ ...f, data: asBuffer(f.data) }));
+}
+
+async function gif(job: AnyJob, progress?: Progress): Promise<TimelineGif> {
+  const out = (await run(job, progress)) as TimelineGif;
+  return { ...out, gif: asBuffer(out.gif) };
+}
+
+/** A Lettow-Vorbeck timeline GIF (the views are gathered here, then drawn in a thread). */
+export function drawLvGif(views: Iterable<LvView>, total: number, opts: GifSettings, progress?: Progress) {
+  return gif({ kind: 'lv-gif', views: [...views], total, opts }, progress);
+}
+
+/** A Hill of Doves timeline GIF. */
+export function drawHodGif(
+  views: Iterable<HodView>,
+  total: number,
+  label: string,
+  opts: GifSettings,
+  progress?: Progress,
+): Promise<TimelineGif> {
+  return gif({ kind: 'hod-gif', views: [...views], total, label, opts }, progress);
+}

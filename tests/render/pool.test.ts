@@ -1,0 +1,86 @@
+// The render pool (src/render/pool.ts, issue #13): pictures drawn on worker threads are the very bytes
+// the main thread draws from the same view; a GIF's progress comes back from the thread; the main
+// thread stays free while a picture is drawn; RENDER_THREADS is checked.
+import { afterAll, describe, expect, it } from 'vitest';
+import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
+import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
+import { renderMapPng } from '../../src/render/lv-map.ts';
+import {
+  closeRenderPool,
+  drawLvGif,
+  drawLvMap,
+  renderPoolBusy,
+  renderThreadsFrom,
+  setRenderThreads,
+} from '../../src/render/pool.ts';
+import { timelineGif } from '../../src/render/timeline.ts';
+import { harness } from '../helpers/harness.ts';
+
+describe('render pool', () => {
+  const h = harness({ seed: 'render-pool' });
+  afterAll(async () => {
+    await closeRenderPool();
+    await h.close();
+  });
+
+  const publicView = async (): Promise<LvView> => {
+    const g = await h.app.load((await h.store.activeGameIn('test'))!);
+    return g.module.view(g.folded.game, { kind: 'public' }) as LvView;
+  };
+
+  it('draws in a worker thread the same PNG as the main thread, while the main thread stays free', async () => {
+    await h.run('alice: /game new game:lettow-vorbeck setup:quick');
+    await h.run('alice: /game join side:German');
+    await h.run('bob: /game join side:Allied');
+    await setRenderThreads(2);
+    const view = await publicView();
+    await drawLvMap(view); // threads started, renderers loaded
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const drawing = Promise.all([drawLvMap(view), drawLvMap(view)]);
+    expect(renderPoolBusy()).toBe(true); // both threads taken: a third picture would wait
+    const [a, b] = await drawing;
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(2); // the event loop ran while the maps were drawn
+    expect(Buffer.isBuffer(a)).toBe(true);
+    expect(a.equals(renderMapPng(view))).toBe(true);
+    expect(b.equals(a)).toBe(true);
+    expect(renderPoolBusy()).toBe(false);
+  });
+
+  it('builds the timeline GIF in a thread, reporting its progress back, as the main thread would', async () => {
+    const g = await h.app.load((await h.store.activeGameIn('test'))!);
+    const viewer = timelineViewer(g, 'carol');
+    const events = await h.app.events(g.row.id);
+    const seen: number[] = [];
+    const pooled = await drawLvGif(
+      viewsOfGame(g, events, viewer) as Iterable<LvView>,
+      events.length,
+      { scale: 0.25, hold: 100 },
+      (done) => seen.push(done),
+    );
+    const local = await timelineGif(viewsOfGame(g, events, viewer) as Iterable<LvView>, events.length, {
+      scale: 0.25,
+      hold: 100,
+    });
+    expect(pooled.gif.equals(local.gif)).toBe(true);
+    expect([pooled.steps, pooled.frames]).toEqual([local.steps, local.frames]);
+    expect(seen.at(-1)).toBe(events.length);
+  });
+
+  it('RENDER_THREADS=0 draws in the main thread, the same bytes', async () => {
+    await setRenderThreads(0);
+    const view = await publicView();
+    expect(renderPoolBusy(5)).toBe(false);
+    expect((await drawLvMap(view)).equals(renderMapPng(view))).toBe(true);
+  });
+
+  it('reads RENDER_THREADS: unset is one per core; a bad value names what is allowed', () => {
+    expect(renderThreadsFrom({})).toBeGreaterThanOrEqual(1);
+    expect(renderThreadsFrom({ RENDER_THREADS: '3' })).toBe(3);
+    expect(renderThreadsFrom({ RENDER_THREADS: '0' })).toBe(0);
+    expect(() => renderThreadsFrom({ RENDER_THREADS: 'many' })).toThrow(
+      'RENDER_THREADS=many must be a whole number from 0 (draw in the main thread) to 64.',
+    );
+  });
+});
