@@ -41,6 +41,8 @@ export interface FuzzOptions {
   /** Replay the log from the start at this many random points (plus the end). */
   replayChecks?: number;
   maxActions?: number;
+  /** Check the invariants after every event (default true; the bench turns them off). */
+  invariants?: boolean;
   /** Called with each event after it is folded (bench, tools). */
   onEvent?: (e: GameEvent) => void;
 }
@@ -178,7 +180,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       f = evolveFolded(LV, f, e);
       log.push(e);
       o.onEvent?.(e);
-      checkInvariants(f.game as LvState, seed, f.seq);
+      if (o.invariants !== false) checkInvariants(f.game as LvState, seed, f.seq);
       if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq);
       if (replayAt.has(f.seq)) {
         const replay = fold(LV, log);
