@@ -5,7 +5,10 @@ import { fold, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import { LV, optionCombos, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
 import type { Figures, Section } from './run.ts';
-import { round } from './stats.ts';
+import { percentile, round } from './stats.ts';
+import { botChoice } from '../src/games/lettow-vorbeck/bot/index.ts';
+import type { Side } from '../src/games/lettow-vorbeck/data/types.ts';
+import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 
 export const lvBench: Section = {
   name: 'lv: Lettow-Vorbeck random games',
@@ -34,7 +37,9 @@ export const lvBench: Section = {
       `${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`,
     );
     log(`baseline: folding ${folded} events (evolve only) takes ${fs.toFixed(3)} s: ${round(eps)} events/s`);
+    const ai = aiMoves(log);
     return {
+      lv_ai_move_ms_p95: ai,
       lv_random_games_per_s: round(gps),
       lv_events_per_game: round(events / games),
       lv_fold_events_per_s: round(eps),
@@ -47,4 +52,34 @@ function collect(seed: string, options: Record<string, string | number | boolean
   const out: GameEvent[] = [...setupEvents(LV, seed, options)];
   playGame(seed, options, { replayChecks: 0, invariants: false, onEvent: (e) => out.push(e) });
   return out;
+}
+
+/** Level-3 decisions (issue #14) on 40 positions of a random game where the mover has a choice: p95 ms. */
+function aiMoves(log: (line: string) => void): number {
+  const positions: { s: LvState; side: Side }[] = [];
+  playGame(
+    'bench-ai',
+    { setup: 'quick' },
+    {
+      replayChecks: 0,
+      invariants: false,
+      onState: (s) => {
+        const side = LV.expected(s).sides[0] as Side | undefined;
+        if (side && LV.actions(s, side).length > 1) positions.push({ s: s as LvState, side });
+      },
+    },
+  );
+  const step = Math.max(1, Math.floor(positions.length / 40));
+  const ms: number[] = [];
+  for (let i = 0; i < positions.length && ms.length < 40; i += step) {
+    const t0 = performance.now();
+    botChoice(positions[i]!.s, positions[i]!.side, 3, `bench-ai:${i}`);
+    ms.push(performance.now() - t0);
+  }
+  const p95 = percentile(
+    [...ms].sort((a, b) => a - b),
+    95,
+  );
+  log(`level-3 decisions on ${ms.length} positions: p95 ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
+  return round(p95);
 }

@@ -43,6 +43,8 @@ export interface FuzzOptions {
   maxActions?: number;
   /** Check the invariants after every event (default true; the bench turns them off). */
   invariants?: boolean;
+  /** Called with the position before each action is chosen (bench). */
+  onState?: (s: LvState) => void;
   /** Called with each event after it is folded (bench, tools). */
   onEvent?: (e: GameEvent) => void;
 }
@@ -150,6 +152,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     }
     if (++actions > maxActions) fail(`no result after ${maxActions} actions`, seed, f.seq);
     const s = f.game as LvState;
+    o.onState?.(s);
     const sides = LV.expected(s).sides;
     if (sides.length === 0) fail('nobody is expected to act, but the game is not over', seed, f.seq);
     const side = sides[Math.floor(rand() * sides.length)]!;
