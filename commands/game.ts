@@ -5,6 +5,7 @@ import { str } from '../src/app/command.ts';
 import { GAME_IDS } from '../src/app/registry.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
+import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
 
 const data = new SlashCommandBuilder()
   .setName('game')
@@ -39,7 +40,27 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
       .addStringOption((o) =>
         o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)'),
-      ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('opponent')
+          .setDescription('Lettow-Vorbeck: play against Heliograph (it takes the other side)')
+          .addChoices({ name: 'bot', value: 'bot' }),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('side')
+          .setDescription('With opponent:bot: your side')
+          .addChoices({ name: 'German', value: 'German' }, { name: 'Allied', value: 'Allied' }),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('level')
+          .setDescription('With opponent:bot: 1 random, 2 greedy, 3 search (default 2)')
+          .setMinValue(1)
+          .setMaxValue(3),
+      )
+      .addBooleanOption((o) => o.setName('hints').setDescription('With opponent:bot: allow /hint')),
   )
   .addSubcommand((s) =>
     s
@@ -80,7 +101,8 @@ export const game: CommandSpec = {
     switch (input.subcommand) {
       case 'new': {
         const { game: kind, ...rest } = input.options;
-        const raw: RawOptions = rest;
+        const { game: raw, opponent } = opponentOptions(rest as RawOptions);
+        if (opponent) return await newGameAgainstBot(app, caller, String(kind), raw, opponent);
         return await app.newGame(caller, String(kind), raw);
       }
       case 'join':

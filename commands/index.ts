@@ -13,6 +13,7 @@ import { sandbox } from './sandbox.ts';
 import { hod } from './hod.ts';
 import { commander } from './commander.ts';
 import { setup } from './setup.ts';
+import { hint } from './hint.ts';
 
 const ALL: readonly CommandSpec[] = [
   help,
@@ -28,6 +29,7 @@ const ALL: readonly CommandSpec[] = [
   replay,
   hod,
   commander,
+  hint,
 ];
 
 export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map(ALL.map((c) => [c.data.name, c]));

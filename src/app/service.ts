@@ -26,6 +26,7 @@ import { quickCheck } from './check-game.ts';
 import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
+import { opponentMoves } from './opponent.ts';
 
 export interface ServiceOptions {
   /** The seed of every game created (console `--seed`); otherwise 32 random bytes per game. */
@@ -427,7 +428,8 @@ export class GameService {
           );
         throw e;
       }
-      return this.afterAppend(before, events);
+      const out = await this.afterAppend(before, events);
+      return [...out, ...(await opponentMoves(this, row.channel))]; // Heliograph's reply, if it is seated (opponent.ts)
     }
   }
 
