@@ -16,6 +16,7 @@ const data = new SlashCommandBuilder()
 
 export const hint: CommandSpec = {
   data,
+  slow: true, // a level-3 search: up to 2 s
   async run({ app, caller }) {
     const g = await app.activeGame(caller.channel);
     const bot = botSeat(g);

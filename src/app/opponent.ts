@@ -23,6 +23,8 @@ export interface BotSeat {
   hints: boolean;
 }
 
+export const isBotUser = (user: string): boolean => user.startsWith(PREFIX);
+
 export const botUserId = (level: BotLevel, hints: boolean): string => `${PREFIX}l${level}${hints ? ':hints' : ''}`;
 
 /** The bot seated in a game, if any. */
@@ -76,12 +78,24 @@ export async function newGameAgainstBot(
   out.push(
     publicOut(`${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`),
   );
-  out.push(...(await app.join(caller, o.side)));
-  out.push(...(await opponentMoves(app, caller.channel)));
+  out.push(...(await withOpponent(app, caller.channel, await app.join(caller, o.side))));
   return out;
 }
 
 const running = new WeakMap<GameService, Set<string>>();
+
+const toBot = (o: Output): boolean => o.audience.kind !== 'public' && o.audience.user.startsWith(PREFIX);
+
+/** Nobody pings the bot: it is told by this hook, not by a mention. */
+const unping = (o: Output): Output =>
+  o.mentions?.some((m) => m.startsWith(PREFIX))
+    ? { ...o, mentions: o.mentions.filter((m) => !m.startsWith(PREFIX)) }
+    : o;
+
+/** A command's outputs without those addressed to the bot (it has no DMs), then the bot's reply. */
+export async function withOpponent(app: GameService, channel: string, out: Output[]): Promise<Output[]> {
+  return [...out.filter((o) => !toBot(o)).map(unping), ...(await opponentMoves(app, channel))];
+}
 
 /** The bot's moves while the game in `channel` waits for its side (called by the service after appends). */
 export async function opponentMoves(app: GameService, channel: string): Promise<Output[]> {
@@ -107,7 +121,7 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
       if (!choice) break;
       const me: Caller = { channel, user: botUserId(bot.level, bot.hints), name: BOT_NAME };
       const lines = await app.act(me, choice.action as GameAction);
-      out.push(...lines.filter((o) => !(o.audience.kind !== 'public' && o.audience.user === me.user))); // no DMs to the bot
+      out.push(...lines.filter((o) => !toBot(o)).map(unping)); // no DMs to the bot
     }
   } finally {
     busy.delete(channel);

@@ -26,7 +26,7 @@ import { quickCheck } from './check-game.ts';
 import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
-import { opponentMoves } from './opponent.ts';
+import { withOpponent } from './opponent.ts';
 
 export interface ServiceOptions {
   /** The seed of every game created (console `--seed`); otherwise 32 random bytes per game. */
@@ -428,8 +428,7 @@ export class GameService {
           );
         throw e;
       }
-      const out = await this.afterAppend(before, events);
-      return [...out, ...(await opponentMoves(this, row.channel))]; // Heliograph's reply, if it is seated (opponent.ts)
+      return withOpponent(this, row.channel, await this.afterAppend(before, events)); // Heliograph's reply, if seated (opponent.ts)
     }
   }
 

@@ -16,6 +16,7 @@ import { execute } from '../app/execute.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture } from '../app/side-pictures.ts';
+import { isBotUser } from '../app/opponent.ts';
 import { ParseError, parseLine } from '../app/command-line.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
@@ -145,7 +146,11 @@ export class Router {
     const input = inputOf(i);
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    if (spec.slow || (await this.lateForDmPictures(caller, i.createdTimestamp)))
+    if (
+      spec.slow ||
+      (await this.lateForDmPictures(caller, i.createdTimestamp)) ||
+      (await this.againstBot(caller, input))
+    )
       await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     const outputs = isReplayGif(input)
       ? await this.replayGif(i, caller, input, progress)
@@ -268,6 +273,15 @@ export class Router {
   }
 
   /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
+  /** Heliograph answers in the same command (src/app/opponent.ts): its turn may outlast Discord's 3 s. */
+  private async againstBot(caller: Caller, input: CommandInput): Promise<boolean> {
+    if (input.options.opponent === 'bot') return true;
+    const row = await this.d.app.store.activeGameIn(caller.channel);
+    return (
+      row !== null && row !== undefined && (await this.d.app.store.seats(row.id)).some((s) => isBotUser(s.user_id))
+    );
+  }
+
   private async seatedInHiddenGame(caller: Caller): Promise<boolean> {
     const row = await this.d.app.store.activeGameIn(caller.channel);
     if (!row || row.sandbox) return false;

@@ -1,6 +1,6 @@
 // Level 3 (issue #14): flat Monte Carlo over the greedy player's best candidates. Each candidate is
 // played in the same determinized samples of the position (observe.ts: hidden enemy stacks re-dealt
-// from the view), then both sides play on with the fast random policy for a bounded number of
+// from the view), then both sides play on greedily (one action in five random) for a bounded number of
 // actions, and the position reached is valued from the bot side's view (heuristic.ts).
 import { rngFor, type Rng } from '../../../engine/rng.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
@@ -14,7 +14,7 @@ import { view } from '../view.ts';
 import type { Side } from '../data/types.ts';
 import { evaluate } from './heuristic.ts';
 import type { Observation } from './observe.ts';
-import { rankActions, randomChoice, type Choice } from './policy.ts';
+import { greedyChoice, rankActions, randomChoice, type Choice } from './policy.ts';
 
 export interface SearchBudget {
   candidates: number;
@@ -29,7 +29,7 @@ function apply(s: LvState, side: Side, action: LvAction, rng: Rng): LvState {
   return decide(s, side, action, rng).reduce(evolve, s);
 }
 
-/** Play on from `s` with random actions for `horizon` actions (or to the end); the position reached. */
+/** Play on from `s` for `horizon` actions (or to the end); the position reached. */
 function rollout(s: LvState, horizon: number, seed: string): LvState {
   let state = s;
   for (let n = 0; n < horizon && !state.result; n++) {
@@ -37,7 +37,10 @@ function rollout(s: LvState, horizon: number, seed: string): LvState {
     if (sides.length === 0) break;
     const rng = rngFor(seed, n);
     const side = sides[rng.int(sides.length)]!;
-    const pick = randomChoice(legalActions(state, side), rng);
+    const legal = legalActions(state, side);
+    // Both sides play on greedily (level 2), with one action in five random so samples differ.
+    const pick =
+      rng.int(5) === 0 ? randomChoice(legal, rng) : greedyChoice(view(state, { kind: 'side', side }), side, legal, rng);
     if (!pick) break;
     state = apply(state, side, pick.action, rng);
   }
