@@ -107,7 +107,7 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
   try {
     for (let n = 0; n < MAX_IN_A_ROW; n++) {
       const row = await app.store.activeGameIn(channel);
-      if (!row) break;
+      if (!row || !(await app.store.seats(row.id)).some((s) => isBotUser(s.user_id))) break; // most games: no bot
       const g = await app.load(row);
       const bot = botSeat(g);
       if (!bot || g.module.result(g.folded.game) !== null) break;
@@ -120,7 +120,14 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
       );
       if (!choice) break;
       const me: Caller = { channel, user: botUserId(bot.level, bot.hints), name: BOT_NAME };
-      const lines = await app.act(me, choice.action as GameAction);
+      let lines: Output[];
+      try {
+        lines = await app.act(me, choice.action as GameAction);
+      } catch (e) {
+        // Another process moved first (the service's "the game moved on"): that process answers.
+        if (e instanceof UserError) break;
+        throw e;
+      }
       out.push(...lines.filter((o) => !toBot(o)).map(unping)); // no DMs to the bot
     }
   } finally {
