@@ -1,12 +1,15 @@
 // Lettow-Vorbeck random games: complete games of random legal actions per second, driven through
-// the kernel (decide + evolve + actions + invariants, as the fuzzer plays them). Baseline in the same
+// the kernel (decide + evolve + actions, as the fuzzer plays them, with its invariant checks off). Baseline in the same
 // run: folding the same number of events again (evolve only), which bounds what the rules can cost.
 import { fold, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import { LV, optionCombos, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
 import { playSensible } from '../tests/lettow-vorbeck/sensible.ts';
 import type { Figures, Section } from './run.ts';
-import { round } from './stats.ts';
+import { percentile, round } from './stats.ts';
+import { botChoice } from '../src/games/lettow-vorbeck/bot/index.ts';
+import type { Side } from '../src/games/lettow-vorbeck/data/types.ts';
+import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 
 export const lvBench: Section = {
   name: 'lv: Lettow-Vorbeck random games',
@@ -16,7 +19,7 @@ export const lvBench: Section = {
     let events = 0;
     const t0 = performance.now();
     for (let i = 0; i < games; i++) {
-      const g = playGame(`bench-${i}`, combos[i % combos.length]!, { replayChecks: 0 });
+      const g = playGame(`bench-${i}`, combos[i % combos.length]!, { replayChecks: 0, invariants: false });
       events += g.events;
     }
     const s = (performance.now() - t0) / 1000;
@@ -48,7 +51,9 @@ export const lvBench: Section = {
     log(
       `sensible player, ${sensible} quick-start games: ${round(commands / sensible)} commands and ${round(handoffs / sensible)} hand-offs per game`,
     );
+    const ai = aiMoves(log);
     return {
+      lv_ai_move_ms_p95: ai,
       lv_commands_per_game: round(commands / sensible),
       lv_handoffs_per_game: round(handoffs / sensible),
       lv_random_games_per_s: round(gps),
@@ -61,6 +66,36 @@ export const lvBench: Section = {
 /** The event log of a fuzz game, rebuilt by replaying it with the same seed. */
 function collect(seed: string, options: Record<string, string | number | boolean>): GameEvent[] {
   const out: GameEvent[] = [...setupEvents(LV, seed, options)];
-  playGame(seed, options, { replayChecks: 0, onEvent: (e) => out.push(e) });
+  playGame(seed, options, { replayChecks: 0, invariants: false, onEvent: (e) => out.push(e) });
   return out;
+}
+
+/** Level-3 decisions (issue #14) on 40 positions of a random game where the mover has a choice: p95 ms. */
+function aiMoves(log: (line: string) => void): number {
+  const positions: { s: LvState; side: Side }[] = [];
+  playGame(
+    'bench-ai',
+    { setup: 'quick' },
+    {
+      replayChecks: 0,
+      invariants: false,
+      onState: (s) => {
+        const side = LV.expected(s).sides[0] as Side | undefined;
+        if (side && LV.actions(s, side).length > 1) positions.push({ s: s as LvState, side });
+      },
+    },
+  );
+  const step = Math.max(1, Math.floor(positions.length / 40));
+  const ms: number[] = [];
+  for (let i = 0; i < positions.length && ms.length < 40; i += step) {
+    const t0 = performance.now();
+    botChoice(positions[i]!.s, positions[i]!.side, 3, `bench-ai:${i}`);
+    ms.push(performance.now() - t0);
+  }
+  const p95 = percentile(
+    [...ms].sort((a, b) => a - b),
+    95,
+  );
+  log(`level-3 decisions on ${ms.length} positions: p95 ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
+  return round(p95);
 }

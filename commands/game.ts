@@ -6,6 +6,7 @@ import { GAME_IDS, gameModule } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
+import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
 
 const data = new SlashCommandBuilder()
   .setName('game')
@@ -49,7 +50,27 @@ const data = new SlashCommandBuilder()
       )
       .addBooleanOption((o) =>
         o.setName('auto').setDescription('Forced steps pass by themselves (default: true; false in a sandbox)'),
-      ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('opponent')
+          .setDescription('Lettow-Vorbeck: play against Heliograph (it takes the other side)')
+          .addChoices({ name: 'bot', value: 'bot' }),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('side')
+          .setDescription('With opponent:bot: your side')
+          .addChoices({ name: 'German', value: 'German' }, { name: 'Allied', value: 'Allied' }),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('level')
+          .setDescription('With opponent:bot: 1 random, 2 greedy, 3 search (default 2)')
+          .setMinValue(1)
+          .setMaxValue(3),
+      )
+      .addBooleanOption((o) => o.setName('hints').setDescription('With opponent:bot: allow /hint')),
   )
   .addSubcommand((s) =>
     s
@@ -100,7 +121,7 @@ export const game: CommandSpec = {
     switch (input.subcommand) {
       case 'new': {
         const { game: kind, ...rest } = input.options;
-        const raw: RawOptions = rest;
+        const { game: raw, opponent } = opponentOptions(rest as RawOptions);
         // The options of one game are not silently taken by the other (issue #11).
         const module = gameModule(String(kind));
         const foreign = module
@@ -110,6 +131,7 @@ export const game: CommandSpec = {
           throw new UserError(
             `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}, and for every game auto:true|false. Nothing was created.`,
           );
+        if (opponent) return await newGameAgainstBot(app, caller, String(kind), raw, opponent);
         return await app.newGame(caller, String(kind), raw);
       }
       case 'join':

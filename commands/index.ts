@@ -14,6 +14,7 @@ import { hod } from './hod.ts';
 import { commander } from './commander.ts';
 import { setup } from './setup.ts';
 import { undo } from './undo.ts';
+import { hint } from './hint.ts';
 
 const ALL: readonly CommandSpec[] = [
   help,
@@ -30,6 +31,7 @@ const ALL: readonly CommandSpec[] = [
   hod,
   commander,
   undo,
+  hint,
 ];
 
 export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map(ALL.map((c) => [c.data.name, c]));

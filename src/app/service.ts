@@ -27,6 +27,7 @@ import { quickCheck } from './check-game.ts';
 import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
+import { withOpponent } from './opponent.ts';
 
 export interface ServiceOptions {
   /** The seed of every game created (console `--seed`); otherwise 32 random bytes per game. */
@@ -646,7 +647,8 @@ export class GameService {
           );
         throw e;
       }
-      return this.afterAppend(before, events, opts.offerUndo === true);
+      // Heliograph's reply, if it is seated (opponent.ts).
+      return withOpponent(this, row.channel, await this.afterAppend(before, events, opts.offerUndo === true));
     }
   }
 

@@ -18,6 +18,7 @@ import { checkInput, OptionError, parseCommandText } from '../app/option-schema.
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import { hasSidePicture, sidePicturesBusy } from '../app/side-pictures.ts';
+import { isBotUser } from '../app/opponent.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
@@ -167,7 +168,11 @@ export class Router {
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
-    const direct = spec.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
+    // A game against Heliograph: its turn may outlast Discord's 3 seconds (opponent.ts).
+    const direct =
+      spec.slow || (await this.againstBot(caller, input))
+        ? 'defer'
+        : await this.directAnswer(caller, i.createdTimestamp);
     if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
     try {
       const outputs = isReplayGif(input)
@@ -307,6 +312,15 @@ export class Router {
   }
 
   /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
+  /** Heliograph answers in the same command (src/app/opponent.ts): its turn may outlast Discord's 3 s. */
+  private async againstBot(caller: Caller, input: CommandInput): Promise<boolean> {
+    if (input.options.opponent === 'bot') return true;
+    const row = await this.d.app.store.activeGameIn(caller.channel);
+    return (
+      row !== null && row !== undefined && (await this.d.app.store.seats(row.id)).some((s) => isBotUser(s.user_id))
+    );
+  }
+
   private async seatedInHiddenGame(caller: Caller): Promise<boolean> {
     const row = await this.d.app.store.activeGameIn(caller.channel);
     if (!row || row.sandbox) return false;

@@ -43,6 +43,10 @@ export interface FuzzOptions {
   maxActions?: number;
   /** Probability of taking back a command its player may take back alone (issue #9, kernel.undone). */
   pUndo?: number;
+  /** Check the invariants after every event (default true; the bench turns them off). */
+  invariants?: boolean;
+  /** Called with the position before each action is chosen (bench). */
+  onState?: (s: LvState) => void;
   /** Called with each event after it is folded (bench, tools). */
   onEvent?: (e: GameEvent) => void;
 }
@@ -151,6 +155,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     }
     if (++actions > maxActions) fail(`no result after ${maxActions} actions`, seed, f.seq);
     const s = f.game as LvState;
+    o.onState?.(s);
     const sides = LV.expected(s).sides;
     if (sides.length === 0) fail('nobody is expected to act, but the game is not over', seed, f.seq);
     const side = sides[Math.floor(rand() * sides.length)]!;
@@ -184,7 +189,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       f = evolveFolded(LV, f, e);
       log.push(e);
       o.onEvent?.(e);
-      checkInvariants(f.game as LvState, seed, f.seq);
+      if (o.invariants !== false) checkInvariants(f.game as LvState, seed, f.seq);
       if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq);
       if (replayAt.has(f.seq)) {
         const replay = fold(LV, log);

@@ -138,7 +138,7 @@ export function step(
     else if (s.stop)
       ended = { rule: '11.1.1', text: `${s.terrain} is Stop terrain: a unit entering ${to} must stop there (R8)` };
   }
-  return { at: to, used, ended, lastKind: kind, kinds: new Set([...w.kinds, kind]) };
+  return { at: to, used, ended, lastKind: kind, kinds: w.kinds.has(kind) ? w.kinds : new Set([...w.kinds, kind]) }; // walks never mutate kinds
 }
 
 const start = (at: string): Walk => ({ at, used: 0, ended: null, lastKind: null, kinds: new Set() });
@@ -250,4 +250,40 @@ export function whyUnreachable(
     if (refusal && (!best || got > best.got)) best = { refusal, nearest, got };
   }
   return best && { refusal: best.refusal, nearest: best.nearest };
+}
+
+/**
+ * The destinations `reachable` finds, without its paths: a search over (space, last route kind) by
+ * points used (Dijkstra with a bucket a point), instead of every simple path. The same set: a walk
+ * that enters a space twice can drop its loop without costing more (a step's cost and stops depend
+ * only on the space and the route kinds in and out), so whatever a walk reaches a simple path reaches.
+ */
+export function destinations(b: Board, rules: PathRules, from: string): string[] {
+  const kinds = rules.fleet ? ['river'] : rules.kinds;
+  const settled = new Set<string>(); // `${space}|${lastKind}`
+  const out: string[] = [];
+  const seen = new Set<string>([from]);
+  const none: ReadonlySet<string> = new Set<string>();
+  const buckets: Walk[][] = [[start(from)]];
+  for (let used = 0; used < buckets.length; used++) {
+    const bucket = buckets[used] ?? [];
+    for (let i = 0; i < bucket.length; i++) {
+      const w = bucket[i]!;
+      const key = `${w.at}|${w.lastKind ?? ''}`;
+      if (settled.has(key)) continue;
+      settled.add(key);
+      if (w.at !== from && !seen.has(w.at)) {
+        seen.add(w.at);
+        if (!rules.endRefusal(w.at)) out.push(w.at);
+      }
+      if (w.ended) continue;
+      for (const n of b.neighbours(w.at, kinds)) {
+        if (n === from) continue; // back at the start: the start itself, with 0 used, dominates
+        const next = step(b, rules, w, n, none);
+        if (next instanceof StepRefusal || settled.has(`${n}|${next.lastKind ?? ''}`)) continue;
+        (buckets[next.used] ??= []).push(next);
+      }
+    }
+  }
+  return out;
 }

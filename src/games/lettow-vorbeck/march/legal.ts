@@ -1,7 +1,7 @@
 // The legal actions of the Recruiting and March Phases and of card choices (one list for
 // validation hints, autocomplete, buttons and the fuzzer).
 import type { LegalAction } from '../../../engine/types.ts';
-import type { Side } from '../data/types.ts';
+import type { Contingent, Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { FORT_OF } from '../common/space.ts';
@@ -12,9 +12,10 @@ import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
 import { allowance } from './allowance.ts';
 import type { MarchAction } from './actions.ts';
 import { amphibiousTargets, pathRules } from './move.ts';
-import { reachable } from './paths.ts';
+import { destinations, reachable } from './paths.ts';
 import { isSpace } from '../data/map.ts';
 import { hasEnemy } from '../common/space.ts';
+import { LV_BOARD } from '../scenario.ts';
 
 /** Decisions a card asks of a player who is not (necessarily) the phasing one. */
 export function cardChoiceActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
@@ -65,7 +66,7 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
 }
 
 /** The stacks worth offering from one space: each group of units with the same contingent and allowance, the whole contingent, and each unit alone. */
-function candidateStacks(state: LvState, side: Side, units: string[]): string[][] {
+function candidateStacks(state: LvState, side: Side, units: string[], points: Map<string, number>): string[][] {
   const out = new Map<string, string[]>();
   const add = (us: string[]): void => {
     if (us.length) out.set([...us].sort().join(','), [...us].sort());
@@ -76,8 +77,7 @@ function candidateStacks(state: LvState, side: Side, units: string[]): string[][
   for (const group of byContingent.values()) {
     add(group);
     const byPoints = new Map<number, string[]>();
-    for (const u of group)
-      byPoints.set(allowance(state, u).points, [...(byPoints.get(allowance(state, u).points) ?? []), u]);
+    for (const u of group) byPoints.set(points.get(u)!, [...(byPoints.get(points.get(u)!) ?? []), u]);
     for (const g of byPoints.values()) add(g);
     for (const u of group) add([u]);
   }
@@ -85,35 +85,79 @@ function candidateStacks(state: LvState, side: Side, units: string[]): string[][
   return [...out.values()];
 }
 
-function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+/** A stack the March Phase offers to move: its units, where they stand, its points and contingent. */
+export interface CandidateStack {
+  start: string;
+  units: string[];
+  points: number;
+  contingent: Contingent | null;
+}
+
+/** The stacks worth offering this March Phase (units that may move, grouped by candidateStacks). */
+export function marchStacks(state: LvState, side: Side): CandidateStack[] {
   const bySpace = new Map<string, string[]>();
+  const pointsOf = new Map<string, number>();
+  const contact = new Map<string, boolean>();
   for (const [id, u] of Object.entries(state.units)) {
     if (unitById(id).side !== side || state.march?.moved.includes(id)) continue;
     if (u.location.endsWith('recruit-box') || u.location === 'south-african-box' || u.location === 'deadpile') continue;
-    if (isSpace(u.location) && hasEnemy(state, u.location, side)) continue; // 11.1.2 play note
-    if (allowance(state, id).points === 0) continue;
+    if (isSpace(u.location)) {
+      if (!contact.has(u.location)) contact.set(u.location, hasEnemy(state, u.location, side));
+      if (contact.get(u.location)) continue; // 11.1.2 play note
+    }
+    const points = allowance(state, id).points;
+    if (points === 0) continue;
+    pointsOf.set(id, points);
     bySpace.set(u.location, [...(bySpace.get(u.location) ?? []), id]);
   }
-  const out: LegalAction<MarchAction>[] = [];
+  const out: CandidateStack[] = [];
   for (const [start, units] of [...bySpace].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const stack of candidateStacks(state, side, units)) {
-      const points = Math.min(...stack.map((u) => allowance(state, u).points));
+    for (const stack of candidateStacks(state, side, units, pointsOf)) {
+      const points = Math.min(...stack.map((u) => pointsOf.get(u)!));
       const contingent = side === 'Allied' ? unitById(stack[0]!).contingent : null;
-      const s = { start, points, contingent };
-      if (isSpace(start)) {
-        for (const [to, { path }] of reachable(state, pathRules(state, side, s, stack), start)) {
-          out.push({
-            action: { type: 'move', units: stack, to, via: path.slice(1, -1) },
-            label: `Move ${stack.join(', ')} ${path.join(' → ')}`,
-          });
-        }
-      }
-      for (const to of amphibiousTargets(state, side, start, contingent)) {
+      out.push({ start, units: stack, points, contingent });
+    }
+  }
+  return out;
+}
+
+function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  const out: LegalAction<MarchAction>[] = [];
+  // Where a stack may go depends on its start, points, contingent and whether it is a fleet (12.4.A),
+  // not on which units it holds (they stand at the start, which no path re-enters): one search each.
+  const reach = new Map<string, string[]>();
+  for (const { start, units: stack, points, contingent } of marchStacks(state, side)) {
+    if (isSpace(start)) {
+      const rules = pathRules(state, side, { start, points, contingent }, stack);
+      // Each path (for via and the label) only when it is read: one walk of this stack's paths,
+      // shared by all its destinations. A random player reads one; a person's menu reads them all.
+      let walked: Map<string, { path: string[] }> | undefined;
+      const pathTo = (to: string): string[] => (walked ??= reachable(state, rules, start)).get(to)!.path;
+      const fleet = stack.some((u) => LV_BOARD.is(u, 'fleet'));
+      const key = `${start}|${points}|${contingent}|${fleet}`;
+      let dests = reach.get(key);
+      if (!dests) reach.set(key, (dests = destinations(state, rules, start)));
+      for (const to of dests) {
         out.push({
-          action: { type: 'amphibious', units: stack, to },
-          label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)`,
+          action: {
+            type: 'move',
+            units: stack,
+            to,
+            get via() {
+              return pathTo(to).slice(1, -1);
+            },
+          },
+          get label() {
+            return `Move ${stack.join(', ')} ${pathTo(to).join(' → ')}`;
+          },
         });
       }
+    }
+    for (const to of amphibiousTargets(state, side, start, contingent)) {
+      out.push({
+        action: { type: 'amphibious', units: stack, to },
+        label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)`,
+      });
     }
   }
   return out;

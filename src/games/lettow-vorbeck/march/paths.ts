@@ -3,6 +3,7 @@
 // under Mimi and Toutou (spec 7.3 card 6), closed regions (28.1.B, R35), contingents (29.B, R12).
 import {
   checkPath as walkPath,
+  destinations as walkDestinations,
   reachable as walkReachable,
   whyUnreachable,
   type StepRefusal,
@@ -30,18 +31,53 @@ export interface PathRules {
 
 const MOVE_KINDS = ['rail', 'land', 'river'] as const;
 
+/** A question about one space, asked once per walk (the walker asks it for every path through it). */
+function perSpace<T>(ask: (space: string) => T): (space: string) => T {
+  const known = new Map<string, T>();
+  return (space) => {
+    if (known.has(space)) return known.get(space)!;
+    const answer = ask(space);
+    known.set(space, answer);
+    return answer;
+  };
+}
+
+/**
+ * Answers that depend only on where the units stand, kept for that placement (state.units is
+ * replaced, never mutated, by evolve): every stack's walk in one actions() asks them again.
+ */
+const byPlacement = new WeakMap<LvState['units'], Map<string, unknown>>();
+function perPlacement<T>(state: LvState, key: string, ask: (space: string) => T): (space: string) => T {
+  let known = byPlacement.get(state.units);
+  if (!known) byPlacement.set(state.units, (known = new Map()));
+  const memo = known;
+  return (space) => {
+    const k = `${key}|${space}`;
+    if (memo.has(k)) return memo.get(k) as T;
+    const answer = ask(space);
+    memo.set(k, answer);
+    return answer;
+  };
+}
+
 function destiny(state: LvState, rules: PathRules): DestinyPathRules {
+  const system = systemPathRules(LV_BOARD, state, rules.side, rules.moving, rules.points);
   return {
-    ...systemPathRules(LV_BOARD, state, rules.side, rules.moving, rules.points),
+    ...system,
+    enemyAt: perPlacement(state, `enemy|${rules.side}`, system.enemyAt),
+    stopsFleet: perSpace(system.stopsFleet),
+    bridged: perSpace(system.bridged),
     kinds: rules.lakeHops ? [...MOVE_KINDS, 'lake'] : MOVE_KINDS,
     notSpace: (to) => ({
       rule: '28.2',
       message: `${to} is not a map space: boxes are reached only by amphibious movement (/amphibious)`,
     }),
-    mayEnter: (to) => closedRefusal(state, to), // 28.1.B
+    mayEnter: perSpace((to) => closedRefusal(state, to)), // 28.1.B
     cost: (kind, last) => (kind === 'rail' ? (rules.freeRail ? 0 : last === 'rail' ? 0 : 1) : 1), // 28.3, R8: one chain of rail routes costs 1
     terrainStops: (kind) => kind !== 'rail' && kind !== 'lake', // R8
-    endRefusal: (to) => contingentRefusal(state, rules.contingent, rules.moving, to), // 29.B, R12
+    endRefusal: perPlacement(state, `end|${rules.contingent}|${[...rules.moving].sort().join(',')}`, (to) =>
+      contingentRefusal(state, rules.contingent, rules.moving, to),
+    ), // 29.B, R12
     enemyStopRule: (kind) => (kind === 'rail' ? '28.3' : '11.1.2'), // 28.3: stop in the first enemy-occupied rail space
   };
 }
@@ -75,4 +111,9 @@ export function whyNot(
   to: string,
 ): { refusal: StepRefusal; nearest: string | null } | null {
   return whyUnreachable(LV_BOARD, destiny(state, rules), start, to);
+}
+
+/** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
+export function destinations(state: LvState, rules: PathRules, start: string): string[] {
+  return walkDestinations(LV_BOARD, destiny(state, rules), start);
 }

@@ -1,0 +1,137 @@
+// Heliograph as a player (issue #14): `/game new … opponent:bot side:<side> level:<1-3>` seats the
+// caller on their side and the bot on the other. After every append the service calls
+// `opponentMoves`, and while the game waits for a side the bot holds (its turns, and its pending
+// decisions: losses, retreats, pursuit, recruits), the bot decides from that side's view
+// (src/games/lettow-vorbeck/bot) and acts through the same `act` as a person. Its public lines are a
+// person's; its DMs go nowhere. Its seat's user id carries its level and the creator's hints switch.
+import type { GameAction, RawOptions } from '../engine/types.ts';
+import { botChoice, type BotLevel } from '../games/lettow-vorbeck/bot/index.ts';
+import type { Side } from '../games/lettow-vorbeck/data/types.ts';
+import type { LvState } from '../games/lettow-vorbeck/state.ts';
+import { publicOut, type Caller, type Output } from './outputs.ts';
+import type { GameService, LoadedGame } from './service.ts';
+import { UserError } from './user-error.ts';
+
+const PREFIX = 'heliograph-bot:';
+export const BOT_NAME = 'Heliograph';
+/** Bot actions in a row before it stops to let a person look (a whole player-turn is far fewer). */
+const MAX_IN_A_ROW = 400;
+
+export interface BotSeat {
+  side: string;
+  level: BotLevel;
+  hints: boolean;
+}
+
+export const isBotUser = (user: string): boolean => user.startsWith(PREFIX);
+
+export const botUserId = (level: BotLevel, hints: boolean): string => `${PREFIX}l${level}${hints ? ':hints' : ''}`;
+
+/** The bot seated in a game, if any. */
+export function botSeat(g: LoadedGame): BotSeat | null {
+  const seat = g.seats.find((s) => s.user_id.startsWith(PREFIX));
+  if (!seat) return null;
+  const m = /^heliograph-bot:l([123])(:hints)?$/.exec(seat.user_id);
+  if (!m) return null;
+  return { side: seat.side, level: Number(m[1]) as BotLevel, hints: m[2] !== undefined };
+}
+
+export interface OpponentRequest {
+  side: string;
+  level: BotLevel;
+  hints: boolean;
+}
+
+/** Read opponent/side/level/hints from /game new's options; the rest are the game's own. */
+export function opponentOptions(raw: RawOptions): { game: RawOptions; opponent: OpponentRequest | null } {
+  const { opponent, side, level, hints, ...game } = raw;
+  if (opponent === undefined) {
+    if (side !== undefined || level !== undefined || hints !== undefined)
+      throw new UserError(
+        'side:, level: and hints: go with opponent:bot, e.g. /game new game:lettow-vorbeck opponent:bot side:German level:2',
+      );
+    return { game, opponent: null };
+  }
+  if (opponent !== 'bot')
+    throw new UserError(`opponent:${String(opponent)} is not an opponent; the one there is: opponent:bot`);
+  if (side !== 'German' && side !== 'Allied')
+    throw new UserError('opponent:bot needs your side: side:German or side:Allied (Heliograph takes the other)');
+  const lv = level === undefined ? 2 : Number(level);
+  if (lv !== 1 && lv !== 2 && lv !== 3)
+    throw new UserError(`level:${String(level)} is not a level; levels: 1 (random), 2 (greedy), 3 (search)`);
+  return { game, opponent: { side, level: lv, hints: hints === true || hints === 'true' } };
+}
+
+/** Create the game, seat the caller on their side and Heliograph on the other, and let it move if it starts. */
+export async function newGameAgainstBot(
+  app: GameService,
+  caller: Caller,
+  kind: string,
+  game: RawOptions,
+  o: OpponentRequest,
+): Promise<Output[]> {
+  if (kind !== 'lettow-vorbeck') throw new UserError(`opponent:bot plays Lettow-Vorbeck only (not ${kind})`);
+  const out = await app.newGame(caller, kind, game);
+  const g = await app.activeGame(caller.channel);
+  const other = g.module.seats.find((s) => s !== o.side)!;
+  await app.store.addSeat(g.row.id, other, botUserId(o.level, o.hints), BOT_NAME);
+  out.push(
+    publicOut(`${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`),
+  );
+  out.push(...(await withOpponent(app, caller.channel, await app.join(caller, o.side))));
+  return out;
+}
+
+const running = new WeakMap<GameService, Set<string>>();
+
+const toBot = (o: Output): boolean => o.audience.kind !== 'public' && o.audience.user.startsWith(PREFIX);
+
+/** Nobody pings the bot: it is told by this hook, not by a mention. */
+const unping = (o: Output): Output =>
+  o.mentions?.some((m) => m.startsWith(PREFIX))
+    ? { ...o, mentions: o.mentions.filter((m) => !m.startsWith(PREFIX)) }
+    : o;
+
+/** A command's outputs without those addressed to the bot (it has no DMs), then the bot's reply. */
+export async function withOpponent(app: GameService, channel: string, out: Output[]): Promise<Output[]> {
+  return [...out.filter((o) => !toBot(o)).map(unping), ...(await opponentMoves(app, channel))];
+}
+
+/** The bot's moves while the game in `channel` waits for its side (called by the service after appends). */
+export async function opponentMoves(app: GameService, channel: string): Promise<Output[]> {
+  const busy = running.get(app) ?? new Set<string>();
+  running.set(app, busy);
+  if (busy.has(channel)) return []; // the bot's own act: its loop below goes on
+  busy.add(channel);
+  const out: Output[] = [];
+  try {
+    for (let n = 0; n < MAX_IN_A_ROW; n++) {
+      const row = await app.store.activeGameIn(channel);
+      if (!row || !(await app.store.seats(row.id)).some((s) => isBotUser(s.user_id))) break; // most games: no bot
+      const g = await app.load(row);
+      const bot = botSeat(g);
+      if (!bot || g.module.result(g.folded.game) !== null) break;
+      if (!g.module.expected(g.folded.game).sides.includes(bot.side)) break;
+      const choice = botChoice(
+        g.folded.game as LvState,
+        bot.side as Side,
+        bot.level,
+        `${row.seed_hash}:${g.folded.seq}`,
+      );
+      if (!choice) break;
+      const me: Caller = { channel, user: botUserId(bot.level, bot.hints), name: BOT_NAME };
+      let lines: Output[];
+      try {
+        lines = await app.act(me, choice.action as GameAction);
+      } catch (e) {
+        // Another process moved first (the service's "the game moved on"): that process answers.
+        if (e instanceof UserError) break;
+        throw e;
+      }
+      out.push(...lines.filter((o) => !toBot(o)).map(unping)); // no DMs to the bot
+    }
+  } finally {
+    busy.delete(channel);
+  }
+  return out;
+}
