@@ -24,7 +24,7 @@ describe('Discord: a few turns against Heliograph (opponent:bot)', () => {
   });
 
   it('6.2 — the bot (German) moves first and after each of alice’s phases; /hint is hers alone', async () => {
-    const created = await run('/game new game:lettow-vorbeck opponent:bot side:Allied level:2 hints:true');
+    const created = await run('/game new game:lettow-vorbeck opponent:bot side:Allied level:2 hints:true auto:false');
     expect(created.ephemeral).toBeFalsy();
     await h.fake.waitForMessage('table', (m) => m.content.includes('Heliograph (level 2) takes the German side'));
     // The Germans move first (6.2.1): the bot draws its card and plays its whole player-turn.

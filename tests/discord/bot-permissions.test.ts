@@ -36,7 +36,7 @@ describe('Heliograph bot: a channel where the bot may not post', () => {
   });
 
   it('/game new says which permission to grant; the turn ping and "Next:" lines come as follow-ups', async () => {
-    const created = await slash(h.fake, 'alice', 'muted', '/game new game:lettow-vorbeck');
+    const created = await slash(h.fake, 'alice', 'muted', '/game new game:lettow-vorbeck auto:false');
     expect(created.ephemeral).toBe(false);
     expect(created.content).toMatch(/New game #\d+/);
     const note = await created.waitFor((r) => r.followups.length > 0, 3000, 'the permission note');

@@ -88,7 +88,7 @@ describe('Heliograph bot: turn reminders', () => {
 
   it('a reminder carries the instruction that holds when it is sent, not that of the ping that started the series', async () => {
     for (const [user, line] of [
-      ['alice', '/game new game:lettow-vorbeck'],
+      ['alice', '/game new game:lettow-vorbeck auto:false'], // every step asked: the card is drawn by hand
       ['alice', '/game join side:German'],
       ['bob', '/game join side:Allied'],
       ['alice', '/card draw'], // the German is still to act: no new ping, the series restarts

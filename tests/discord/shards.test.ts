@@ -80,7 +80,7 @@ describe('Heliograph sharded: two shards under the ShardingManager against the f
   });
 
   it('serves a game in the server from shard 1 and one in a DM from shard 0; each reminder goes out once', async () => {
-    expect((await slash(fake, 'alice', 'war', '/game new game:lettow-vorbeck setup:quick')).content).toMatch(
+    expect((await slash(fake, 'alice', 'war', '/game new game:lettow-vorbeck setup:quick auto:false')).content).toMatch(
       /New game #\d+: Lettow-Vorbeck/,
     );
     await slash(fake, 'alice', 'war', '/game join side:German');

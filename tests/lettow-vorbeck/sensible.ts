@@ -32,7 +32,7 @@ export function lineFor(a: GameAction): string {
     case 'draw-card':
       return '/card draw';
     case 'move':
-      return `/move units:${(a.units as string[]).join(',')} to:${s('to')}${a.via ? ` via:${(a.via as string[]).join(',')}` : ''}`;
+      return `/move units:${(a.units as string[]).join(',')} to:${s('to')}${(a.via as string[] | undefined)?.length ? ` via:${(a.via as string[]).join(',')}` : ''}`;
     case 'amphibious':
       return `/amphibious units:${(a.units as string[]).join(',')} to:${s('to')}`;
     case 'recruit-place':

@@ -85,7 +85,7 @@ describe('built-in property names as option values (issue #11, hole 1)', () => {
     const before = h.state().seq;
     for (const name of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       const out = await h.text(`alice: /sandbox place unit:${name} at:moshi`);
-      expect(out).toMatch(new RegExp(`there is no unit "${name}"`));
+      expect(out).toMatch(new RegExp(`there is no unit "${name}"`, 'i'));
     }
     expect(h.state().seq).toBe(before);
     expect(await h.text('alice: /game status')).toMatch(/Game #1/);

@@ -10,7 +10,7 @@ import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { tempDbPath } from '../helpers/harness.ts';
 
 const TRANSCRIPT = [
-  'alice: /game new game:lettow-vorbeck setup:quick',
+  'alice: /game new game:lettow-vorbeck setup:quick auto:false',
   'alice: /game join side:German',
   'bob: /game join side:Allied',
   'carol: /map',

@@ -97,7 +97,7 @@ describe('refusals quote at most 100 characters of the input', () => {
     const before = h.state().seq;
     const unit = 'u'.repeat(5000);
     const out = await h.text(`alice: /sandbox place unit:${unit} at:voi`);
-    expect(out).toMatch(/there is no unit "u+…"/);
+    expect(out).toMatch(/there is no unit "u+…"/i);
     expect(out).not.toContain('u'.repeat(101));
     const dice = await h.text(`alice: /sandbox dice values:${'7,'.repeat(2000)}7`);
     expect(dice).toMatch(/give die results from 1 to 6/);
