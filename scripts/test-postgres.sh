@@ -4,6 +4,7 @@
 #   source scripts/test-postgres.sh     starts it (or finds it running) and exports TEST_DATABASE_URL
 #   scripts/test-postgres.sh start      same, and prints the URL on stdout (vitest's globalSetup, the bench)
 #   scripts/test-postgres.sh stop       stops it and removes its directory
+#   scripts/test-postgres.sh running    exit status 0 when it is running (prints its URL)
 # Installs Debian's postgresql package with apt-get when no PostgreSQL is found and we are root. As
 # root (CI) the cluster belongs to the `postgres` user, since PostgreSQL refuses to run as root.
 # Quiet when everything is in place; messages go to stderr.
@@ -43,6 +44,11 @@ heliograph_pg_main() {
   fi
 
   # Already running: reuse it.
+  if [ "$action" = running ]; then
+    [ -n "$bin" ] && [ -f "$dir/port" ] && "${as[@]}" "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1 &&
+      heliograph_pg_url "$dir"
+    return
+  fi
   if [ -f "$dir/port" ] && "${as[@]}" "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
     heliograph_pg_url "$dir"
     return 0

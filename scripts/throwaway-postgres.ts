@@ -15,6 +15,11 @@ export function startThrowawayPostgres(): string {
   return url;
 }
 
+/** Whether the throwaway cluster is running already (then whoever started it stops it). */
+export function throwawayPostgresRunning(): boolean {
+  return spawnSync('bash', [SCRIPT, 'running'], { stdio: 'ignore' }).status === 0;
+}
+
 export function stopThrowawayPostgres(): void {
   spawnSync('bash', [SCRIPT, 'stop'], { stdio: 'ignore' });
 }

@@ -4,7 +4,11 @@
 // after the run, so `npm test` alone works on a fresh machine. If it cannot start, the PostgreSQL tests
 // fail with a message saying how to start one (tests/store/backends.ts) — never a silent skip.
 import type { TestProject } from 'vitest/node';
-import { startThrowawayPostgres, stopThrowawayPostgres } from '../../scripts/throwaway-postgres.ts';
+import {
+  startThrowawayPostgres,
+  stopThrowawayPostgres,
+  throwawayPostgresRunning,
+} from '../../scripts/throwaway-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +25,13 @@ export default function setup(project: TestProject): (() => void) | undefined {
     return undefined;
   }
   try {
+    const wasRunning = throwawayPostgresRunning();
     const url = startThrowawayPostgres();
     process.env.TEST_DATABASE_URL = url;
     project.provide('testDatabaseUrl', url);
     project.provide('testDatabaseError', '');
-    return () => stopThrowawayPostgres();
+    // Stopped after the run only if this run started it (a developer's `source` keeps theirs).
+    return wasRunning ? undefined : () => stopThrowawayPostgres();
   } catch (e) {
     project.provide('testDatabaseUrl', '');
     project.provide('testDatabaseError', e instanceof Error ? e.message : String(e));
