@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
-  await repairAtStart(app, store.location);
+  await repairAtStart(app, process.env.DATABASE_URL ? store.location : flags.db);
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);
