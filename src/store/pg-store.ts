@@ -227,20 +227,65 @@ export class PgStore implements Store {
     opts: AppendOptions = {},
   ): Promise<number> {
     try {
-      return await this.tx(async (c) => {
-        const actual = await headOf(c, gameId);
-        if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
-        const time = this.now();
-        await insertEvents(c, gameId, expected, events, actor, time);
-        if (opts.finish) await c.query(FINISH, [time, gameId]);
-        return expected + events.length;
-      });
+      if (events.length === 0 || events.length > ONE_STATEMENT_MAX)
+        return await this.appendInTx(gameId, expected, events, actor, opts);
+      return await this.appendInOneStatement(gameId, expected, events, actor, opts);
     } catch (e) {
-      // Two transactions read the same head; the second insert waited for the first, then hit
-      // UNIQUE(game_id, seq). Its transaction is rolled back: nothing of it was written.
+      // Two appends read the same head; the second insert waited for the first, then hit
+      // UNIQUE(game_id, seq). Its statement (or transaction) is rolled back: nothing of it was written.
       if (!isUniqueViolation(e)) throw e;
       throw new AppendConflict(gameId, expected, await this.head(gameId));
     }
+  }
+
+  /** The usual append in one round trip: one statement is one transaction, so the head check, the
+   *  inserts and the finish land together or not at all. */
+  private async appendInOneStatement(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions,
+  ): Promise<number> {
+    const time = this.now();
+    const params: unknown[] = [gameId, expected, actor, time, opts.finish === true];
+    const values = events.map((e, i) => {
+      params.push(expected + i + 1, e.type, e.data);
+      const p = params.length;
+      return `($${p - 2}::integer, $${p - 1}::text, $${p}::text)`;
+    });
+    const { rows } = await this.pool.query<{ head: number }>(
+      `WITH h AS (SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE game_id = $1),
+       ins AS (INSERT INTO events (game_id, seq, type, data, actor, time)
+               SELECT $1, v.seq, v.type, v.data, $3, $4 FROM (VALUES ${values.join(', ')}) AS v (seq, type, data), h
+                WHERE h.seq = $2
+               RETURNING 1),
+       fin AS (UPDATE games SET status = 'finished', ended = $4
+                WHERE id = $1 AND status = 'active' AND $5 AND EXISTS (SELECT 1 FROM ins))
+       SELECT seq AS head FROM h`,
+      params,
+    );
+    const actual = rows[0]!.head;
+    if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+    return expected + events.length;
+  }
+
+  /** No events, or too many for one statement's parameters: check, insert in batches, finish, in one transaction. */
+  private appendInTx(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions,
+  ): Promise<number> {
+    return this.tx(async (c) => {
+      const actual = await headOf(c, gameId);
+      if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+      const time = this.now();
+      await insertEvents(c, gameId, expected, events, actor, time);
+      if (opts.finish) await c.query(FINISH, [time, gameId]);
+      return expected + events.length;
+    });
   }
 
   async eventsBetween(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<EventRow[]> {
@@ -298,6 +343,9 @@ export class PgStore implements Store {
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
   }
 }
+
+/** Events one append statement carries (3 parameters each, under pg's 65,535). */
+const ONE_STATEMENT_MAX = 5000;
 
 const FINISH = "UPDATE games SET status = 'finished', ended = $1 WHERE id = $2 AND status = 'active'";
 

@@ -82,6 +82,16 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await store.close();
   });
 
+  it('an append of no events still checks the head, and may finish the game', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, [ev('a')]);
+    await expect(store.append(id, 0, [], 'u', { finish: true })).rejects.toThrow(AppendConflict);
+    expect((await store.game(id))!.status).toBe('active');
+    expect(await store.append(id, 1, [], 'u', { finish: true })).toBe(1);
+    expect((await store.game(id))!.status).toBe('finished');
+    await store.close();
+  });
+
   it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', async () => {
     const { store, place } = await fresh();
     const id = await store.createGame(GAME, [ev('a')]);
