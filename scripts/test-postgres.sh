@@ -16,7 +16,7 @@ heliograph_pg_main() {
   local say='echo [test-postgres]'
 
   local bin=''
-  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
   if [ -z "$bin" ] && command -v pg_ctl >/dev/null 2>&1; then bin=$(dirname "$(command -v pg_ctl)"); fi
 
   local as=()
@@ -38,7 +38,7 @@ heliograph_pg_main() {
     $say "installing PostgreSQL (Debian's postgresql package)" >&2
     DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2 || return 1
-    bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+    bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
     [ -n "$bin" ] || { $say "apt-get installed postgresql but no /usr/lib/postgresql/*/bin" >&2; return 1; }
     # The package starts Debian's own cluster; ours is separate, so that one may stay.
   fi
