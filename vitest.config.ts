@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/coverage/**'],
           setupFiles: ['tests/setup/rule-trace.ts'],
+          // Starts the throwaway PostgreSQL of scripts/test-postgres.sh unless TEST_DATABASE_URL is set.
+          globalSetup: ['tests/store/global-setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,6 +1,7 @@
 // npm run bench [-- --json] [-- --only <section>]: prints the project's speed figures, each beside a
 // baseline measured in the same run. Each section lives in its own file and returns its figures.
 import { spineBench } from './spine.ts';
+import { pgBench } from './pg.ts';
 import { hodBench } from './hod.ts';
 import { renderBench } from './render.ts';
 import { lvBench } from './lv.ts';
@@ -13,7 +14,7 @@ export interface Section {
   run(log: (line: string) => void): Promise<Figures> | Figures;
 }
 
-const SECTIONS: readonly Section[] = [startBench, spineBench, renderBench, lvBench, hodBench, hodRenderBench];
+const SECTIONS: readonly Section[] = [startBench, spineBench, pgBench, renderBench, lvBench, hodBench, hodRenderBench];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -15,7 +15,7 @@ import { percentile, round, timeEach, timeEachAsync } from './stats.ts';
 
 const caller = (channel: string) => ({ channel, user: 'bench', name: 'bench' });
 
-async function gameWithEvents(app: GameService, channel: string, events: number): Promise<number> {
+export async function gameWithEvents(app: GameService, channel: string, events: number): Promise<number> {
   const run = (line: string) => execute(COMMANDS, app, caller(channel), parseLine(line, DEFINITIONS).input);
   await run('/game new game:lettow-vorbeck sandbox:true');
   await run('/game join side:German');
@@ -25,7 +25,7 @@ async function gameWithEvents(app: GameService, channel: string, events: number)
   return (await app.store.activeGameIn(channel))!.id;
 }
 
-function statusLatency(app: GameService, channel: string, n: number): Promise<number[]> {
+export function statusLatency(app: GameService, channel: string, n: number): Promise<number[]> {
   return timeEachAsync(n, () => app.status(caller(channel)));
 }
 

@@ -1,10 +1,12 @@
-// npm run check-games [-- --db <file>]: refolds every stored game with the current code, compares it
+// npm run check-games [-- --db <file>]: (or the PostgreSQL store when DATABASE_URL=postgres://… is set) refolds every stored game with the current code, compares it
 // with the stored snapshots (and the live fold with a fold from scratch), and lists every game whose
 // fold fails or differs with its first differing seq. Exit code 1 when any game diverges, 2 on a usage
 // or database error. Opening the database applies pending migrations, as starting the bot would.
 import { existsSync } from 'node:fs';
 import { checkGames } from '../src/app/check-game.ts';
 import type { GameRow } from '../src/store/store.ts';
+import { PgStore } from '../src/store/pg-store.ts';
+import { isPostgresUrl } from '../src/store/select.ts';
 import { SqliteStore } from '../src/store/sqlite-store.ts';
 
 function dbPath(argv: readonly string[]): string {
@@ -18,9 +20,17 @@ function dbPath(argv: readonly string[]): string {
 
 try {
   const db = dbPath(process.argv.slice(2));
-  if (!existsSync(db)) throw new Error(`no database at ${db} (give one with --db <file>)`);
-  const store = new SqliteStore(db);
-  const rows = store.db.prepare<[], GameRow>('SELECT * FROM games ORDER BY id').all();
+  const url = process.env.DATABASE_URL;
+  let store: SqliteStore | PgStore;
+  let rows: GameRow[];
+  if (isPostgresUrl(url)) {
+    store = await PgStore.open(url!);
+    rows = await store.allGames();
+  } else {
+    if (!existsSync(db)) throw new Error(`no database at ${db} (give one with --db <file>)`);
+    store = new SqliteStore(db);
+    rows = store.db.prepare<[], GameRow>('SELECT * FROM games ORDER BY id').all();
+  }
   console.log(`check-games: ${store.location}, ${rows.length} games`);
   const { lines, diverged } = await checkGames(store, rows);
   for (const line of lines) console.log(line);

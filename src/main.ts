@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { GameService } from './app/service.ts';
 import { runConsole } from './console/console.ts';
-import { SqliteStore } from './store/sqlite-store.ts';
+import { openStore } from './store/select.ts';
 
 interface Flags {
   db: string;
@@ -56,13 +56,14 @@ async function main(): Promise<void> {
     await runShards(plan, process.env, process.argv[1]!, process.argv.slice(2));
     return;
   }
-  // Refuses an empty, damaged or read-only database, naming its path (src/store/open.ts).
-  const store = new SqliteStore(flags.db);
+  // DATABASE_URL=postgres://… selects PostgreSQL (src/store/select.ts); else the SQLite file, refused
+  // when empty, damaged or read-only, naming its path (src/store/open.ts).
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath: flags.db });
   const app = new GameService(store, {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
-  await repairAtStart(app, flags.db);
+  await repairAtStart(app, process.env.DATABASE_URL ? store.location : flags.db);
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
     await runBot(app, process.env);

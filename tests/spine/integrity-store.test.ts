@@ -130,33 +130,7 @@ describe('issue #11 hole 3: one running game per channel, one player per side, u
     for (const h of [a, b]) h.close();
   });
 
-  it('the database itself refuses a second player of a side, and a running game beside a running game', async () => {
-    const store = new SqliteStore(tempDbPath());
-    const game = {
-      kind: 'lettow-vorbeck',
-      channel: 'c',
-      options: '{}',
-      sandbox: false,
-      seed: 's',
-      seedHash: 'h',
-      revision: 'lv-1',
-    };
-    await store.createGame({ ...game, creator: 'u' }, []);
-    await expect(store.createGame({ ...game, creator: 'v' }, [])).rejects.toThrow(/already has a running game \(#1\)/);
-    await store.addSeat(1, 'German', 'alice', 'alice');
-    await expect(store.addSeat(1, 'German', 'bob', 'bob')).rejects.toThrow(
-      /German of game 1 is already taken by alice/,
-    );
-    const raw = store.db.prepare(
-      "INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (1, 'German', 'carol', 'carol', 't')",
-    );
-    expect(() => raw.run()).toThrow(/UNIQUE/);
-    // Finished games do not count: a new game may start once the old one is over.
-    await store.finishGame(1);
-    expect(await store.createGame({ ...game, creator: 'v' }, [])).toBe(2);
-    await store.close();
-  });
-
+  // The database's own refusals (ChannelBusy, SeatTaken, raw inserts) on both stores: tests/store/contract.test.ts.
   it('Hill of Doves co-commanders stay possible: any number of extra British seats (role co)', async () => {
     const h = harness();
     await h.run('alice: /game new game:hill-of-doves');

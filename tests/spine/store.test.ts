@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
-import { AppendConflict } from '../../src/store/store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
 
 describe('store: migrations', () => {
@@ -31,51 +30,8 @@ describe('store: migrations', () => {
 });
 
 describe('store: appends', () => {
-  const newGame = (store: SqliteStore) =>
-    store.createGame(
-      {
-        kind: 'lettow-vorbeck',
-        channel: 'c',
-        options: '{}',
-        sandbox: false,
-        seed: 's',
-        seedHash: 'h',
-        creator: 'u',
-        revision: 'lv-1',
-      },
-      [{ type: 'a', data: '{"type":"a"}' }],
-    );
-
-  it('an append names the sequence number it expects; a conflicting append writes nothing', async () => {
-    const store = new SqliteStore(tempDbPath());
-    const id = await newGame(store);
-    expect(
-      await store.append(
-        id,
-        1,
-        [
-          { type: 'b', data: '{"type":"b"}' },
-          { type: 'c', data: '{"type":"c"}' },
-        ],
-        'u',
-      ),
-    ).toBe(3);
-    await expect(store.append(id, 1, [{ type: 'x', data: '{"type":"x"}' }], 'u')).rejects.toThrow(AppendConflict);
-    expect(await store.head(id)).toBe(3);
-    expect((await store.eventsBetween(id, 0)).map((e) => e.type)).toEqual(['a', 'b', 'c']);
-    await store.close();
-  });
-
-  it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', async () => {
-    const store = new SqliteStore(tempDbPath());
-    const id = await newGame(store);
-    const raw = store.db.prepare(
-      "INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, 1, 'dup', '{}', NULL, 't')",
-    );
-    expect(() => raw.run(id)).toThrow(/UNIQUE/);
-    await store.close();
-  });
-
+  // The Store contract itself (appends, conflicts, UNIQUE(game_id, seq), seats, reminders, buttons) runs over
+  // SQLite and PostgreSQL in tests/store/contract.test.ts; here, races through the service on SQLite files.
   it('two processes racing on one game: the loser is not re-decided once the game moved on (issue #11, hole 4)', async () => {
     const path = tempDbPath();
     const a = harness({ db: path });

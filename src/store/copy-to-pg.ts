@@ -1,0 +1,98 @@
+// Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
+// the Store keeps — games, seats, events, snapshots, reminders, button commands — with its ids, in one
+// PostgreSQL transaction (all or nothing), then advances the id sequences past the copied ids so new
+// games and buttons continue after them. SQLite is read in one read transaction: a consistent copy
+// even while a bot still writes (its later writes are not copied: stop the bot first).
+import type pg from 'pg';
+import type { PgStore } from './pg-store.ts';
+import type { SqliteStore } from './sqlite-store.ts';
+
+/** The tables in dependency order, each with the columns copied (the same names in both dialects). */
+const TABLES: readonly { table: string; columns: readonly string[]; order: string }[] = [
+  {
+    table: 'games',
+    columns: [
+      'id',
+      'kind',
+      'channel',
+      'status',
+      'options',
+      'sandbox',
+      'seed',
+      'seed_hash',
+      'creator',
+      'created',
+      'ended',
+      'revision',
+      'guild',
+    ],
+    order: 'id',
+  },
+  { table: 'seats', columns: ['game_id', 'side', 'user_id', 'user_name', 'joined', 'role'], order: 'game_id, rowid' },
+  { table: 'events', columns: ['game_id', 'seq', 'type', 'data', 'actor', 'time'], order: 'game_id, seq' },
+  { table: 'snapshots', columns: ['game_id', 'seq', 'state'], order: 'game_id, seq' },
+  { table: 'reminders', columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent'], order: 'channel' },
+  { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },
+];
+
+export type CopyCounts = Record<string, number>;
+
+/** Copies everything; refuses a target that already holds games. Returns the rows copied per table. */
+export async function copySqliteToPg(from: SqliteStore, to: PgStore): Promise<CopyCounts> {
+  const existing = Number((await to.pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM games')).rows[0]!.n);
+  if (existing > 0)
+    throw new Error(
+      `${to.location} already holds ${existing} game(s): migrate-store copies into an empty PostgreSQL database only (drop its tables or use a new database).`,
+    );
+  const data = from.db.transaction(() =>
+    TABLES.map((t) => ({
+      ...t,
+      rows: from.db
+        .prepare(`SELECT ${t.columns.join(', ')} FROM ${t.table} ORDER BY ${t.order}`)
+        .raw()
+        .all() as unknown[][],
+    })),
+  )();
+  const client = await to.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const counts: CopyCounts = {};
+    for (const t of data) {
+      await insertRows(client, t.table, t.columns, t.rows);
+      counts[t.table] = t.rows.length;
+    }
+    for (const table of ['games', 'button_commands'])
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 1), (SELECT MAX(id) FROM ${table}) IS NOT NULL)`,
+      );
+    await client.query('COMMIT');
+    return counts;
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** Multi-row INSERTs, each under PostgreSQL's 65,535 parameters. */
+async function insertRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): Promise<void> {
+  const perBatch = Math.floor(60_000 / columns.length);
+  for (let start = 0; start < rows.length; start += perBatch) {
+    const batch = rows.slice(start, start + perBatch);
+    const params: unknown[] = [];
+    const values = batch.map((row) => {
+      const marks = row.map((v) => {
+        params.push(v);
+        return `$${params.length}`;
+      });
+      return `(${marks.join(', ')})`;
+    });
+    await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
+  }
+}

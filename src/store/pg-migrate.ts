@@ -1,0 +1,49 @@
+// The PostgreSQL dialect of the numbered migrations: migrations/pg/NNNN_name.sql mirrors
+// migrations/NNNN_name.sql version for version (tests/store/migrations.test.ts checks both folders).
+// Several bot processes may start at once on one database: a session-level advisory lock, keyed on the
+// schema, lets one migrate while the others wait, then find everything recorded and apply nothing.
+import { join } from 'node:path';
+import type pg from 'pg';
+import { loadMigrations, MIGRATIONS_DIR, type Migration } from './migrate.ts';
+
+export const PG_MIGRATIONS_DIR = join(MIGRATIONS_DIR, 'pg');
+
+export function loadPgMigrations(dir = PG_MIGRATIONS_DIR): Migration[] {
+  return loadMigrations(dir);
+}
+
+/** Applies the migrations not yet applied, all or none, under the advisory lock; returns their names. */
+export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('heliograph-migrate:' || current_schema()))");
+    try {
+      await client.query('BEGIN');
+      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)`);
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+      );
+      const applied: string[] = [];
+      for (const m of migrations) {
+        if (done.has(m.version)) continue;
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, applied) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          new Date().toISOString(),
+        ]);
+        applied.push(m.name);
+      }
+      await client.query('COMMIT');
+      return applied;
+    } catch (e) {
+      await client.query('ROLLBACK');
+      throw e;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('heliograph-migrate:' || current_schema()))");
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,392 @@
+// The shared store: PostgreSQL through the `pg` package, for several bot processes (or machines) on
+// one database (issue #13). Same rows and the same guarantees as sqlite-store.ts: an append checks the
+// head and inserts in one transaction, and UNIQUE(game_id, seq) turns a concurrent append that read the
+// same head into AppendConflict (nothing written); the partial unique indexes of migrations/pg/0003
+// turn a lost race into ChannelBusy / SeatTaken. Selected by DATABASE_URL=postgres://… (select.ts).
+import pg from 'pg';
+import { migratePg } from './pg-migrate.ts';
+import {
+  AppendConflict,
+  ChannelBusy,
+  SeatTaken,
+  type AppendOptions,
+  type EventRow,
+  type GameRow,
+  type NewEvent,
+  type NewGame,
+  type ReminderRow,
+  type SeatRole,
+  type SeatRow,
+  type Store,
+  type StoredButton,
+} from './store.ts';
+
+export interface PgStoreOptions {
+  /** Keep the tables in this schema (created if absent): tests give each file its own. */
+  schema?: string;
+  /** Connections in the pool (default 10). */
+  max?: number;
+  now?: () => string;
+}
+
+interface RawReminder {
+  channel: string;
+  game_id: number;
+  head: number;
+  users: string;
+  text: string;
+  due: string; // BIGINT: pg hands it over as a string
+  sent: number;
+}
+
+const reminderOf = (r: RawReminder): ReminderRow => ({
+  channel: r.channel,
+  gameId: r.game_id,
+  head: r.head,
+  users: JSON.parse(r.users) as string[],
+  text: r.text,
+  due: Number(r.due),
+  sent: r.sent,
+});
+
+const GAME_COLUMNS =
+  'id, kind, channel, status, options, sandbox, seed, seed_hash, creator, created, ended, revision, guild';
+
+/** A schema name we create and put in search_path: letters, digits and underscores only. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The URL with its password masked, for messages and `location`. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+export class PgStore implements Store {
+  readonly location: string;
+
+  private constructor(
+    readonly pool: pg.Pool,
+    location: string,
+    private readonly now: () => string,
+  ) {
+    this.location = location;
+  }
+
+  /** Connects, creates the schema if asked, and applies pending migrations (pg-migrate.ts). */
+  static async open(url: string, opts: PgStoreOptions = {}): Promise<PgStore> {
+    const { schema } = opts;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema))
+      throw new Error(`Schema name "${schema}" is not allowed: use lower-case letters, digits and _.`);
+    if (schema !== undefined) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } catch (e) {
+        // Two processes creating one schema at once: the loser's unique violation means it exists.
+        if (!isUniqueViolation(e)) throw e;
+      } finally {
+        await c.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.max ?? 10,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (e) => console.error(`[heliograph] PostgreSQL connection lost: ${e.message}`));
+    const location = `postgres: ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`;
+    try {
+      await migratePg(pool);
+    } catch (e) {
+      await pool.end();
+      throw new Error(`Cannot open the PostgreSQL store ${location}: ${e instanceof Error ? e.message : String(e)}`, {
+        cause: e,
+      });
+    }
+    return new PgStore(pool, location, opts.now ?? (() => new Date().toISOString()));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
+  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const out = await fn(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK');
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
+
+  async createGame(g: NewGame, events: readonly NewEvent[]): Promise<number> {
+    try {
+      return await this.tx(async (c) => {
+        const time = this.now();
+        const { rows } = await c.query<{ id: number }>(
+          `INSERT INTO games (kind, channel, status, options, sandbox, seed, seed_hash, creator, created, revision, guild)
+           VALUES ($1, $2, 'active', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [
+            g.kind,
+            g.channel,
+            g.options,
+            g.sandbox ? 1 : 0,
+            g.seed,
+            g.seedHash,
+            g.creator,
+            time,
+            g.revision,
+            g.guild ?? null,
+          ],
+        );
+        const id = rows[0]!.id;
+        await insertEvents(c, id, 0, events, g.creator, time);
+        return id;
+      });
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      throw new ChannelBusy(g.channel, await this.activeGameIn(g.channel));
+    }
+  }
+
+  async game(id: number): Promise<GameRow | undefined> {
+    return (await this.pool.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [id])).rows[0];
+  }
+
+  async activeGameIn(channel: string): Promise<GameRow | undefined> {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE channel = $1 AND status = 'active' ORDER BY id DESC LIMIT 1`;
+    return (await this.pool.query<GameRow>(sql, [channel])).rows[0];
+  }
+
+  async latestGameIn(channel: string): Promise<GameRow | undefined> {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1`;
+    return (await this.pool.query<GameRow>(sql, [channel])).rows[0];
+  }
+
+  async activeGames(): Promise<GameRow[]> {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id`;
+    return (await this.pool.query<GameRow>(sql)).rows;
+  }
+
+  /** Every game, oldest first (migrate-store, check-games). */
+  async allGames(): Promise<GameRow[]> {
+    return (await this.pool.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games ORDER BY id`)).rows;
+  }
+
+  async finishGame(gameId: number): Promise<void> {
+    await this.pool.query(FINISH, [this.now(), gameId]);
+  }
+
+  async seats(gameId: number): Promise<SeatRow[]> {
+    // Byte order, as SQLite sorts, whatever the database's collation.
+    const sql =
+      'SELECT game_id, side, user_id, user_name, role FROM seats WHERE game_id = $1 ORDER BY joined COLLATE "C", side COLLATE "C", (role = \'co\')';
+    return (await this.pool.query<SeatRow>(sql, [gameId])).rows;
+  }
+
+  async removeSeat(gameId: number, side: string, userId: string): Promise<void> {
+    await this.pool.query('DELETE FROM seats WHERE game_id = $1 AND side = $2 AND user_id = $3', [
+      gameId,
+      side,
+      userId,
+    ]);
+  }
+
+  async addSeat(
+    gameId: number,
+    side: string,
+    userId: string,
+    userName: string,
+    role: SeatRole = 'player',
+  ): Promise<void> {
+    try {
+      await this.pool.query(
+        'INSERT INTO seats (game_id, side, user_id, user_name, joined, role) VALUES ($1, $2, $3, $4, $5, $6)',
+        [gameId, side, userId, userName, this.now(), role],
+      );
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      const seats = (await this.seats(gameId)).filter((s) => s.side === side);
+      throw new SeatTaken(
+        gameId,
+        side,
+        seats.find((s) => s.user_id === userId) ?? seats.find((s) => s.role === 'player'),
+      );
+    }
+  }
+
+  async head(gameId: number): Promise<number> {
+    return headOf(this.pool, gameId);
+  }
+
+  async append(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions = {},
+  ): Promise<number> {
+    try {
+      if (events.length === 0 || events.length > ONE_STATEMENT_MAX)
+        return await this.appendInTx(gameId, expected, events, actor, opts);
+      return await this.appendInOneStatement(gameId, expected, events, actor, opts);
+    } catch (e) {
+      // Two appends read the same head; the second insert waited for the first, then hit
+      // UNIQUE(game_id, seq). Its statement (or transaction) is rolled back: nothing of it was written.
+      if (!isUniqueViolation(e)) throw e;
+      throw new AppendConflict(gameId, expected, await this.head(gameId));
+    }
+  }
+
+  /** The usual append in one round trip: one statement is one transaction, so the head check, the
+   *  inserts and the finish land together or not at all. */
+  private async appendInOneStatement(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions,
+  ): Promise<number> {
+    const time = this.now();
+    const params: unknown[] = [gameId, expected, actor, time, opts.finish === true];
+    const values = events.map((e, i) => {
+      params.push(expected + i + 1, e.type, e.data);
+      const p = params.length;
+      return `($${p - 2}::integer, $${p - 1}::text, $${p}::text)`;
+    });
+    const { rows } = await this.pool.query<{ head: number }>(
+      `WITH h AS (SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE game_id = $1),
+       ins AS (INSERT INTO events (game_id, seq, type, data, actor, time)
+               SELECT $1, v.seq, v.type, v.data, $3, $4 FROM (VALUES ${values.join(', ')}) AS v (seq, type, data), h
+                WHERE h.seq = $2
+               RETURNING 1),
+       fin AS (UPDATE games SET status = 'finished', ended = $4
+                WHERE id = $1 AND status = 'active' AND $5 AND EXISTS (SELECT 1 FROM ins))
+       SELECT seq AS head FROM h`,
+      params,
+    );
+    const actual = rows[0]!.head;
+    if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+    return expected + events.length;
+  }
+
+  /** No events, or too many for one statement's parameters: check, insert in batches, finish, in one transaction. */
+  private appendInTx(
+    gameId: number,
+    expected: number,
+    events: readonly NewEvent[],
+    actor: string | null,
+    opts: AppendOptions,
+  ): Promise<number> {
+    return this.tx(async (c) => {
+      const actual = await headOf(c, gameId);
+      if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+      const time = this.now();
+      await insertEvents(c, gameId, expected, events, actor, time);
+      if (opts.finish) await c.query(FINISH, [time, gameId]);
+      return expected + events.length;
+    });
+  }
+
+  async eventsBetween(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<EventRow[]> {
+    const sql =
+      'SELECT seq, type, data, actor, time FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
+    return (await this.pool.query<EventRow>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
+  }
+
+  async snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined> {
+    const sql = 'SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1';
+    return (await this.pool.query<{ seq: number; state: string }>(sql, [gameId, seq])).rows[0];
+  }
+
+  async saveSnapshot(gameId: number, seq: number, state: string): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
+       ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state`,
+      [gameId, seq, state],
+    );
+  }
+
+  async reminders(): Promise<ReminderRow[]> {
+    return (await this.pool.query<RawReminder>('SELECT * FROM reminders ORDER BY due')).rows.map(reminderOf);
+  }
+
+  async reminder(channel: string): Promise<ReminderRow | undefined> {
+    const r = (await this.pool.query<RawReminder>('SELECT * FROM reminders WHERE channel = $1', [channel])).rows[0];
+    return r ? reminderOf(r) : undefined;
+  }
+
+  async putReminder(r: ReminderRow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (channel) DO UPDATE SET game_id = excluded.game_id, head = excluded.head, users = excluded.users,
+         text = excluded.text, due = excluded.due, sent = excluded.sent`,
+      [r.channel, r.gameId, r.head, JSON.stringify(r.users), r.text, r.due, r.sent],
+    );
+  }
+
+  async removeReminder(channel: string): Promise<void> {
+    await this.pool.query('DELETE FROM reminders WHERE channel = $1', [channel]);
+  }
+
+  async saveButton(b: StoredButton): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      'INSERT INTO button_commands (users, channel, command, created) VALUES ($1, $2, $3, $4) RETURNING id',
+      [b.users.join(','), b.channel ?? '', b.command, this.now()],
+    );
+    return rows[0]!.id;
+  }
+
+  async loadButton(id: number): Promise<StoredButton | undefined> {
+    const sql = 'SELECT users, channel, command FROM button_commands WHERE id = $1';
+    const r = (await this.pool.query<{ users: string; channel: string; command: string }>(sql, [id])).rows[0];
+    return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
+  }
+}
+
+/** Events one append statement carries (3 parameters each, under pg's 65,535). */
+const ONE_STATEMENT_MAX = 5000;
+
+const FINISH = "UPDATE games SET status = 'finished', ended = $1 WHERE id = $2 AND status = 'active'";
+
+async function headOf(q: pg.Pool | pg.PoolClient, gameId: number): Promise<number> {
+  const { rows } = await q.query<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = $1', [
+    gameId,
+  ]);
+  return rows[0]?.seq ?? 0;
+}
+
+/** One INSERT for all the events of a command (seq after+1, after+2, …), in batches under pg's 65,535 parameters. */
+async function insertEvents(
+  c: pg.PoolClient,
+  gameId: number,
+  after: number,
+  events: readonly NewEvent[],
+  actor: string | null,
+  time: string,
+): Promise<void> {
+  const BATCH = 5000;
+  for (let start = 0; start < events.length; start += BATCH) {
+    const batch = events.slice(start, start + BATCH);
+    const params: unknown[] = [gameId, actor, time];
+    const values = batch.map((e, i) => {
+      params.push(after + start + i + 1, e.type, e.data);
+      const p = params.length;
+      return `($1, $${p - 2}, $${p - 1}, $${p}, $2, $3)`;
+    });
+    await c.query(`INSERT INTO events (game_id, seq, type, data, actor, time) VALUES ${values.join(', ')}`, params);
+  }
+}
+
+/** A UNIQUE or PRIMARY KEY constraint failed (SQLSTATE 23505). */
+function isUniqueViolation(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === '23505';
+}

@@ -1,0 +1,268 @@
+// The Store contract, run over both implementations (issue #13): SQLite files and PostgreSQL schemas.
+// Concurrency tests use several real connections to one database (SQLite: several opens of one file;
+// PostgreSQL: several pools), each standing for a bot process.
+import { describe, expect, it } from 'vitest';
+import { loadMigrations } from '../../src/store/migrate.ts';
+import { loadPgMigrations } from '../../src/store/pg-migrate.ts';
+import { AppendConflict, ChannelBusy, SeatTaken, type NewGame, type Store } from '../../src/store/store.ts';
+import { BACKENDS } from './backends.ts';
+
+const GAME: NewGame = {
+  kind: 'lettow-vorbeck',
+  channel: 'c',
+  options: '{}',
+  sandbox: false,
+  seed: 's',
+  seedHash: 'h',
+  creator: 'u',
+  revision: 'lv-1',
+};
+const ev = (type: string) => ({ type, data: JSON.stringify({ type }) });
+
+describe('store migrations: both dialects', () => {
+  it('migrations/pg/ mirrors migrations/ version for version, name for name', () => {
+    expect(loadPgMigrations().map((m) => m.name)).toEqual(loadMigrations().map((m) => m.name));
+  });
+});
+
+describe.each(BACKENDS)('store contract: $name', (backend) => {
+  const fresh = async (): Promise<{ store: Store; place: Awaited<ReturnType<typeof backend.place>> }> => {
+    const place = await backend.place();
+    return { store: await place.open(), place };
+  };
+
+  it('records every migration once; a second open applies nothing', async () => {
+    const { store, place } = await fresh();
+    const again = await place.open();
+    expect(await place.count(again, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(loadMigrations().length);
+    await Promise.all([store.close(), again.close()]);
+  });
+
+  it('four processes starting at once on a fresh database: all open, each migration recorded once', async () => {
+    const place = await backend.place();
+    const stores = await Promise.all([0, 1, 2, 3].map(() => place.open()));
+    expect(await place.count(stores[0]!, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(loadMigrations().length);
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  it('createGame stores the game row (revision, guild) and its first events, seq 1…n, one time', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame({ ...GAME, guild: 'g1' }, [ev('a'), ev('b')]);
+    const row = (await store.game(id))!;
+    expect(row).toMatchObject({ id, kind: 'lettow-vorbeck', channel: 'c', status: 'active', sandbox: 0 });
+    expect(row).toMatchObject({ revision: 'lv-1', guild: 'g1', ended: null, seed: 's', seed_hash: 'h' });
+    const events = await store.eventsBetween(id, 0);
+    expect(events.map((e) => [e.seq, e.type, e.actor])).toEqual([
+      [1, 'a', 'u'],
+      [2, 'b', 'u'],
+    ]);
+    expect(events[0]!.time).toBe(events[1]!.time);
+    expect(await store.activeGameIn('c')).toEqual(row);
+    expect(await store.latestGameIn('c')).toEqual(row);
+    expect(await store.activeGames()).toEqual([row]);
+    expect((await store.createGame({ ...GAME, channel: 'dm' }, [])) > id).toBe(true);
+    expect((await store.activeGameIn('dm'))!.guild).toBeNull();
+    await store.close();
+  });
+
+  it('an append names the sequence number it expects; a conflicting append writes nothing', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, [ev('a')]);
+    expect(await store.append(id, 1, [ev('b'), ev('c')], 'alice')).toBe(3);
+    const err = await store.append(id, 1, [ev('x')], 'bob').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppendConflict);
+    expect(err).toMatchObject({ gameId: id, expected: 1, actual: 3 });
+    expect(await store.head(id)).toBe(3);
+    const events = await store.eventsBetween(id, 0);
+    expect(events.map((e) => e.type)).toEqual(['a', 'b', 'c']);
+    expect(events[1]!.actor).toBe('alice');
+    expect(events[1]!.time).toBe(events[2]!.time);
+    expect((await store.eventsBetween(id, 1, 2)).map((e) => e.seq)).toEqual([2]);
+    expect(await store.head(999)).toBe(0);
+    await store.close();
+  });
+
+  it('an append of no events still checks the head, and may finish the game', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, [ev('a')]);
+    await expect(store.append(id, 0, [], 'u', { finish: true })).rejects.toThrow(AppendConflict);
+    expect((await store.game(id))!.status).toBe('active');
+    expect(await store.append(id, 1, [], 'u', { finish: true })).toBe(1);
+    expect((await store.game(id))!.status).toBe('finished');
+    await store.close();
+  });
+
+  it('UNIQUE(game_id, seq) holds even for a writer that bypasses the check', async () => {
+    const { store, place } = await fresh();
+    const id = await store.createGame(GAME, [ev('a')]);
+    await expect(
+      place.exec(
+        store,
+        `INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (${id}, 1, 'dup', '{}', NULL, 't')`,
+      ),
+    ).rejects.toThrow(/unique/i);
+    await store.close();
+  });
+
+  it("append { finish }: the ending events and the 'finished' status land together; a conflict finishes nothing", async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, [ev('a')]);
+    await expect(store.append(id, 0, [ev('end')], 'u', { finish: true })).rejects.toThrow(AppendConflict);
+    expect((await store.game(id))!.status).toBe('active');
+    expect(await store.append(id, 1, [ev('end')], 'u', { finish: true })).toBe(2);
+    const row = (await store.game(id))!;
+    expect(row.status).toBe('finished');
+    expect(row.ended).toBe((await store.eventsBetween(id, 1))[0]!.time);
+    expect(await store.activeGameIn('c')).toBeUndefined();
+    expect((await store.latestGameIn('c'))!.id).toBe(id);
+    await store.close();
+  });
+
+  it('one running game per channel (ChannelBusy); a finished game makes room', async () => {
+    const { store } = await fresh();
+    const first = await store.createGame(GAME, []);
+    const err = await store.createGame({ ...GAME, creator: 'v' }, []).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ChannelBusy);
+    expect((err as ChannelBusy).running!.id).toBe(first);
+    await store.finishGame(first);
+    expect((await store.game(first))!.status).toBe('finished');
+    const second = await store.createGame({ ...GAME, creator: 'v' }, []);
+    expect((await store.activeGameIn('c'))!.id).toBe(second);
+    await store.close();
+  });
+
+  it('one player per side (SeatTaken names the holder); co-commanders any number; the database refuses a raw second player', async () => {
+    const { store, place } = await fresh();
+    const id = await store.createGame({ ...GAME, kind: 'hill-of-doves', revision: 'hod-1' }, []);
+    await store.addSeat(id, 'British', 'alice', 'Alice');
+    const err = await store.addSeat(id, 'British', 'bob', 'Bob').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SeatTaken);
+    expect((err as SeatTaken).holder).toMatchObject({ user_id: 'alice', user_name: 'Alice', role: 'player' });
+    await store.addSeat(id, 'British', 'bob', 'Bob', 'co');
+    await store.addSeat(id, 'British', 'carol', 'Carol', 'co');
+    await expect(store.addSeat(id, 'British', 'carol', 'Carol', 'co')).rejects.toThrow(/already taken by Carol/);
+    await store.addSeat(id, 'Boer', 'dave', 'Dave');
+    const seats = (await store.seats(id)).map((s) => `${s.side} ${s.user_id} ${s.role}`);
+    expect(seats.sort()).toEqual(['Boer dave player', 'British alice player', 'British bob co', 'British carol co']);
+    // removeSeat frees one co-commander's seat only (/commander remove).
+    await store.removeSeat(id, 'British', 'bob');
+    expect((await store.seats(id)).filter((s) => s.side === 'British').map((s) => s.user_id)).toEqual([
+      'alice',
+      'carol',
+    ]);
+    await expect(
+      place.exec(
+        store,
+        `INSERT INTO seats (game_id, side, user_id, user_name, joined) VALUES (${id}, 'Boer', 'eve', 'eve', 't')`,
+      ),
+    ).rejects.toThrow(/unique/i);
+    await store.close();
+  });
+
+  it('snapshots: the nearest at or before a seq; saving one again replaces it', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, []);
+    await store.saveSnapshot(id, 100, '{"n":100}');
+    await store.saveSnapshot(id, 200, '{"n":200}');
+    await store.saveSnapshot(id, 200, '{"n":"200b"}');
+    expect(await store.snapshotAtOrBefore(id, 99)).toBeUndefined();
+    expect(await store.snapshotAtOrBefore(id, 150)).toEqual({ seq: 100, state: '{"n":100}' });
+    expect(await store.snapshotAtOrBefore(id, 10_000)).toEqual({ seq: 200, state: '{"n":"200b"}' });
+    await store.close();
+  });
+
+  it('reminders: one series per channel, replaced in place, listed by due time, removed', async () => {
+    const { store } = await fresh();
+    const id = await store.createGame(GAME, []);
+    const due = Date.UTC(2030, 0, 1); // epoch ms beyond a 32-bit integer
+    await store.putReminder({ channel: 'c', gameId: id, head: 3, users: ['a', 'b'], text: 'move', due, sent: 0 });
+    await store.putReminder({ channel: 'd', gameId: id, head: 4, users: ['c'], text: 'x', due: due - 1, sent: 1 });
+    await store.putReminder({ channel: 'c', gameId: id, head: 5, users: ['a'], text: 'again', due: due + 1, sent: 2 });
+    expect(await store.reminders()).toEqual([
+      { channel: 'd', gameId: id, head: 4, users: ['c'], text: 'x', due: due - 1, sent: 1 },
+      { channel: 'c', gameId: id, head: 5, users: ['a'], text: 'again', due: due + 1, sent: 2 },
+    ]);
+    expect((await store.reminder('c'))!.due).toBe(due + 1);
+    await store.removeReminder('c');
+    expect(await store.reminder('c')).toBeUndefined();
+    expect((await store.reminders()).map((r) => r.channel)).toEqual(['d']);
+    await store.close();
+  });
+
+  it('stored buttons: users, channel (null = the message channel) and command come back by id', async () => {
+    const { store } = await fresh();
+    const a = await store.saveButton({ users: ['u1', 'u2'], channel: 'c', command: '/move unit:x to:y' });
+    const b = await store.saveButton({ users: [], channel: null, command: '/game status' });
+    expect(b).not.toBe(a);
+    expect(await store.loadButton(a)).toEqual({ users: ['u1', 'u2'], channel: 'c', command: '/move unit:x to:y' });
+    expect(await store.loadButton(b)).toEqual({ users: [], channel: null, command: '/game status' });
+    expect(await store.loadButton(b + 1000)).toBeUndefined();
+    await store.close();
+  });
+
+  it('three processes appending to one game at once: every landed command has its own seqs, no gaps, conflicts write nothing', async () => {
+    const place = await backend.place();
+    const stores = await Promise.all([0, 1, 2].map(() => place.open()));
+    const id = await stores[0]!.createGame(GAME, [ev('start')]);
+    const PER = 40;
+    let conflicts = 0;
+    await Promise.all(
+      stores.map(async (store, p) => {
+        for (let i = 0; i < PER; i++) {
+          for (;;) {
+            const head = await store.head(id);
+            try {
+              await store.append(id, head, [ev(`p${p}-${i}-a`), ev(`p${p}-${i}-b`)], `p${p}`);
+              break;
+            } catch (e) {
+              if (!(e instanceof AppendConflict)) throw e;
+              conflicts++;
+              await new Promise<void>((r) => setImmediate(r));
+            }
+          }
+        }
+      }),
+    );
+    const events = await stores[1]!.eventsBetween(id, 0);
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 1 + 3 * PER * 2 }, (_, i) => i + 1));
+    // Each command's two events are adjacent: no interleaving of two appends.
+    for (let s = 1; s < events.length; s += 2)
+      expect(events[s]!.type.replace(/-a$/, '')).toBe(events[s + 1]!.type.replace(/-b$/, ''));
+    expect(new Set(events.map((e) => e.type)).size).toBe(events.length);
+    console.log(`${backend.name}: ${3 * PER} appends on three connections, ${conflicts} conflicts retried`);
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  it('four processes creating a game in one channel at once: one game runs, the others get ChannelBusy naming it', async () => {
+    const place = await backend.place();
+    const stores = await Promise.all([0, 1, 2, 3].map(() => place.open()));
+    const results = await Promise.allSettled(
+      stores.map((s, i) => s.createGame({ ...GAME, creator: `u${i}` }, [ev('created')])),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const winner = (won[0] as PromiseFulfilledResult<number>).value;
+    for (const r of results.filter((x) => x.status === 'rejected')) {
+      expect(r.reason).toBeInstanceOf(ChannelBusy);
+      expect((r.reason as ChannelBusy).running?.id).toBe(winner);
+    }
+    expect(await place.count(stores[0]!, "SELECT COUNT(*) AS n FROM games WHERE status = 'active'")).toBe(1);
+    expect(await place.count(stores[0]!, 'SELECT COUNT(*) AS n FROM events')).toBe(1);
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  it('four processes taking one side at once: one player; the others get SeatTaken naming the holder', async () => {
+    const place = await backend.place();
+    const stores = await Promise.all([0, 1, 2, 3].map(() => place.open()));
+    const id = await stores[0]!.createGame(GAME, []);
+    const results = await Promise.allSettled(stores.map((s, i) => s.addSeat(id, 'German', `u${i}`, `U${i}`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const seats = await stores[0]!.seats(id);
+    expect(seats).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === 'rejected')) {
+      expect(r.reason).toBeInstanceOf(SeatTaken);
+      expect((r.reason as SeatTaken).holder?.user_id).toBe(seats[0]!.user_id);
+    }
+    await Promise.all(stores.map((s) => s.close()));
+  });
+});

@@ -1,0 +1,40 @@
+// vitest globalSetup: the PostgreSQL store tests need a server. With TEST_DATABASE_URL set (.ci/run
+// sources scripts/test-postgres.sh) that one is used; otherwise the throwaway cluster of
+// scripts/test-postgres.sh is started here (installed with apt-get as root when missing) and stopped
+// after the run, so `npm test` alone works on a fresh machine. If it cannot start, the PostgreSQL tests
+// fail with a message saying how to start one (tests/store/backends.ts) — never a silent skip.
+import type { TestProject } from 'vitest/node';
+import {
+  startThrowawayPostgres,
+  stopThrowawayPostgres,
+  throwawayPostgresRunning,
+} from '../../scripts/throwaway-postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+    testDatabaseError: string;
+  }
+}
+
+export default function setup(project: TestProject): (() => void) | undefined {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    project.provide('testDatabaseUrl', given);
+    project.provide('testDatabaseError', '');
+    return undefined;
+  }
+  try {
+    const wasRunning = throwawayPostgresRunning();
+    const url = startThrowawayPostgres();
+    process.env.TEST_DATABASE_URL = url;
+    project.provide('testDatabaseUrl', url);
+    project.provide('testDatabaseError', '');
+    // Stopped after the run only if this run started it (a developer's `source` keeps theirs).
+    return wasRunning ? undefined : () => stopThrowawayPostgres();
+  } catch (e) {
+    project.provide('testDatabaseUrl', '');
+    project.provide('testDatabaseError', e instanceof Error ? e.message : String(e));
+    return undefined;
+  }
+}
