@@ -91,6 +91,12 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   result(state: S): GameResult | null;
   /** Whether the state is a sandbox game (sandbox actions allowed, referee view open). */
   isSandbox(state: S): boolean;
+  /**
+   * The options as the game's own events recorded them, for `/game status`: an option added after a
+   * game was created is shown as what that game plays with, not as today's default. Absent: the
+   * options stored at creation (with defaults) are the truth.
+   */
+  optionsInEffect?(state: S): RawOptions;
 }
 
 export interface OptionSpec {
