@@ -288,7 +288,7 @@ export class GameService {
     const lines = [
       `${tag(g.row)}Game #${g.row.id}: ${g.module.title} — ${g.row.status === 'active' ? 'running' : 'finished'}, ${g.folded.seq} events.`,
       `Seats: ${g.module.seats.map((s) => `${s} — ${seatNames(g, s) || 'free'}`).join('; ')}`,
-      `Options: ${describeOptions(g.module, JSON.parse(g.row.options) as RawOptions)}`,
+      `Options: ${describeOptions(g.module, { ...(JSON.parse(g.row.options) as RawOptions), ...g.module.optionsInEffect?.(g.folded.game) })}`,
       g.module.summary(view),
       result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
       `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,

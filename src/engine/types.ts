@@ -105,6 +105,12 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
    * `before` is the state before the event. Absent: nothing is taken back.
    */
   undoable?(event: E, before: S): Undoable;
+  /**
+   * The options as the game's own events recorded them, for `/game status`: an option added after a
+   * game was created is shown as what that game plays with, not as today's default. Absent: the
+   * options stored at creation (with defaults) are the truth.
+   */
+  optionsInEffect?(state: S): RawOptions;
 }
 
 export interface Forced<A extends GameAction = GameAction> {

@@ -2,8 +2,8 @@
 // and 5 in a Hill of Doves game, from the data the rules read, with what applies now where that helps
 // (3.6: each Ambush Roll target's modifier); /help lists this game's commands and the common ones only.
 import { describe, expect, it } from 'vitest';
-import { BOOKLET_TABLE_IDS } from '../../src/games/hill-of-doves/booklet-tables.ts';
-import { AMBUSH } from '../../src/games/hill-of-doves/data/tables.ts';
+import { BOOKLET_TABLE_IDS, bookletTable } from '../../src/games/hill-of-doves/booklet-tables.ts';
+import { V1_TABLES, V2_TABLES } from '../../src/games/hill-of-doves/data/revisions.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { harness } from '../helpers/harness.ts';
 
@@ -45,8 +45,8 @@ describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
     await h.run('alice: /game new game:hill-of-doves');
     await h.run('alice: /game join side:British');
     const text = await h.text('alice: /rules table:3.6');
-    for (const m of AMBUSH.modifiers) expect(text).toContain(m.text);
-    for (const r of AMBUSH.rows) expect(text).toContain(r.text);
+    for (const m of V2_TABLES.ambush.modifiers) expect(text).toContain(m.text);
+    for (const r of V2_TABLES.ambush.rows) expect(text).toContain(r.text);
     const g = h.read.game();
     const v = g.module.view(g.folded.game, { kind: 'side', side: 'British' }) as HodView;
     expect(v.now.ambush.length).toBeGreaterThan(0);
@@ -62,6 +62,54 @@ describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
     expect(await h.text('alice: /rules table:§3.6')).toContain('3.6 Ambush Roll Table');
     const bad = await h.text('alice: /rules table:9.9');
     expect(bad).toContain('No table "9.9". Tables: 3.1, 3.2');
+    h.close();
+  });
+
+  it('the tables show the numbers of the caller’s game’s component revision: a v2 game, a v1 game, and outside a game the current one', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves', 'new');
+    await h.run('alice: /game join side:British', 'new');
+    await h.run('bob: /game new game:hill-of-doves components:v1', 'old');
+    await h.run('bob: /game join side:British', 'old');
+    const v2 = (id: string) => h.text(`alice: /rules table:${id}`, 'new');
+    const v1 = (id: string) => h.text(`bob: /rules table:${id}`, 'old');
+    // 3.6 (r. 2.9): ambush on 7+ in v2, on 6+ in v1.
+    expect(await v2('3.6')).toContain('7 or more: Ambush');
+    expect(await v2('3.6')).toContain("reconstruction v2 (this game's component revision)");
+    expect(await v1('3.6')).toContain('6 or more: Ambush');
+    expect(await v1('3.6')).not.toContain('7 or more');
+    expect(await v1('3.6')).toContain("reconstruction v1 (this game's component revision)");
+    // 5.7 (r. 4.7): the Q 1 row holds with two hits in v2, is an overrun in v1.
+    expect(V2_TABLES.ambushResult.rows.find((r) => r.min === 1)?.result).toBe('britishHold');
+    expect(await v2('5.7')).toMatch(/^1 +British Hold +2 +2$/m);
+    expect(await v1('5.7')).toMatch(/^1 +Overrun +2 +2$/m);
+    // 3.13 (r. 2.17, §4.4): the camp's magazine holds 50 cartridges in v2, 60 in v1.
+    const camp = (t: string) => /Camp maximum \(§4\.4\)(.*)$/m.exec(t)?.[1]?.trim().split(/ +/);
+    expect(camp(await v2('3.13'))?.[3]).toBe(String(V2_TABLES.campSupplyMaximum.cartridges));
+    expect(camp(await v1('3.13'))?.[3]).toBe(String(V1_TABLES.campSupplyMaximum.cartridges));
+    expect([V2_TABLES.campSupplyMaximum.cartridges, V1_TABLES.campSupplyMaximum.cartridges]).toEqual([50, 60]);
+    // Without a game's view (the presentation asked with none): the current revision, saying so.
+    const none = bookletTable('3.6', null);
+    expect(none).toContain('7 or more: Ambush');
+    expect(none).toContain('reconstruction v2 (the current revision; a game shows its own)');
+    h.close();
+  });
+
+  it('/game status names the game’s component revision, v1 for a game created before v2 existed (its options row has no components)', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves components:v1');
+    await h.run('alice: /game join side:British');
+    // A game made before the option existed: the row's options and the setup event both lack it.
+    h.store.db.prepare('UPDATE games SET options = ?').run(JSON.stringify({}));
+    expect('components' in h.read.events()[0]!).toBe(false);
+    const old = await h.text('alice: /game status');
+    expect(old).toContain('components:v1');
+    expect(old).not.toContain('components:v2');
+    expect(old).toContain('Components: reconstruction v1');
+    await h.run('bob: /game new game:hill-of-doves', 'new');
+    const now = await h.text('bob: /game status', 'new');
+    expect(now).toContain('components:v2');
+    expect(now).toContain('Components: reconstruction v2');
     h.close();
   });
 

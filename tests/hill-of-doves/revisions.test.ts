@@ -12,6 +12,7 @@ import { V2_CHANGES, type V2Value } from '../../src/games/hill-of-doves/data/rec
 import { RULING_BY_ID } from '../../src/games/hill-of-doves/data/rulings.ts';
 import { AMBUSH, LOAD_WAGONS, rollRow } from '../../src/games/hill-of-doves/data/tables.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
+import { ambushModifier, ambushTargets } from '../../src/games/hill-of-doves/operational/ambush.ts';
 import { Pos } from './position.ts';
 
 const M = hillOfDoves as unknown as AnyGameModule;
@@ -67,6 +68,21 @@ describe('component revisions (1.0 set-up, data/revisions.ts)', () => {
         if (JSON.stringify(rest) !== JSON.stringify(v1.rows[i])) expect(source).toBe('reconstruction v2');
       });
     }
+  });
+
+  it('§3.6 (r. 2.9): the British Camp’s Ambush Roll modifier is −1 in v1 and none in v2, through the game’s table', () => {
+    const camp = (t: typeof V1_TABLES) =>
+      t.ambush.modifiers.filter((m) => m.when?.kind === 'targetIsObjective' && m.when.objectives.includes('BC'));
+    expect(camp(V1_TABLES).map((m) => m.value)).toEqual([-1]);
+    expect(camp(V2_TABLES)).toEqual([]);
+    expect(V2_CHANGES.campAmbushModifier).toMatchObject({ value: 0, v1: -1, source: 'reconstruction v2' });
+    // The same position (the camp insecure at the start) in both revisions: the camp's modifier differs by exactly 1.
+    const at = (components: 'v1' | 'v2') => {
+      const s = new Pos('camp-modifier', { sandbox: 'true', components }).s;
+      return ambushTargets(s).includes('BC') ? ambushModifier(s, 'BC') : null;
+    };
+    expect(at('v1')).not.toBeNull();
+    expect(at('v2')).toBe(at('v1')! + 1);
   });
 
   it('every changed v2 number names its v1 value, which is the v1 table’s, and its source', () => {

@@ -201,6 +201,7 @@ const ALLOWED = new Set<string>([
   'columns[].id',
   'columns[].origin',
   'columns[].road',
+  'components',
   'convoyLoad',
   ...['cartridges', 'caseShot', 'herds', 'medicalSupplies', 'rations', 'rockets', 'shells'].flatMap((t) => [
     `convoyLoad.${t}`,

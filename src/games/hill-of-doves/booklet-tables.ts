@@ -1,9 +1,12 @@
 // The tables of the Quick Reference Card and of the Assault and Ambush Cards (spec §3 and §5) as text,
 // for /rules table:<id>. Written from the data the rules read (data/tables.ts, data/counters.ts,
 // data/assault.ts), so a table shown is the table played. With the caller's view of a running game,
-// a table adds what applies now (the weather's row, each Ambush Roll target's modifier, …).
+// a table adds what applies now (the weather's row, each Ambush Roll target's modifier, …). The
+// reconstructed numbers are the caller's game's component revision (tablesFor of its view); outside a
+// game, the current revision's, and the heading says which.
 import { ASSAULT_CARD_SEQUENCE, AMBUSH_CARD_SEQUENCE } from './data/assault.ts';
 import { BRITISH_UNITS, FIREPOWER_NOTES, SECTIONS } from './data/counters.ts';
+import { CURRENT_REVISION, tablesFor, type ComponentTables } from './data/revisions.ts';
 import * as T from './data/tables.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
@@ -15,7 +18,8 @@ interface Printed {
   id: string;
   title: string;
   rules: readonly string[];
-  lines: (view: HodView | null) => string[];
+  /** The body, from the caller's view (null outside a game) and the tables of its revision. */
+  lines: (view: HodView | null, tables: ComponentTables) => string[];
 }
 
 const sign = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -41,11 +45,16 @@ function rollTable(t: RollTable<unknown>): string[] {
   return [t.rolled, '', ...t.rows.map((r) => `  ${r.text}`), ...modifierLines(t.modifiers), ...(t.notes ?? [])];
 }
 
-const roll = (id: string, t: RollTable<unknown>, extra?: (v: HodView) => string[]): Printed => ({
+const roll = (
+  id: string,
+  t: RollTable<unknown>,
+  extra?: (v: HodView, tables: ComponentTables) => string[],
+  revised?: (tables: ComponentTables) => RollTable<unknown>,
+): Printed => ({
   id,
   title: t.name,
   rules: t.rules,
-  lines: (v) => [...rollTable(t), ...(v && extra ? ['', ...extra(v)] : [])],
+  lines: (v, tables) => [...rollTable(revised ? revised(tables) : t), ...(v && extra ? ['', ...extra(v, tables)] : [])],
 });
 
 const weatherNow = (v: HodView): string => `weather marker: ${v.weather.shows}, box ${v.weather.box}`;
@@ -160,14 +169,15 @@ function assaultResult(): string[] {
   ];
 }
 
-function ambushResult(): string[] {
+function ambushResult(_v: HodView | null, tables: ComponentTables): string[] {
   const rows: string[][] = [['Q', 'Result', 'Hits on each company', 'Hits on each reserve']];
-  for (const r of T.AMBUSH_RESULT.rows) rows.push([q(r), rn(r.result), String(r.companyHits), String(r.reserveHits)]);
-  return [...grid(rows), '', ...Object.entries(T.AMBUSH_RESULT.meanings).map(([k, m]) => `${rn(k)}: ${m}`)];
+  for (const r of tables.ambushResult.rows)
+    rows.push([q(r), rn(r.result), String(r.companyHits), String(r.reserveHits)]);
+  return [...grid(rows), '', ...Object.entries(tables.ambushResult.meanings).map(([k, m]) => `${rn(k)}: ${m}`)];
 }
 
-function ambushNow(v: HodView): string[] {
-  const hit = T.AMBUSH.rows.find((r) => r.result === 'ambush')?.min ?? 6;
+function ambushNow(v: HodView, tables: ComponentTables): string[] {
+  const hit = tables.ambush.rows.find((r) => r.result === 'ambush')?.min ?? 6;
   if (v.now.ambush.length === 0)
     return ['Now: no British objective or column is an Ambush Roll target (secure or empty).'];
   return [
@@ -216,7 +226,7 @@ const TABLES: readonly Printed[] = [
         : []),
     ],
   },
-  roll('3.6', T.AMBUSH, ambushNow),
+  roll('3.6', T.AMBUSH, ambushNow, (tables) => tables.ambush),
   {
     id: '3.7',
     title: T.BOER_BATTLE_PRIORITY.name,
@@ -245,18 +255,18 @@ const TABLES: readonly Printed[] = [
     id: '3.9',
     title: T.BRITISH_SECURE_OBJECTIVES.name,
     rules: T.BRITISH_SECURE_OBJECTIVES.rules,
-    lines: (v) => [
+    lines: (v, tables) => [
       'An objective is secure while every objective of its row is British-controlled and its laager destroyed.',
       ...grid([
         ['Objective', 'British-controlled', 'Laager destroyed', ...(v ? ['Now'] : [])],
-        ...Object.entries(T.BRITISH_SECURE_OBJECTIVES.rows).map(([o, r]) => [
+        ...Object.entries(tables.secureObjectives.rows).map(([o, r]) => [
           name(o),
           r.britishControlled.join(', '),
           r.laagerDestroyed ?? '—',
           ...(v ? [v.objectives[o]?.secure ? 'secure' : `${v.objectives[o]?.control ?? '?'}, insecure`] : []),
         ]),
       ]),
-      ...T.BRITISH_SECURE_OBJECTIVES.consequences.map((c) => c.text),
+      ...tables.secureObjectives.consequences.map((c) => c.text),
     ],
   },
   {
@@ -297,13 +307,15 @@ const TABLES: readonly Printed[] = [
     id: '3.13',
     title: T.LOAD_WAGONS.name,
     rules: T.LOAD_WAGONS.rules,
-    lines: (v) => [
-      T.LOAD_WAGONS.rolled,
+    lines: (v, tables) => [
+      tables.loadWagons.rolled,
       ...grid([
         ['Modified roll', ...SUPPLY_TYPES],
-        ...T.LOAD_WAGONS.rows.map((r) => [r.text, ...SUPPLY_TYPES.map((s) => String(r.result[s]))]),
+        ...tables.loadWagons.rows.map((r) => [r.text, ...SUPPLY_TYPES.map((s) => String(r.result[s]))]),
+        ['Camp maximum (§4.4)', ...SUPPLY_TYPES.map((s) => String(tables.campSupplyMaximum[s]))],
       ]),
-      ...modifierLines(T.LOAD_WAGONS.modifiers),
+      'Supplies unloaded beyond the British Camp Supply Track maximum (§4.4) are destroyed (r. 2.7).',
+      ...modifierLines(tables.loadWagons.modifiers),
       ...(v
         ? [
             '',
@@ -433,6 +445,7 @@ export const BOOKLET_TABLE_IDS: readonly string[] = TABLES.map((t) => t.id);
 
 /** A table by number ("3.6", "§3.6", "table 5.2.1") or data id ("ambush"), as text; null if none. */
 export function bookletTable(query: string, view: HodView | null): string | null {
+  const tables = tablesFor({ components: view ? view.components : CURRENT_REVISION });
   const key = query
     .trim()
     .replace(/^(table\s*|§)/i, '')
@@ -441,8 +454,11 @@ export function bookletTable(query: string, view: HodView | null): string | null
   const t = id === undefined ? undefined : BY_ID.get(id);
   if (!t) return null;
   const rules = t.rules.length ? ` (r. ${t.rules.join(', ')})` : '';
-  const head = `**${t.id} ${t.title}**${rules}, reconstruction`;
-  const body = t.lines(view).join('\n');
+  const which = view
+    ? `reconstruction ${tables.revision} (this game's component revision)`
+    : `reconstruction ${tables.revision} (the current revision; a game shows its own)`;
+  const head = `**${t.id} ${t.title}**${rules}, ${which}`;
+  const body = t.lines(view, tables).join('\n');
   // A grid reads best in a code block; a long procedure (5.3, 5.4) goes out as plain lines, since a
   // message longer than Discord's 2,000 characters is split and would cut a code block in two.
   return body.length + head.length < 1900 ? `${head}\n\`\`\`\n${body}\n\`\`\`` : `${head}\n${body}`;

@@ -2,6 +2,7 @@
 // British; the game runs the Boers, draws the laagers, turns the event cards and rolls every table.
 import type { GameModule } from '../../engine/types.ts';
 import type { HodAction } from './actions.ts';
+import { tablesFor } from './data/revisions.ts';
 import { decide } from './decide.ts';
 import { undoable } from './undoable.ts';
 import { describe } from './describe.ts';
@@ -33,4 +34,6 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   result: (s) => s.result,
   isSandbox: (s) => s.sandbox,
   undoable,
+  // A game made before v2 has no components field in its setup event: it is v1, whatever today's default.
+  optionsInEffect: (s) => ({ components: tablesFor(s).revision }),
 };

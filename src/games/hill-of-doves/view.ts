@@ -4,6 +4,7 @@
 import type { Viewer } from '../../engine/types.ts';
 import { battlePending, combatState } from './battle-bridge.ts';
 import { britishObjectives, isSecure } from './control.ts';
+import { tablesFor, type ComponentRevision } from './data/revisions.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
 import { GAME_DAYS } from './data/calendar.ts';
 import { TACTICAL_TIME_TRACK } from './data/tracks.ts';
@@ -21,6 +22,8 @@ export interface HodView {
   viewer: HodViewer;
   /** A sandbox game (positions built with /sandbox; its player may ask for the referee view). */
   sandbox: boolean;
+  /** The game's component revision (recorded at creation; v1 for games made before v2): the tables it plays with. */
+  components: ComponentRevision;
   date: string;
   week: number;
   day: number;
@@ -127,6 +130,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
   const v: HodView = {
     viewer: viewerOf(viewer),
     sandbox: s.sandbox,
+    components: tablesFor(s).revision,
     date: dateOf(s),
     week: s.week,
     day: s.day,

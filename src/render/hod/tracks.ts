@@ -6,6 +6,7 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { OPERATIONAL_TIME_TRACK, STRATEGIC_TIME_TRACK } from '../../games/hill-of-doves/data/calendar.ts';
 import { STRATEGIC_COLUMNS } from '../../games/hill-of-doves/data/counters.ts';
 import { EVENT_CARD_BY_ID } from '../../games/hill-of-doves/data/events.ts';
+import { tablesFor } from '../../games/hill-of-doves/data/revisions.ts';
 import {
   BOER_VICTORIES_TRACK,
   BRITISH_CAMP_SUPPLY_TRACK,
@@ -170,6 +171,8 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
   SUPPLY_TYPES.forEach((t, i) => {
     const r = supplyCell(i);
     const row = BRITISH_CAMP_SUPPLY_TRACK[t];
+    // The maximum of the game's component revision (v2: cartridges 50), read from the view.
+    const maximum = tablesFor(view).campSupplyMaximum[t];
     const v = view.supply[t] ?? 0;
     ctx.save();
     ctx.fillStyle = '#f3ead0';
@@ -179,7 +182,7 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
     ctx.lineWidth = 1.2;
     ctx.stroke();
     const bh = r.h - 40;
-    const fill = Math.max(0, Math.min(1, v / row.maximum));
+    const fill = Math.max(0, Math.min(1, v / maximum));
     ctx.fillStyle = v === 0 ? '#c81e1e' : fill < 0.25 ? '#d9822b' : '#5f8a3a';
     ctx.fillRect(r.x + 6, r.y + 22 + bh * (1 - fill), 8, bh * fill);
     ctx.strokeStyle = '#5b4a2e';
@@ -195,7 +198,7 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
       weight: 'bold',
       colour: v === 0 ? '#c81e1e' : '#1b1b1b',
     });
-    text(ctx, `/ ${row.maximum}`, r.x + r.w / 2 + 8, r.y + 70, 12, { align: 'center', colour: '#5b4a2e' });
+    text(ctx, `/ ${maximum}`, r.x + r.w / 2 + 8, r.y + 70, 12, { align: 'center', colour: '#5b4a2e' });
   });
   // Hidden piles: counts only (the referee view lists them in the laager band and here).
   const r = COUNTS_ROW;

@@ -6,6 +6,7 @@ import { AMBUSH, AMBUSH_RESULT, BRITISH_SECURE_OBJECTIVES, LOAD_WAGONS } from '.
 import type {
   AmbushResultTable,
   EventCardId,
+  Modifier,
   RollTable,
   SecureObjectivesTable,
   SupplyAmounts,
@@ -32,9 +33,26 @@ const load = (
   rockets: number,
 ): SupplyAmounts => ({ rations, medicalSupplies, herds, cartridges, shells, caseShot, rockets });
 
+/** §3.6 modifier "The target is the British Camp" (the only one changed; 0 = not printed). */
+const campAmbushModifier: V2Value = {
+  value: 0,
+  v1: -1,
+  source: V2,
+  why: 'The camp (r. 1.5) was almost never how a good player lost (expert 0 of 241 losses, careful 6 of 351): an insecure camp is now as exposed as any objective.',
+};
+const isCampModifier = (m: Modifier): boolean =>
+  m.when?.kind === 'targetIsObjective' && m.when.objectives.length === 1 && m.when.objectives[0] === 'BC';
+
 /** §3.6: ambush on 7+ (v1 6+): about 20 ambushes of garrisons a game bled the camp dry of cartridges. */
 const ambush: RollTable<'noAmbush' | 'ambush'> = {
   ...AMBUSH,
+  modifiers: AMBUSH.modifiers.flatMap((m) =>
+    !isCampModifier(m) ? [m] : campAmbushModifier.value === 0 ? [] : [{ ...m, value: campAmbushModifier.value }],
+  ),
+  notes: [
+    ...(AMBUSH.notes ?? []),
+    'Reconstruction v2: no modifier for the British Camp (v1: −1 when the target is the British Camp).',
+  ],
   rows: [
     { min: null, max: 6, result: 'noAmbush', text: '6 or less: no ambush', source: V2 },
     {
@@ -73,6 +91,8 @@ const secureObjectives: SecureObjectivesTable = { ...BRITISH_SECURE_OBJECTIVES }
 
 export const V2_CHANGES = {
   ambush,
+  /** §3.6, the British Camp's modifier (applied through `ambush.modifiers`). */
+  campAmbushModifier,
   loadWagons,
   /** Table 8.3, changed values only. */
   campSupplyStart: {} as Partial<Record<SupplyType, V2Value>>,

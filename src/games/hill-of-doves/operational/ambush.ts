@@ -41,9 +41,10 @@ export function ambushModifier(s: HodState, target: string): number {
   } else {
     const o = target as ObjectiveId;
     if (s.today.captured.includes(o)) m += 1;
-    if (o === 'NK' || o === 'TM' || o === 'MM') m += 1;
     if (!OBJECTIVES_WITHIN_3[o].some((x) => !british.has(x))) m -= 1;
-    if (o === 'BC') m -= 1;
+    // The modifiers naming objectives (The Nek, Table Mountain, Majuba +1; the camp −1 in v1 only) from the game's revision.
+    for (const mod of tablesFor(s).ambush.modifiers)
+      if (mod.when?.kind === 'targetIsObjective' && mod.when.objectives.includes(o)) m += mod.value;
   }
   return m;
 }
