@@ -14,6 +14,7 @@ import { Router } from './router.ts';
 import { registerCommandRoutes } from './routes-commands.ts';
 import { registerInteractionRoutes } from './routes-interactions.ts';
 import { registerMessageRoutes } from './routes-messages.ts';
+import { registerThreadRoutes } from './routes-threads.ts';
 import { registerMetaRoutes } from './routes-meta.ts';
 import { FakeState } from './state.ts';
 import type {
@@ -60,6 +61,7 @@ export class FakeDiscord {
     registerCommandRoutes(router, this.state);
     registerInteractionRoutes(router, this.state);
     registerMessageRoutes(router, this.state);
+    registerThreadRoutes(router, this.state);
     this.rest = new RestServer(router, this.state);
     this.sender = new InteractionSender(this.state, this.gateway);
     this.server = createServer((req, res) => void this.rest.handle(req, res));
@@ -187,6 +189,11 @@ export class FakeDiscord {
   /** Messages in a channel (bot posts, interaction responses incl. ephemeral, follow-ups), oldest first. */
   messages(channel: ChannelRef): FakeMessage[] {
     return this.state.messagesIn(this.state.channel(channel).id);
+  }
+  /** Threads the bot made (in `parent`, or anywhere), oldest first; interactions can come from them. */
+  threads(parent?: ChannelRef): FakeChannel[] {
+    const id = parent === undefined ? undefined : this.state.channel(parent).id;
+    return [...this.state.threads.values()].filter((t) => id === undefined || t.parentId === id);
   }
   /** Messages the bot delivered to the user's DM channel. */
   dms(user: UserRef): FakeMessage[] {
