@@ -69,6 +69,17 @@ describe('Heliograph bot: a game in its own thread (issue #9)', () => {
     expect(status.content).toMatch(/no game/i);
   });
 
+  it('in a thread already (a forum post): the game lives in that thread, no new thread is made', async () => {
+    const post = h.fake.openThread('closed', 'Our Hill of Doves game');
+    const created = await slash(h.fake, 'bob', post.id, '/game new game:hill-of-doves thread:true');
+    expect(created.content).toMatch(/New game #\d+: Hill of Doves/);
+    expect(h.fake.threads('closed').map((t) => t.id)).toEqual([post.id]);
+    const joined = await slash(h.fake, 'bob', post.id, '/game join side:British');
+    expect(joined.content).not.toMatch(/no game/i);
+    const plain = h.fake.openThread('tables', 'Another post');
+    expect((await slash(h.fake, 'alice', plain.id, '/game new game:lettow-vorbeck')).content).toMatch(/New game #\d+/);
+  });
+
   it('in a DM: refused, saying threads need a server text channel', async () => {
     const refused = await slash(h.fake, 'bob', 'dm', '/game new game:hill-of-doves sandbox:true thread:true');
     expect(refused.ephemeral).toBe(true);
