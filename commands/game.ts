@@ -70,7 +70,10 @@ const data = new SlashCommandBuilder()
           .setMinValue(1)
           .setMaxValue(3),
       )
-      .addBooleanOption((o) => o.setName('hints').setDescription('With opponent:bot: allow /hint')),
+      .addBooleanOption((o) => o.setName('hints').setDescription('With opponent:bot: allow /hint'))
+      .addBooleanOption((o) =>
+        o.setName('thread').setDescription('Discord: keep the game, its pings and reminders in a thread of its own'),
+      ),
   )
   .addSubcommand((s) =>
     s
@@ -113,14 +116,20 @@ const num = (input: CommandInput, name: string): number | undefined => {
 };
 
 /** Options every game takes, read by the service rather than the game (auto: forced steps, issue #9). */
-const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto']);
+/** thread: read by the Discord router, which creates the thread and runs /game new inside it (issue #9). */
+const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'thread']);
 
 export const game: CommandSpec = {
   data,
   async run({ app, caller }, input) {
     switch (input.subcommand) {
       case 'new': {
-        const { game: kind, ...rest } = input.options;
+        const { game: kind, thread, ...rest } = input.options;
+        // The Discord router takes thread:true away before the command runs; the console has no threads.
+        if (thread === true)
+          throw new UserError(
+            'thread:true is for Discord, where the game gets a thread of its own; the console has no threads. Start the game in a channel of its own instead (:channel <name>). Nothing was created.',
+          );
         const { game: raw, opponent } = opponentOptions(rest as RawOptions);
         // The options of one game are not silently taken by the other (issue #11).
         const module = gameModule(String(kind));
@@ -129,7 +138,7 @@ export const game: CommandSpec = {
           : [];
         if (module && foreign.length > 0)
           throw new UserError(
-            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}, and for every game auto:true|false. Nothing was created.`,
+            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}, and for every game auto:true|false and, in Discord, thread:true|false. Nothing was created.`,
           );
         if (opponent) return await newGameAgainstBot(app, caller, String(kind), raw, opponent);
         return await app.newGame(caller, String(kind), raw);

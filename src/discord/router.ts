@@ -9,6 +9,7 @@ import {
   type Interaction,
   type ButtonInteraction,
   type StringSelectMenuInteraction,
+  type ThreadChannel,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
@@ -23,6 +24,7 @@ import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from 
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
+import { gameThread, refuseThread, threadName, wantsThread, withoutThread } from './thread.ts';
 import { deliver, mentionOf, Responder, updateInPlace, type DiscordOutput, type SendContext } from './send.ts';
 
 export interface BotHooks {
@@ -155,7 +157,7 @@ export class Router {
       });
       return;
     }
-    const caller = callerOf(i);
+    let caller = callerOf(i);
     let input: CommandInput;
     try {
       // Discord checked the options against the registered definitions; these are checked against ours,
@@ -165,6 +167,14 @@ export class Router {
       if (!(e instanceof OptionError)) throw e;
       await i.reply({ content: `${e.message} Nothing was done.`, flags: MessageFlags.Ephemeral });
       return;
+    }
+    let thread: ThreadChannel | null = null;
+    if (wantsThread(input)) {
+      const made = await gameThread(i, input.options.game, caller.name);
+      if (typeof made === 'string') return refuseThread(i, made);
+      ({ thread } = made);
+      caller = callerOf(i, made.channel);
+      input = withoutThread(input);
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     // Slow work (rendering): acknowledge before it starts, privately if the caller's view is private.
@@ -182,6 +192,7 @@ export class Router {
       await deliver(ctx, new Responder(i, ctx, privately), outputs);
       if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
         await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
+      if (thread) await this.announceThread(i, thread, input, caller);
     } finally {
       if (direct === 'drawing') this.directDrawing--;
     }
@@ -294,6 +305,23 @@ export class Router {
     } finally {
       if (direct === 'drawing') this.directDrawing--;
     }
+  }
+
+  /** After /game new thread:true: the thread gets the game's number in its name, the channel a pointer. */
+  private async announceThread(
+    i: ChatInputCommandInteraction,
+    thread: ThreadChannel,
+    input: CommandInput,
+    caller: Caller,
+  ): Promise<void> {
+    const row = await this.d.app.store.activeGameIn(thread.id);
+    if (!row) return; // refused (the refusal was the answer); the empty thread stays for another try
+    try {
+      await thread.setName(threadName(input.options.game, caller.name, row.id));
+    } catch (e) {
+      this.log(`renaming thread ${thread.id} failed; it keeps its first name`, e);
+    }
+    await i.followUp({ content: `Game #${row.id} is in its own thread: <#${thread.id}>. Play there.` });
   }
 
   /**

@@ -14,8 +14,10 @@ import { Router } from './router.ts';
 import { registerCommandRoutes } from './routes-commands.ts';
 import { registerInteractionRoutes } from './routes-interactions.ts';
 import { registerMessageRoutes } from './routes-messages.ts';
+import { registerThreadRoutes } from './routes-threads.ts';
 import { registerMetaRoutes } from './routes-meta.ts';
 import { FakeState } from './state.ts';
+import { snowflake } from './ids.ts';
 import type {
   AutocompleteChoice,
   AutocompleteInput,
@@ -60,6 +62,7 @@ export class FakeDiscord {
     registerCommandRoutes(router, this.state);
     registerInteractionRoutes(router, this.state);
     registerMessageRoutes(router, this.state);
+    registerThreadRoutes(router, this.state);
     this.rest = new RestServer(router, this.state);
     this.sender = new InteractionSender(this.state, this.gateway);
     this.server = createServer((req, res) => void this.rest.handle(req, res));
@@ -187,6 +190,26 @@ export class FakeDiscord {
   /** Messages in a channel (bot posts, interaction responses incl. ephemeral, follow-ups), oldest first. */
   messages(channel: ChannelRef): FakeMessage[] {
     return this.state.messagesIn(this.state.channel(channel).id);
+  }
+  /** A thread a user opened in `parent` (as a forum post is): interactions can come from it; the bot
+   *  learns of it from them (discord.js Partials.Channel), as no THREAD_CREATE is sent. */
+  openThread(parent: ChannelRef, name: string): FakeChannel {
+    const p = this.state.channel(parent);
+    const thread = {
+      id: snowflake(),
+      name,
+      kind: 'guild-thread' as const,
+      guildId: p.guildId,
+      recipientId: null,
+      parentId: p.id,
+    };
+    this.state.threads.set(thread.id, thread);
+    return thread;
+  }
+  /** Threads the bot made (in `parent`, or anywhere), oldest first; interactions can come from them. */
+  threads(parent?: ChannelRef): FakeChannel[] {
+    const id = parent === undefined ? undefined : this.state.channel(parent).id;
+    return [...this.state.threads.values()].filter((t) => id === undefined || t.parentId === id);
   }
   /** Messages the bot delivered to the user's DM channel. */
   dms(user: UserRef): FakeMessage[] {

@@ -53,7 +53,16 @@ function envelope(ctx: EnvelopeContext) {
   }
   return {
     ...common,
-    channel: { id: channel.id, type: 0 as const, guild_id: state.guild.id, name: channel.name },
+    channel:
+      channel.kind === 'guild-thread'
+        ? {
+            id: channel.id,
+            type: 11 as const,
+            guild_id: state.guild.id,
+            name: channel.name,
+            ...(channel.parentId ? { parent_id: channel.parentId } : {}),
+          }
+        : { id: channel.id, type: 0 as const, guild_id: state.guild.id, name: channel.name },
     guild_id: state.guild.id,
     guild: { id: state.guild.id, locale: Locale.EnglishUS, features: [] },
     guild_locale: Locale.EnglishUS,

@@ -42,6 +42,8 @@ export class FakeState {
   readonly timeouts: Timeouts;
   readonly commands = new CommandRegistry();
   readonly dmChannels = new Map<string, FakeChannel>();
+  /** Threads made by the bot (POST /channels/:id/threads), by id; a rename replaces the entry. */
+  readonly threads = new Map<string, FakeChannel>();
   readonly refusingDms = new Set<string>();
   readonly refusedDms: RefusedDm[] = [];
   /** Permission bits the bot lacks in a guild channel (withholdBotPermissions): channel id → bits. */
@@ -80,7 +82,7 @@ export class FakeState {
 
   findChannel(ref: ChannelRef): FakeChannel | undefined {
     if (typeof ref !== 'string') return this.findChannel(ref.id);
-    const all = [...this.guildChannels, ...this.dmChannels.values()];
+    const all = [...this.guildChannels, ...this.dmChannels.values(), ...this.threads.values()];
     return all.find((c) => c.id === ref) ?? this.guildChannels.find((c) => c.name === ref);
   }
 
@@ -155,6 +157,26 @@ export class FakeState {
         name: null,
         last_message_id: null,
         recipients: recipient ? [this.userJson(recipient)] : [],
+      };
+    }
+    if (channel.kind === 'guild-thread') {
+      return {
+        id: channel.id,
+        type: 11,
+        guild_id: this.guild.id,
+        name: channel.name,
+        parent_id: channel.parentId ?? '',
+        owner_id: this.bot.id,
+        last_message_id: null,
+        rate_limit_per_user: 0,
+        message_count: 0,
+        member_count: 1,
+        thread_metadata: {
+          archived: false,
+          auto_archive_duration: 10080,
+          archive_timestamp: '2026-01-01T00:00:00.000Z',
+          locked: false,
+        },
       };
     }
     return {

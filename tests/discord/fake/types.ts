@@ -34,10 +34,13 @@ export interface FakeGuildInit {
 export interface FakeChannel {
   readonly id: string;
   readonly name: string;
-  /** `guild-text` = type 0 in the fake guild; `dm` = type 1 with one recipient. */
-  readonly kind: 'guild-text' | 'dm';
+  /** `guild-text` = type 0 in the fake guild; `dm` = type 1 with one recipient; `guild-thread` = type 11
+   *  (a public thread, made by POST /channels/:id/threads), in `parentId`. */
+  readonly kind: 'guild-text' | 'dm' | 'guild-thread';
   readonly guildId: string | null;
   readonly recipientId: string | null;
+  /** A thread's channel. */
+  readonly parentId?: string;
 }
 
 export interface FakeChannelInit {
