@@ -33,7 +33,7 @@ const closeAll = (ps: readonly Proc[]) => Promise.all(ps.map((p) => p.store.clos
 
 async function lvGame(place: Place): Promise<Proc> {
   const a = await proc(place);
-  await a.run('alice: /game new game:lettow-vorbeck');
+  await a.run('alice: /game new game:lettow-vorbeck auto:false');
   await a.run('alice: /game join side:German');
   await a.run('bob: /game join side:Allied');
   await a.run('alice: /card draw');
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('integrity under several processes: $name', (backend) =>
   it('two concurrent /game join side:German: one German player; the other is told who took it', async () => {
     const place = await backend.place();
     const setup = await proc(place);
-    await setup.run('alice: /game new game:lettow-vorbeck');
+    await setup.run('alice: /game new game:lettow-vorbeck auto:false');
     const [a, b] = await Promise.all([proc(place), proc(place)]);
     const [x, y] = await Promise.all([a!.run('alice: /game join side:German'), b!.run('bob: /game join side:German')]);
     const id = (await setup.store.activeGameIn('test'))!.id;
@@ -114,7 +114,7 @@ describe.each(BACKENDS)('integrity under several processes: $name', (backend) =>
       beforeAppend: async () => {
         if (raced) return;
         raced = true;
-        await b.run('bob: /game resign');
+        await b.run('bob: /game resign confirm:true');
       },
     });
     expect(await racing.run('alice: /phase end')).toMatch(

@@ -31,11 +31,11 @@ async function emptyDatabase(): Promise<string> {
 
 async function installation(): Promise<string> {
   const h = harness({ service: { snapshotEvery: 5 } });
-  await h.run('alice: /game new game:lettow-vorbeck');
+  await h.run('alice: /game new game:lettow-vorbeck auto:false');
   await h.run('alice: /game join side:German');
   await h.run('bob: /game join side:Allied');
   await h.run('alice: /card draw');
-  await h.run('bob: /game resign');
+  await h.run('bob: /game resign confirm:true');
   await h.run('alice: /game new game:lettow-vorbeck sandbox:true');
   for (let i = 0; i < 12; i++) await h.run(`alice: /sandbox place unit:ger-1-fka at:${i % 2 ? 'voi' : 'taveta'}`);
   await h.run('carol: /game new game:hill-of-doves', 'hod');
