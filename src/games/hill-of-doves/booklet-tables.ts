@@ -4,6 +4,7 @@
 // a table adds what applies now (the weather's row, each Ambush Roll target's modifier, …). The
 // reconstructed numbers are the caller's game's component revision (tablesFor of its view); outside a
 // game, the current revision's, and the heading says which.
+import { RESULT } from './combat/describe.ts';
 import { ASSAULT_CARD_SEQUENCE, AMBUSH_CARD_SEQUENCE } from './data/assault.ts';
 import { BRITISH_UNITS, FIREPOWER_NOTES, SECTIONS } from './data/counters.ts';
 import { CURRENT_REVISION, tablesFor, type ComponentTables } from './data/revisions.ts';
@@ -139,15 +140,7 @@ function firepowerTotals(t: typeof T.ASSAULT_FIREPOWER_TOTALS): string[] {
   return t.steps.flatMap((s) => [`Step ${s.step}. Boer: ${s.boer}`, `        British: ${s.british}`]);
 }
 
-const RESULT_NAME: Readonly<Record<string, string>> = {
-  britishRout: 'British Rout',
-  britishRetreat: 'British Retreat',
-  boersFallBack: 'Boers Fall Back',
-  overrun: 'Overrun',
-  britishHold: 'British Hold',
-  boersBeatenOff: 'Boers Beaten Off',
-};
-const rn = (r: string): string => (Object.hasOwn(RESULT_NAME, r) ? RESULT_NAME[r]! : r);
+const rn = (r: string): string => (Object.hasOwn(RESULT, r) ? RESULT[r]! : r);
 const q = (r: { min: number | null; max: number | null }): string =>
   r.max === null
     ? `${r.min} or more`

@@ -6,7 +6,8 @@ import type { CupCounterId, ObjectiveId } from '../data/types.ts';
 import type { CombatEvent, Roll } from './events.ts';
 import { unitName } from './units.ts';
 
-const RESULT: Record<string, string> = {
+/** The printed names of the battle results (§5.7 and the Assault Result Table); also read by booklet-tables.ts. */
+export const RESULT: Readonly<Record<string, string>> = {
   britishRout: 'British Rout',
   britishRetreat: 'British Retreat',
   boersFallBack: 'Boers Fall Back',
