@@ -9,6 +9,7 @@ import type { Caller, Output, OutputButton } from '../app/outputs.ts';
 import type { GameService, LoadedGame } from '../app/service.ts';
 import { lastStep, timelineViewer, viewsOfGame, type TimelineAs } from '../app/timeline.ts';
 import { presentationOf } from '../app/registry.ts';
+import { UserError } from '../app/user-error.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { DiscordOutput } from './send.ts';
 
@@ -32,7 +33,9 @@ export async function withReplayNavigation(
   let g: LoadedGame;
   try {
     g = await app.currentOrLastGame(caller.channel);
-  } catch {
+  } catch (e) {
+    // No game in this channel any more ("No game has been played…"): the step has nothing to navigate.
+    if (!(e instanceof UserError)) throw e;
     return outputs;
   }
   const n = Number(input.options['n']);

@@ -8,7 +8,7 @@ import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { BattleEvent, ForceUnit, SuperiorityRoll } from '../games/lettow-vorbeck/battle/events.ts';
 import { isSpace, spaceById } from '../games/lettow-vorbeck/data/map.ts';
 import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import { unitById } from '../games/lettow-vorbeck/data/units.ts';
+import { isUnit, unitById } from '../games/lettow-vorbeck/data/units.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
 import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
@@ -20,13 +20,8 @@ export type BattleRecord = readonly BattleEvent[];
 
 const W = 1100;
 const place = (id: string): string => (isSpace(id) ? spaceById(id).name : id);
-const unitName = (id: string): string => {
-  try {
-    return unitById(id).name;
-  } catch {
-    return id;
-  }
-};
+// A battle record may name a unit the data does not know (a sandbox or test id): shown by its id.
+const unitName = (id: string): string => (isUnit(id) ? unitById(id).name : id);
 
 const RESULT_COLOUR: Record<string, string> = { E: PANIC_RED, P: '#d9822b', '-': '#8a8a8a' };
 

@@ -99,6 +99,7 @@ function refuseReadOnly(target: string, path: string, st: Stats, what: 'file' | 
   try {
     accessSync(target, constants.W_OK);
   } catch {
+    // No write access for this process: that is the answer we asked for, not a failure.
     writable = false;
   }
   if (!writable) {

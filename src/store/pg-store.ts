@@ -14,6 +14,8 @@ import {
   type GameRow,
   type NewEvent,
   type NewGame,
+  reminderOf,
+  type RawReminder,
   type ReminderRow,
   type SeatRole,
   type SeatRow,
@@ -28,26 +30,6 @@ export interface PgStoreOptions {
   max?: number;
   now?: () => string;
 }
-
-interface RawReminder {
-  channel: string;
-  game_id: number;
-  head: number;
-  users: string;
-  text: string;
-  due: string; // BIGINT: pg hands it over as a string
-  sent: number;
-}
-
-const reminderOf = (r: RawReminder): ReminderRow => ({
-  channel: r.channel,
-  gameId: r.game_id,
-  head: r.head,
-  users: JSON.parse(r.users) as string[],
-  text: r.text,
-  due: Number(r.due),
-  sent: r.sent,
-});
 
 const GAME_COLUMNS =
   'id, kind, channel, status, options, sandbox, seed, seed_hash, creator, created, ended, revision, guild';

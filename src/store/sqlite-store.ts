@@ -14,32 +14,14 @@ import {
   type GameRow,
   type NewEvent,
   type NewGame,
+  reminderOf,
+  type RawReminder,
   type ReminderRow,
   type SeatRole,
   type SeatRow,
   type Store,
   type StoredButton,
 } from './store.ts';
-
-interface RawReminder {
-  channel: string;
-  game_id: number;
-  head: number;
-  users: string;
-  text: string;
-  due: number;
-  sent: number;
-}
-
-const reminderOf = (r: RawReminder): ReminderRow => ({
-  channel: r.channel,
-  gameId: r.game_id,
-  head: r.head,
-  users: JSON.parse(r.users) as string[],
-  text: r.text,
-  due: r.due,
-  sent: r.sent,
-});
 
 function statements(db: Database.Database) {
   return {

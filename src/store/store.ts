@@ -84,6 +84,27 @@ export interface StoredButton {
   command: string;
 }
 
+/** A reminders row as both engines return it (PostgreSQL hands a BIGINT over as a string). */
+export interface RawReminder {
+  channel: string;
+  game_id: number;
+  head: number;
+  users: string;
+  text: string;
+  due: number | string;
+  sent: number;
+}
+
+export const reminderOf = (r: RawReminder): ReminderRow => ({
+  channel: r.channel,
+  gameId: r.game_id,
+  head: r.head,
+  users: JSON.parse(r.users) as string[],
+  text: r.text,
+  due: Number(r.due),
+  sent: r.sent,
+});
+
 /** The log was not at the expected sequence number: someone else appended first. Nothing was written. */
 export class AppendConflict extends Error {
   constructor(
