@@ -10,6 +10,7 @@ export interface WorkerTask {
 
 export default async function draw({ job, port }: WorkerTask): Promise<unknown> {
   const result = await runJob(job, port ? (done, total) => port.postMessage([done, total]) : undefined);
+  port?.postMessage(null); // the end of the progress messages (pool.ts waits for it)
   port?.close();
   return result;
 }

@@ -100,9 +100,16 @@ async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
 async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<JobResult> {
   if (!progress) return (await p.run({ job })) as JobResult;
   const { port1, port2 } = new MessageChannel();
-  port1.on('message', ([done, total]: [number, number]) => progress(done, total));
+  // The worker posts `null` after its last progress message (pool-worker.ts); the result can arrive
+  // first, so wait for it (messages on a port keep their order) — bounded, so a reply cannot hang.
+  const drained = new Promise<void>((resolve) => {
+    port1.on('message', (m: [number, number] | null) => (m === null ? resolve() : progress(m[0], m[1])));
+    setTimeout(resolve, 2000).unref();
+  });
   try {
-    return (await p.run({ job, port: port2 }, { transferList: [port2] })) as JobResult;
+    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as JobResult;
+    await drained;
+    return result;
   } finally {
     port1.close();
   }
