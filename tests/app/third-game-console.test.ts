@@ -2,7 +2,7 @@
 // Doves (River Crossing, the synthetic Hand of Destiny scenario, tests/fixtures/third-game/), added
 // through the registry's test seam, plays through the console's parser and the real commands to its
 // end: /help, /rules, /game status, /undo, /log and /replay come from its module and presentation.
-import './../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
+import '../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
