@@ -34,6 +34,8 @@ describe('a third game through the console (issue #12)', () => {
   it('/help with no game lists it under its title; /game new and two joins seat Red and Blue', async () => {
     const help = text(await h.run('carol: /help'));
     expect(help).toMatch(/River Crossing \(a synthetic Hand of Destiny scenario\):\n {2}\/card draw/);
+    const foreign = text(await h.run(`alice: /game new game:${THIRD_GAME_ID} sandbox:true`));
+    expect(foreign).toMatch(/^River Crossing .* has no option sandbox:\. Its options: none, and for every game auto:/);
     const created = publicText(await ok(`alice: /game new game:${THIRD_GAME_ID}`));
     expect(created).toMatch(/New game #1: River Crossing/);
     expect(created).toContain('Options: none'); // it takes none
@@ -84,6 +86,15 @@ describe('a third game through the console (issue #12)', () => {
     const undone = await ok('alice: /undo last');
     expect(text(undone)).toMatch(/taken back|takes back/i);
     expect(h.read.game().folded.game).toMatchObject({ units: { 'red-inf-3': { location: 'hill' } } });
+  });
+
+  it('13.3 — standing orders are told to their side alone, and taken back by it', async () => {
+    const set = await ok('alice: /orders losses:weakest-first');
+    expect(publicText(set)).not.toContain('standing orders');
+    expect(set.find((o) => o.audience.kind === 'dm')?.text).toContain(
+      '[Red] Red standing orders: losses weakest-first',
+    );
+    await ok('alice: /undo last');
   });
 
   it('12.4 — the fleet carries two infantry onto the Blue stack at r3: the move is public (contact)', async () => {
