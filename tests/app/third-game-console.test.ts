@@ -4,10 +4,13 @@
 // end: /help, /rules, /game status, /undo, /log and /replay come from its module and presentation.
 import '../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../src/app/outputs.ts';
-import { THIRD_GAME_ID } from '../fixtures/third-game/module.ts';
+import { GAME_IDS, registerGame } from '../../src/app/registry.ts';
+import { riverCrossingModule, THIRD_GAME_ID } from '../fixtures/third-game/module.ts';
+import { riverCrossingPresentation } from '../fixtures/third-game/presentation.ts';
 import { nextLine, PLAYER } from '../fixtures/third-game/play.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
 
@@ -17,6 +20,30 @@ const publicText = (out: readonly Output[]) =>
     .filter((o) => o.audience.kind === 'public')
     .map((o) => o.text)
     .join('\n');
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('the registry’s test seam (registerGame)', () => {
+  it('adds the game once, to the ids /game new offers; a second game of that id or a presentation of another is refused', () => {
+    expect(GAME_IDS).toEqual(['lettow-vorbeck', 'hill-of-doves', THIRD_GAME_ID]);
+    expect(() => registerGame(riverCrossingModule, riverCrossingPresentation)).toThrow(/already registered/);
+    expect(() => registerGame({ ...riverCrossingModule, id: 'other' }, riverCrossingPresentation)).toThrow(
+      /presentation "river-crossing" is not of module "other"/,
+    );
+    expect(GAME_IDS).toHaveLength(3);
+  });
+
+  it('is called by no code that serves players: nothing in src/ or commands/ but its own definition names it', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
+      );
+    const naming = [...files('src'), ...files('commands')].filter((f) =>
+      readFileSync(join(root, f), 'utf8').includes('registerGame'),
+    );
+    expect(naming).toEqual(['src/app/registry.ts']);
+  });
+});
 
 describe('a third game through the console (issue #12)', () => {
   const h = harness({ seed: 'river-1' });
@@ -140,7 +167,6 @@ describe('a third game through the console (issue #12)', () => {
   });
 
   it('the same game through the console program itself (a child process, the game preloaded), to the same end', () => {
-    const root = join(import.meta.dirname, '..', '..');
     const transcript = `${lines.join('\n')}\n/game status\n`;
     const r = spawnSync(
       process.execPath,
