@@ -1,7 +1,8 @@
 // The sequence of play (spec Table 0.3, rulings R1-R3): every segment that needs no British decision
 // runs here, in order, inside one decide() call; the game stops only where the player must choose
 // and standing orders do not cover the choice.
-import type { Ctx } from './ctx.ts';
+import { runSequence } from '../../engine/sequence.ts';
+import { isOver, type Ctx } from './ctx.ts';
 import { ambushCard, assaultCard, lastOutcome } from './battle-bridge.ts';
 import type { CombatOutcome } from './combat/contract.ts';
 import type { HodEvent } from './events.ts';
@@ -76,12 +77,14 @@ export const canForm = (s: HodState) =>
 export const canDay = (s: HodState) =>
   s.tactical.length > 0 || (canAssemble(s, 'camp', 'tactical') && assaultTargets(s, false).length > 0);
 
+/** Run the segments from `start` until one stops for the player or the war ends. */
 export function runFrom(ctx: Ctx, start: Point): void {
-  let p: Point | null = start;
-  while (p !== null && !ctx.over) p = segment(ctx, p);
+  // The step closes over ctx (the engine's Sequence with HoD's passed-segment note): one Sequence, one loop.
+  runSequence(ctx, start, (_, p) => segment(ctx, p), isOver);
   if (!ctx.over) ctx.flushPassed();
 }
 
+/** One segment of Table 0.3 on `ctx`: the next segment, or null where the player must decide. */
 function segment(ctx: Ctx, p: Point): Point | null {
   const s = ctx.state;
   switch (p) {
