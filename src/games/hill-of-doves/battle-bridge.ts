@@ -44,7 +44,7 @@ import { isHospitalized } from './hits.ts';
 export type { CombatState };
 export const isCombatAction = (a: GameAction): a is CombatAction =>
   (COMBAT_ACTION_TYPES as readonly string[]).includes(a.type);
-export const combatState = (s: HodState): CombatState | null => (s.combat as CombatState | null) ?? null;
+export const combatState = (s: HodState): CombatState | null => s.combat;
 
 export function combatOrders(s: HodState): CombatOrders {
   const o = s.orders;
@@ -177,10 +177,10 @@ export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): H
 }
 
 export function decideBattle(s: HodState, action: CombatAction, rng: Rng): HodEvent[] {
-  return decideCombat(combatState(s)!, action, rng, combatOrders(s)) as HodEvent[];
+  return decideCombat(s.combat!, action, rng, combatOrders(s)) as HodEvent[];
 }
-export const battleActions = (s: HodState) => (combatState(s) ? combatActions(combatState(s)!) : []);
-export const battlePending = (s: HodState) => (combatState(s) ? combatPending(combatState(s)!) : null);
+export const battleActions = (s: HodState) => (s.combat ? combatActions(s.combat) : []);
+export const battlePending = (s: HodState) => (s.combat ? combatPending(s.combat) : null);
 /** A battle event's log line; the end of each hour's Bombardment Segment says nothing new and is not logged. */
 export const describeBattle = (e: HodEvent): string | null =>
   e.type === 'combat.bombardmentEnded' ? null : describeCombat(e as CombatEvent);
@@ -264,7 +264,7 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
 }
 
 export function evolveBattle(s: HodState, e: HodEvent): HodState {
-  const before = combatState(s);
+  const before = s.combat;
   const next = evolveCombat(before, e as CombatEvent);
   const s2: HodState = { ...s, combat: next };
   if (e.type === 'combat.ended')

@@ -5,6 +5,7 @@
 //   'tc:<id>' (a tactical column, r. 3.1), 'strat:<STRAT-…>' (inside a strategic column, r. 1.1),
 //   'durban' (a dead Wood, r. 4.10), 'destroyed', 'captured' (r. 4.1, 4.12).
 import type { GameResult } from '../../engine/types.ts';
+import type { CombatState } from './combat/state.ts';
 import type { ComponentRevision } from './data/revisions.ts';
 import type {
   BritishUnitId,
@@ -150,8 +151,8 @@ export interface HodState {
   convoyLoad: SupplyAmounts | null; // Ox Wagon Convoy Diagram (r. 2.7, 2.17)
   nightAssaults: number; // Night Assaults Box (r. 2.3)
   today: Today;
-  /** The combat engine's sub-state while an Assault or Ambush Card is being played. */
-  combat: unknown;
+  /** The combat engine's sub-state while an Assault or Ambush Card is being played (combat/state.ts). */
+  combat: CombatState | null;
   /** 2.8: an event card waiting for the player's choice (step 'card'). */
   pendingCard: PendingCard | null;
   result: GameResult | null;

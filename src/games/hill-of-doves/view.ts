@@ -2,7 +2,7 @@
 // board but only the COUNT of the laagers cup and of the Event Card Deck; the referee (sandbox games,
 // finished games) sees everything, the cup, the deck order and the combat sub-state included.
 import type { Viewer } from '../../engine/types.ts';
-import { battlePending, combatState } from './battle-bridge.ts';
+import { battlePending, combatState, type CombatState } from './battle-bridge.ts';
 import { britishObjectives, isSecure } from './control.ts';
 import { tablesFor, type ComponentRevision } from './data/revisions.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
@@ -80,7 +80,7 @@ export interface HodView {
    */
   now: { ambush: { target: string; modifier: number }[]; moves: { column: string; hexes: number }[] };
   /** Referee only. */
-  secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: unknown };
+  secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: CombatState | null };
 }
 
 export function dateOf(s: HodState): string {
