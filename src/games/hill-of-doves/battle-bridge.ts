@@ -40,6 +40,7 @@ import { blocking, hasSupplyPath } from './map/paths.ts';
 import type { HodState, Loc } from './state.ts';
 import { columnPriority, isFighting, kind, membersAt } from './units.ts';
 import { isHospitalized } from './hits.ts';
+import { clampPolitics } from './tracks.ts';
 
 export type { CombatState };
 export const isCombatAction = (a: GameAction): a is CombatAction =>
@@ -247,7 +248,7 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
     cup: [...o.cup],
     drawQueue,
     supply: { ...s.supply, ...o.supplies },
-    politics: Math.max(0, Math.min(11, s.politics + o.politicsDelta)),
+    politics: clampPolitics(s.politics + o.politicsDelta),
     boerVictories: s.boerVictories + o.boerVictoriesDelta,
     smit: { alive: s.smit.alive && !o.smitKilled, inBattle: false },
     crackInBattle: false,

@@ -11,6 +11,7 @@ import { GAME_DAYS } from './data/calendar.ts';
 import { describeOrders } from './orders/orders.ts';
 import type { ObjectiveId } from './data/types.ts';
 import { OPERATIONAL_MOVEMENT } from './data/tables.ts';
+import { floodsDrifts, weatherBoxLabel } from './tracks.ts';
 import { laagerShots } from './operational/bombard.ts';
 import { campRecoveries } from './supply/sunday.ts';
 
@@ -116,7 +117,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'duplicity-rolled':
       return `Boer Duplicity at ${TOWNS[e.town].name}: D6 ${e.die}: ${e.captured ? 'captured' : 'not fooled'}.`;
     case 'weather-rolled':
-      return `2.2 Weather: D6 ${e.die}, ${e.weather}; weather marker box ${e.box}${e.box === 5 ? ' (Deep Mud: the drifts are flooded)' : ''}.`;
+      return `2.2 Weather: D6 ${e.die}, ${e.weather}; weather marker box ${e.box}${floodsDrifts(e.box) ? ` (${weatherBoxLabel(e.box)}: the drifts are flooded)` : ''}.`;
     case 'weather-changed':
       return `${e.cause}: rain, weather marker box ${e.box}.`;
     case 'units-moved':

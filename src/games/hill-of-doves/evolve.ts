@@ -5,8 +5,7 @@ import { evolveBattle } from './battle-bridge.ts';
 import type { HodState } from './state.ts';
 import { emptyToday } from './state.ts';
 import { sandboxSet } from './sandbox.ts';
-
-const clampPolitics = (n: number) => Math.max(0, Math.min(11, n));
+import { clampPolitics } from './tracks.ts';
 
 export function evolve(s: HodState, e: HodEvent): HodState {
   if (e.type.startsWith('combat.')) return evolveBattle(s, e);

@@ -24,6 +24,7 @@ import type {
   Weather,
   WeatherBox,
 } from './data/types.ts';
+import { SETUP } from './data/setup.ts';
 import type { StandingOrders } from './orders/orders.ts';
 import { DEFAULT_ORDERS } from './orders/orders.ts';
 
@@ -181,40 +182,30 @@ export function emptyToday(): Today {
   };
 }
 
+/** The state before the setup event: the markers as Tables 8.1-8.4 place them (data/setup.ts). */
 export function initialState(): HodState {
   return {
     started: false,
     sandbox: false,
     step: 'setup',
     orders: DEFAULT_ORDERS,
-    week: 0,
-    day: 0,
-    assaultMarker: 0,
-    politics: 1,
-    boerVictories: 0,
-    towns: [],
+    week: SETUP.strategic.strategicTimeMarker,
+    day: SETUP.operational.operationalTimeMarker,
+    assaultMarker: SETUP.strategic.britishAssaultMarker,
+    politics: SETUP.strategic.politicsBox,
+    boerVictories: SETUP.strategic.boerVictories,
+    towns: (Object.keys(SETUP.strategic.towns) as TownId[]).filter((t) => SETUP.strategic.towns[t] === 'captured'),
     strategic: { 'STRAT-NAVAL': { status: 'waiting', index: 0 }, 'STRAT-INDIAN': { status: 'waiting', index: 0 } },
-    weather: { box: 3, shows: 'rain' },
+    weather: { ...SETUP.operational.weather },
     units: {},
     columns: [],
     tactical: [],
     nextColumn: 1,
-    markers: {
-      NK: 'boer',
-      TM: 'boer',
-      BK: 'boer',
-      MM: 'boer',
-      MS: 'boer',
-      LF: 'boer',
-      RG: 'boer',
-      ON: 'boer',
-      NP: 'boer',
-      BC: 'british',
-    },
-    sangers: [],
-    laagers: { smit: 'intact', joubert: 'intact', coldstream: 'intact' },
-    joubertAlive: true,
-    smit: { alive: true, inBattle: false },
+    markers: { ...SETUP.tactical.objectiveMarkers },
+    sangers: [...SETUP.tactical.sangers],
+    laagers: { ...SETUP.tactical.laagers },
+    joubertAlive: SETUP.tactical.joubert.side === 'alive',
+    smit: { alive: SETUP.tactical.smit.side === 'alive', inBattle: false },
     crackInBattle: false,
     cup: [],
     drawQueue: [],
@@ -223,7 +214,7 @@ export function initialState(): HodState {
     held: [],
     supply: { rations: 0, medicalSupplies: 0, herds: 0, cartridges: 0, shells: 0, caseShot: 0, rockets: 0 },
     convoyLoad: null,
-    nightAssaults: 3,
+    nightAssaults: SETUP.tactical.nightAssaultOptions,
     today: emptyToday(),
     combat: null,
     pendingCard: null,

@@ -13,6 +13,7 @@ import type { HodState } from './state.ts';
 import { describeOrders } from './orders/orders.ts';
 import { ambushModifier, ambushTargets } from './operational/ambush.ts';
 import { operationalMove } from './operational/movement.ts';
+import { driftsFlooded } from './operational/weather.ts';
 
 /** Who a view is for: the public, a side (British is the only seat; a Boer viewer sees what the public sees), or the referee. */
 export type HodViewer = 'public' | 'referee' | 'British' | 'Boer';
@@ -138,7 +139,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
     politics: s.politics,
     boerVictories: s.boerVictories,
     townsCaptured: [...s.towns],
-    weather: { box: s.weather.box, shows: s.weather.shows, drifts: s.weather.box === 5 ? 'flooded' : 'shallow' },
+    weather: { box: s.weather.box, shows: s.weather.shows, drifts: driftsFlooded(s) ? 'flooded' : 'shallow' },
     assaultMarker: s.assaultMarker,
     nightAssaults: s.nightAssaults,
     objectives,

@@ -408,10 +408,11 @@ export type BritishCounterDef = BritishUnitDef | StrategicColumnDef | ShipDef;
 /** British counter states (Table 6.9). "hospitalized" is a place (a Hospital Box), shown on the back side. */
 export interface CounterStateRow {
   counterKind: 'company' | 'navalBrigade' | 'troop' | 'section' | 'convoy' | 'general' | 'hq';
-  front: string;
-  back: string | null;
+  front: UnitSide;
+  back: UnitSide | null;
   hospitalized: string;
   removedForGood: string;
+  note?: string;
 }
 
 type VkNumber = D1to16;

@@ -6,10 +6,10 @@
 // card's own rule), then by id; Royal Engineers fortifies the British outpost without sangers with
 // the lowest Boer Battle Priority number (the one the Boers strike first).
 import { EVENT_CARD_BY_ID } from '../data/events.ts';
-import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, rollRow } from '../data/tables.ts';
+import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, WEATHER_MARKER_STEP, rollRow } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import { SIEGE_ORDER, CAPITAL, TOWNS } from '../data/strategic-map.ts';
-import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts, WeatherBox } from '../data/types.ts';
+import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { britishObjectives, isSecure } from '../control.ts';
 import { applyHit } from '../hits.ts';
@@ -19,6 +19,7 @@ import { cascade, tidy } from '../tidy.ts';
 import { columnsInPriorityOrder } from '../operational/movement.ts';
 import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
 import { movePolitics } from '../victory.ts';
+import { floodsDrifts, weatherBoxAfter, weatherBoxLabel } from '../tracks.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
 
 const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
@@ -268,9 +269,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-14':
       return generalFever(ctx, card, 'GEN-WOOD');
     case 'EV-16': {
-      const box = Math.min(5, s.weather.box + 1) as WeatherBox;
+      const box = weatherBoxAfter(s.weather.box, WEATHER_MARKER_STEP.rain);
       ctx.emit({ type: 'weather-changed', weather: 'rain', box, cause: 'EV-16 Thunderstorm' });
-      return done(ctx, card, null, box === 5 ? 'Deep Mud: the drifts flood' : 'rain');
+      return done(ctx, card, null, floodsDrifts(box) ? `${weatherBoxLabel(box)}: the drifts flood` : 'rain');
     }
     case 'EV-17':
       ctx.emit({ type: 'today-flag', flag: 'mist' });

@@ -1,6 +1,7 @@
 // 2.7 Morning and 2.10 Afternoon Operational Movement (spec §3.5, Table 2.3.2, R36, R55, R56),
 // with the ox wagon convoy unloading at the camp (r. 2.7).
 import { tablesFor } from '../data/revisions.ts';
+import { OPERATIONAL_MOVEMENT } from '../data/tables.ts';
 import { SUPPLY_TYPES } from '../data/tracks.ts';
 import {
   DOUBLE_DRIFTS_HEX,
@@ -12,6 +13,7 @@ import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import type { HodState, OpColumn } from '../state.ts';
 import { columnPriority, kind, membersAt } from '../units.ts';
+import { slowsColumns } from '../tracks.ts';
 import { driftsFlooded } from './weather.ts';
 
 const DRIFTS_INDEX = OPERATIONAL_ROAD.findIndex((h) => h.hex === DOUBLE_DRIFTS_HEX);
@@ -23,13 +25,13 @@ export function operationalModifier(s: HodState, c: OpColumn): number {
   let m = 0;
   if (hasConvoy(s, c)) m -= 1;
   if (s.weather.shows === 'rain') m -= 1;
-  if (s.weather.box >= 4) m -= 1;
+  if (slowsColumns(s.weather.box)) m -= 1;
   return m;
 }
 
-/** §3.5: basic 4 plus the modifiers, minimum 1. */
+/** §3.5: the basic four hexes plus the modifiers, at least one (the Operational Movement Table). */
 export function operationalMove(s: HodState, c: OpColumn): number {
-  return Math.max(1, 4 + operationalModifier(s, c));
+  return Math.max(OPERATIONAL_MOVEMENT.minimum, OPERATIONAL_MOVEMENT.base + operationalModifier(s, c));
 }
 
 export const columnsInPriorityOrder = (s: HodState) =>
