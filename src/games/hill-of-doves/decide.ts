@@ -5,6 +5,7 @@ import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
+import { ASSAULT_CARD_RULES } from './data/assault.ts';
 import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
 import {
@@ -111,7 +112,8 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
         arrived: true,
       });
       let next: Point | null = '2.4';
-      if (nightDispersal(ctx)) next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), '2.4');
+      if (nightDispersal(ctx))
+        next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), ASSAULT_CARD_RULES.nextAfterNight);
       if (next) runFrom(ctx, next);
       return ctx.events;
     }

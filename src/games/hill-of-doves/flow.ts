@@ -30,6 +30,7 @@ import { assaultTargets } from './tactical/declare.ts';
 import { assemblable } from './operational/assemble.ts';
 import { cascade, tidy } from './tidy.ts';
 import { checkCamp, endGame } from './victory.ts';
+import { AMBUSH_CARD_RULES, ASSAULT_CARD_RULES } from './data/assault.ts';
 import { TRANSVAAL_INDEPENDENCE_BOX } from './data/tracks.ts';
 import type { HodState } from './state.ts';
 import { isCompany, isCommander } from './units.ts';
@@ -126,7 +127,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       ambushRolls(ctx);
       const targets = markedInPriorityOrder(ctx.state);
       if (targets.length === 0) return '2.10';
-      return startCard(ctx, 'ambush', ambushCard(ctx.state, ctx.rng, targets), '2.10');
+      return startCard(ctx, 'ambush', ambushCard(ctx.state, ctx.rng, targets), AMBUSH_CARD_RULES.next);
     }
     case '2.10':
       movementSegment(ctx, '2.10');
@@ -241,6 +242,8 @@ export function moveOn(ctx: Ctx, hour: number, answered: boolean): void {
     return;
   }
   const next =
-    ctx.state.tactical.length === 0 ? '2.6' : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), '2.6');
+    ctx.state.tactical.length === 0
+      ? ASSAULT_CARD_RULES.nextAfterDay
+      : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), ASSAULT_CARD_RULES.nextAfterDay);
   if (next) runFrom(ctx, next);
 }

@@ -3,6 +3,7 @@
 import { RuleError } from '../../../engine/rule-error.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { runSequence, Sequence } from '../../../engine/sequence.ts';
+import { ASSAULT_CARD_RULES } from '../data/assault.ts';
 import { MAJUBA_ALLOWED, OBJECTIVES } from '../data/tactical-map.ts';
 import type { AmbushInput, AssaultInput, CombatAction, CombatOrders } from './contract.ts';
 import type { CombatEvent } from './events.ts';
@@ -47,7 +48,7 @@ function from(s: CombatState | null, first: CombatEvent, rng: Rng, orders: Comba
 
 function validateAssault(input: AssaultInput): void {
   if (input.assaults.length === 0) throw new RuleError('3.4', 'an Assault Card needs at least one assault');
-  if (input.night && input.assaults.length !== 1)
+  if (input.night && input.assaults.length !== ASSAULT_CARD_RULES.nightAssaultsPerCard)
     throw new RuleError('2.3', 'a night assault is a single tactical column');
   for (const a of input.assaults) {
     const obj = OBJECTIVES[a.objective];
