@@ -31,6 +31,7 @@ import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts'
 import { buildColumn } from './tactical/declare.ts';
 import { nightDispersal } from './tactical/movement.ts';
 import type { BritishUnitId } from './data/types.ts';
+import { tacticalLoc } from './loc.ts';
 
 const STEP_NAMES: Record<HodState['step'], string> = {
   setup: 'set-up (sandbox: /hod continue starts the opening Strategic Phase)',
@@ -151,7 +152,7 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
           `no declared assault "${action.column}"`,
           s.tactical.map((x) => x.id),
         );
-      const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === `tc:${c.id}`) as BritishUnitId[];
+      const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === tacticalLoc(c.id)) as BritishUnitId[];
       ctx.emit({ type: 'assault-withdrawn', column: c.id, units });
       return ctx.events;
     }

@@ -1,9 +1,5 @@
-// The Hill of Doves campaign state: a plain JSON value, changed only by evolve().
-// Locations are short strings so the state stays small and comparable:
-//   'camp' 'fort' (holding boxes, r. 1.1, 1.5), 'campHospital' 'fortHospital' (r. 4.12),
-//   'obj:<ObjectiveId>' (an objective hex on the Tactical Map), 'col:<id>' (an operational column, r. 2.4),
-//   'tc:<id>' (a tactical column, r. 3.1), 'strat:<STRAT-…>' (inside a strategic column, r. 1.1),
-//   'durban' (a dead Wood, r. 4.10), 'destroyed', 'captured' (r. 4.1, 4.12).
+// The Hill of Doves campaign state: a plain JSON value, changed only by evolve(). Locations are short
+// strings so the state stays small and comparable; loc.ts types and reads them.
 import type { GameResult } from '../../engine/types.ts';
 import type { CombatState } from './combat/state.ts';
 import type { ComponentRevision } from './data/revisions.ts';
@@ -28,8 +24,8 @@ import { SETUP } from './data/setup.ts';
 import type { StandingOrders } from './orders/orders.ts';
 import { DEFAULT_ORDERS } from './orders/orders.ts';
 
-export type Loc = string;
-export type Origin = 'camp' | 'fort';
+export type { Loc, Origin } from './loc.ts';
+import type { AmbushTarget, Loc, Origin } from './loc.ts';
 
 export interface UnitState {
   loc: Loc;
@@ -85,7 +81,7 @@ export interface Today {
   scouts: boolean; // EV-08
   reinforceBonus: boolean; // EV-22 with no laager destroyed
   /** Ambush targets marked this day: objective ids or 'col:<id>' (r. 2.9). */
-  ambush: string[];
+  ambush: AmbushTarget[];
   whiteFlag: ObjectiveId | null; // EV-09
   sniper: { target: ObjectiveId; patrol: CupCounterId } | null; // EV-10
   /** Objectives that became British during this Operational Phase (§3.6). */
@@ -222,8 +218,5 @@ export function initialState(): HodState {
   };
 }
 
-export const objLoc = (o: ObjectiveId): Loc => `obj:${o}`;
-export const locObjective = (loc: Loc): ObjectiveId | null =>
-  loc.startsWith('obj:') ? (loc.slice(4) as ObjectiveId) : null;
 export const unitIds = (s: HodState): BritishUnitId[] => Object.keys(s.units) as BritishUnitId[];
 export const unitsAt = (s: HodState, loc: Loc): BritishUnitId[] => unitIds(s).filter((u) => s.units[u]!.loc === loc);

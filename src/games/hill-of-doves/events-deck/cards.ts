@@ -20,9 +20,9 @@ import { columnsInPriorityOrder } from '../operational/movement.ts';
 import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
 import { movePolitics } from '../victory.ts';
 import { floodsDrifts, weatherBoxAfter, weatherBoxLabel } from '../tracks.ts';
+import { holdingAt, isOpColumnLoc, opColumnLoc, parseLoc } from '../loc.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
 
-const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
 const byPriority = (os: ObjectiveId[]) =>
   [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
 
@@ -151,8 +151,9 @@ function generalFever(ctx: Ctx, card: EventCardId, g: GeneralId): void {
   const killed = rollRow(GENERAL_ROLL, die + 1) === 'killed';
   ctx.emit({ type: 'general-rolled', general: g, die, killed, cause: `${card} fever` });
   if (killed) {
-    const onStrategic = st.loc.startsWith('strat:');
-    const to: Loc = onStrategic ? 'durban' : st.loc.startsWith('obj:') || st.loc.startsWith('col:') ? st.from : st.loc;
+    const at = parseLoc(st.loc).kind;
+    const to: Loc =
+      at === 'strategicColumn' ? 'durban' : at === 'objective' || at === 'operationalColumn' ? st.from : st.loc;
     if (to !== st.loc) ctx.emit({ type: 'units-moved', units: [g], to, rule: '4.10' });
   }
   done(ctx, card, die, killed ? 'killed' : 'survives');
@@ -169,9 +170,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       );
       const target = secure[0] ?? insecure[0];
       if (!target) return done(ctx, card, null, 'no target');
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (!chk.pass) return done(ctx, card, chk.die, `${target}: the mounted troops see the raiders off`);
-      if (fightersAt(s, objLocOf(target)).length > 0) {
+      if (fightersAt(s, holdingAt(target)).length > 0) {
         ctx.emit({ type: 'ambush-marked', target, cause: 'EV-01 Boers Raid' });
         return done(ctx, card, chk.die, `${target} will be ambushed`);
       }
@@ -183,8 +184,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-02': {
       const col = columnsInPriorityOrder(s)[0];
       if (!col) return done(ctx, card, null, 'no operational column');
-      const chk = mountedCheck(ctx, `col:${col.id}`);
-      if (chk.pass) ctx.emit({ type: 'ambush-marked', target: `col:${col.id}`, cause: 'EV-02 Boers Raid (the road)' });
+      const chk = mountedCheck(ctx, opColumnLoc(col.id));
+      if (chk.pass)
+        ctx.emit({ type: 'ambush-marked', target: opColumnLoc(col.id), cause: 'EV-02 Boers Raid (the road)' });
       return done(
         ctx,
         card,
@@ -203,7 +205,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     }
     case 'EV-04': {
       const convoyLoc = s.units.CONVOY?.loc ?? 'fort';
-      const inColumn = convoyLoc.startsWith('col:');
+      const inColumn = isOpColumnLoc(convoyLoc);
       if (!s.convoyLoad || (!inColumn && convoyLoc !== 'fort')) return done(ctx, card, null, 'no loaded convoy');
       const chk = mountedCheck(ctx, inColumn ? convoyLoc : 'fort');
       if (chk.pass) {
@@ -223,7 +225,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-09': {
       const target = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british)))[0];
       if (!target) return done(ctx, card, null, 'no target');
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (chk.pass) {
         ctx.emit({ type: 'ambush-marked', target, cause: 'EV-09 White Flag Ruse' });
         ctx.emit({ type: 'white-flag', target });
@@ -236,7 +238,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
           (o) =>
             o !== 'BC' &&
             !isSecure(s, o, british) &&
-            fightersAt(s, objLocOf(o)).length > 0 &&
+            fightersAt(s, holdingAt(o)).length > 0 &&
             !s.today.ambush.includes(o),
         ),
       )[0];
@@ -246,7 +248,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       if (at < 0) return done(ctx, card, null, 'no patrol left in the laagers');
       const patrol = order[at]!;
       ctx.emit({ type: 'sniper-placed', target, patrol, returned: order.slice(0, at) });
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (chk.pass) ctx.emit({ type: 'ambush-marked', target, cause: 'EV-10 Snipers' });
       else ctx.emit({ type: 'sniper-returned', patrol });
       return done(ctx, card, chk.die, chk.pass ? `${target} will be ambushed by an isolated patrol` : 'no effect');

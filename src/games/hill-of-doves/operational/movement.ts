@@ -15,10 +15,12 @@ import type { HodState, OpColumn } from '../state.ts';
 import { columnPriority, kind, membersAt } from '../units.ts';
 import { slowsColumns } from '../tracks.ts';
 import { driftsFlooded } from './weather.ts';
+import { opColumnLoc } from '../loc.ts';
 
 const DRIFTS_INDEX = OPERATIONAL_ROAD.findIndex((h) => h.hex === DOUBLE_DRIFTS_HEX);
 
-export const hasConvoy = (s: HodState, c: OpColumn) => membersAt(s, `col:${c.id}`).some((u) => kind(u) === 'convoy');
+export const hasConvoy = (s: HodState, c: OpColumn) =>
+  membersAt(s, opColumnLoc(c.id)).some((u) => kind(u) === 'convoy');
 
 /** §3.5 modifiers: −1 convoy, −1 rain, −1 Mud or Deep Mud. */
 export function operationalModifier(s: HodState, c: OpColumn): number {
@@ -37,7 +39,7 @@ export function operationalMove(s: HodState, c: OpColumn): number {
 export const columnsInPriorityOrder = (s: HodState) =>
   [...s.columns].sort(
     (a, b) =>
-      columnPriority(s, membersAt(s, `col:${a.id}`)) - columnPriority(s, membersAt(s, `col:${b.id}`)) ||
+      columnPriority(s, membersAt(s, opColumnLoc(a.id))) - columnPriority(s, membersAt(s, opColumnLoc(b.id))) ||
       a.id.localeCompare(b.id),
   );
 
@@ -87,7 +89,7 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
 /** r. 2.7: the counters go to the holding box; arriving at the camp unloads the convoy. */
 export function arrive(ctx: Ctx, c: OpColumn, rule: '2.7' | '2.10' = '2.7'): void {
   const at = c.origin === 'fort' ? 'camp' : 'fort';
-  const units = membersAt(ctx.state, `col:${c.id}`) as BritishUnitId[];
+  const units = membersAt(ctx.state, opColumnLoc(c.id)) as BritishUnitId[];
   ctx.emit({ type: 'column-arrived', column: c.id, at, units });
   if (at === 'camp' && units.includes('CONVOY')) unloadConvoy(ctx, rule);
 }

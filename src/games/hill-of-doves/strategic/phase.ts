@@ -9,6 +9,7 @@ import type { Ctx } from '../ctx.ts';
 import { isBritish } from '../control.ts';
 import { noBritishAssault } from '../battle-bridge.ts';
 import { allTenBritish, endGame, movePolitics } from '../victory.ts';
+import { strategicLoc } from '../loc.ts';
 
 /** 1.1: every strategic column on the map rolls and moves toward Newcastle; on arrival its counters go to Fort Amiel. */
 export function strategicMovement(ctx: Ctx): void {
@@ -21,7 +22,7 @@ export function strategicMovement(ctx: Ctx): void {
     ctx.emit({ type: 'strategic-column-moved', column: col.id, die, from: st.index, to });
     if (to === NEWCASTLE_INDEX) {
       const units = Object.keys(ctx.state.units).filter(
-        (u) => ctx.state.units[u]!.loc === `strat:${col.id}`,
+        (u) => ctx.state.units[u]!.loc === strategicLoc(col.id),
       ) as BritishUnitId[];
       ctx.emit({ type: 'strategic-column-arrived', column: col.id, units });
     }

@@ -13,8 +13,9 @@ import { applyHit } from '../hits.ts';
 import { blocking, shortestPath } from '../map/paths.ts';
 import type { HodState, TacticalColumn } from '../state.ts';
 import { commanderOf, isFighting, kind, membersAt } from '../units.ts';
+import { tacticalLoc } from '../loc.ts';
 
-const members = (s: HodState, c: TacticalColumn) => membersAt(s, `tc:${c.id}`);
+const members = (s: HodState, c: TacticalColumn) => membersAt(s, tacticalLoc(c.id));
 const rifles = (s: HodState, c: TacticalColumn) => ['HQ-3-60', 'HQ-2-60'].includes(commanderOf(s, members(s, c)) ?? '');
 
 function useRecon(s: HodState, c: TacticalColumn): boolean {
