@@ -3,7 +3,7 @@
 import { COLD_STEEL, GENERAL_ROLL, OUTPOST_CONSOLIDATION, rollRow } from '../data/tables.ts';
 import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
-import type { BritishUnitId, GeneralId, ReserveId, SectionId } from '../data/types.ts';
+import type { BritishUnitId, Condition, GeneralId, ReserveId, SectionId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { ambushBombardOptions, assaultBombardOptions, bombardOf, lineOfSightRoll, rocketsRoll } from './bombard.ts';
 import { commandoStrength, countedCounters, drawCommando } from './commando.ts';
@@ -85,15 +85,29 @@ export function attemptEvent(s: CombatState, section: SectionId, battle: Battle,
   };
 }
 
+/** §5.8: the Cold Steel Roll's modifiers, read off the table (formation, a general leading, troops, heights). */
+function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLeads: boolean): number {
+  const holds = (c: Condition): boolean => {
+    switch (c.kind) {
+      case 'formationIs':
+        return b.formation === c.formation;
+      case 'generalLeadsCharge':
+        return generalLeads;
+      case 'mountedTroopCharges':
+        return charging.some((u) => u.kind === 'troop'); // only mounted troops may charge (r. 4.4)
+      case 'targetOnHeights':
+        return b.objective !== null && OBJECTIVES[b.objective].heights;
+      default:
+        throw new Error(`§5.8: the Cold Steel Roll has no reading for the condition ${c.kind}`);
+    }
+  };
+  return COLD_STEEL.modifiers.reduce((m, x) => m + (x.when === null || holds(x.when) ? x.value : 0), 0);
+}
+
 /** AsC-3f: the Cold Steel Roll (§5.8). */
 export function chargeEvent(b: Battle, units: BritishUnitId[], generalLeads: boolean, rng: Rng): CombatEvent {
   const charging = b.units.filter((u) => units.includes(u.id));
-  const mod =
-    (b.formation === 'mass' ? 2 : b.formation === 'extended' ? -2 : 0) +
-    (generalLeads ? 1 : 0) +
-    (charging.some((u) => u.kind === 'troop') ? 1 : 0) +
-    (b.objective && OBJECTIVES[b.objective].heights ? -1 : 0);
-  const r = roll(rng, mod);
+  const r = roll(rng, coldSteelModifier(b, charging, generalLeads));
   return {
     type: 'combat.charged',
     battle: b.index,
