@@ -5,6 +5,7 @@ import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { BritishUnitId, Condition, GeneralId, ReserveId, SectionId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
+import { modifierTotal } from '../modifiers.ts';
 import { ambushBombardOptions, assaultBombardOptions, bombardOf, lineOfSightRoll, rocketsRoll } from './bombard.ts';
 import { commandoStrength, countedCounters, drawCommando } from './commando.ts';
 import type { CombatOrders } from './contract.ts';
@@ -87,7 +88,7 @@ export function attemptEvent(s: CombatState, section: SectionId, battle: Battle,
 
 /** §5.8: the Cold Steel Roll's modifiers, read off the table (formation, a general leading, troops, heights). */
 function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLeads: boolean): number {
-  const holds = (c: Condition): boolean => {
+  return modifierTotal('§5.8 Cold Steel Roll', COLD_STEEL.modifiers, (c: Condition) => {
     switch (c.kind) {
       case 'formationIs':
         return b.formation === c.formation;
@@ -98,10 +99,9 @@ function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLe
       case 'targetOnHeights':
         return b.objective !== null && OBJECTIVES[b.objective].heights;
       default:
-        throw new Error(`§5.8: the Cold Steel Roll has no reading for the condition ${c.kind}`);
+        return undefined;
     }
-  };
-  return COLD_STEEL.modifiers.reduce((m, x) => m + (x.when === null || holds(x.when) ? x.value : 0), 0);
+  });
 }
 
 /** AsC-3f: the Cold Steel Roll (§5.8). */

@@ -198,8 +198,6 @@ export interface TownDef {
   id: TownId;
   name: string;
   hex: StrategicHexId;
-  /** Modifier to this town's Siege Roll (Table 3.3). */
-  siegeModifier: number;
   pixel: Point;
 }
 
