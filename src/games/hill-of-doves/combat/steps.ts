@@ -282,13 +282,21 @@ function chargeStep(b: Battle, rng: Rng, orders: CombatOrders): CombatEvent | nu
 
 function generalStep(b: Battle, rng: Rng): CombatEvent {
   const rolls = generalSubjects(b).map((who) => {
-    let mod = 0;
-    if (who === 'SMIT') mod += b.result === 'boersFallBack' || b.result === 'boersBeatenOff' ? 1 : 0;
-    else {
-      if (b.result === 'britishRetreat') mod += 1;
-      if (b.result === 'britishRout' || b.result === 'overrun') mod += 2;
-      if (b.generalLed && commandingGeneral(b) === who) mod += 1;
-    }
+    // §5.9, read off the General Roll Table.
+    const mod = modifierTotal('§5.9 General Roll', GENERAL_ROLL.modifiers, (c) => {
+      switch (c.kind) {
+        case 'rollFor':
+          return c.subject === (who === 'SMIT' ? 'smit' : 'britishGeneral');
+        case 'battleResultIn':
+          return b.result !== null && (c.results as readonly string[]).includes(b.result);
+        case 'generalLeadsCharge':
+          return b.generalLed && commandingGeneral(b) === who;
+        case 'rollIsForFever':
+          return false;
+        default:
+          return undefined;
+      }
+    });
     const r = roll(rng, mod);
     return { who, roll: r, killed: rollRow(GENERAL_ROLL, r.total) === 'killed' };
   });
@@ -360,7 +368,11 @@ function consolidateStep(s: CombatState, b: Battle, rng: Rng): CombatEvent {
     // RULING (ours): the British always roll; the roll costs nothing, so it is not offered as a choice.
     const removedSangers = s.sangers.includes(b.objective!);
     const ids = b.units.filter((u) => u.role === 'column').map((u) => u.id);
-    const mod = ids.includes('GEN-COLLEY') ? -1 : ids.includes('GEN-WOOD') ? 1 : 0;
+    // §5.13, read off the table: Colley commands the column when in it (priority 1), else Wood.
+    const general = ids.includes('GEN-COLLEY') ? 'GEN-COLLEY' : ids.includes('GEN-WOOD') ? 'GEN-WOOD' : null;
+    const mod = modifierTotal('§5.13 Outpost Consolidation Roll', OUTPOST_CONSOLIDATION.british.modifiers, (c) =>
+      c.kind === 'columnCommandedBy' ? general !== null && c.commanders.includes(general) : undefined,
+    );
     const r = roll(rng, mod);
     return {
       type: 'combat.consolidated',

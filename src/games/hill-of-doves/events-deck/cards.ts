@@ -21,6 +21,7 @@ import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
 import { movePolitics } from '../victory.ts';
 import { floodsDrifts, weatherBoxAfter, weatherBoxLabel } from '../tracks.ts';
 import { holdingAt, isOpColumnLoc, opColumnLoc, parseLoc } from '../loc.ts';
+import { modifierTotal } from '../modifiers.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
 
 const byPriority = (os: ObjectiveId[]) =>
@@ -148,7 +149,17 @@ function generalFever(ctx: Ctx, card: EventCardId, g: GeneralId): void {
   const waiting = wood && st?.loc === 'strat:STRAT-NAVAL' && ctx.state.strategic['STRAT-NAVAL'].status === 'waiting';
   if (!st || st.side === 'dead' || waiting) return done(ctx, card, null, 'no effect (R57)');
   const die = ctx.die();
-  const killed = rollRow(GENERAL_ROLL, die + 1) === 'killed';
+  // §5.9 for fever, read off the General Roll Table (a British general, no battle).
+  const mod = modifierTotal('§5.9 General Roll', GENERAL_ROLL.modifiers, (c) =>
+    c.kind === 'rollFor'
+      ? c.subject === 'britishGeneral'
+      : c.kind === 'rollIsForFever'
+        ? true
+        : c.kind === 'battleResultIn' || c.kind === 'generalLeadsCharge'
+          ? false
+          : undefined,
+  );
+  const killed = rollRow(GENERAL_ROLL, die + mod) === 'killed';
   ctx.emit({ type: 'general-rolled', general: g, die, killed, cause: `${card} fever` });
   if (killed) {
     const at = parseLoc(st.loc).kind;
