@@ -16,7 +16,6 @@ import * as grid from '../../src/games/hill-of-doves/data/grid.ts';
 import * as opMap from '../../src/games/hill-of-doves/data/operational-map.ts';
 import { RULES_TEXT } from '../../src/games/hill-of-doves/data/rules-text.ts';
 import * as rulings from '../../src/games/hill-of-doves/data/rulings.ts';
-import * as sequence from '../../src/games/hill-of-doves/data/sequence.ts';
 import * as setup from '../../src/games/hill-of-doves/data/setup.ts';
 import * as stratMap from '../../src/games/hill-of-doves/data/strategic-map.ts';
 import * as tables from '../../src/games/hill-of-doves/data/tables.ts';
@@ -82,7 +81,6 @@ describe('provenance', () => {
       grid,
       opMap,
       rulings,
-      sequence,
       setup,
       stratMap,
       tables,
@@ -115,29 +113,6 @@ describe('rules text (booklet)', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hod-rules-')), 'rules-text.ts');
     execFileSync(process.execPath, ['scripts/gen-rules-text.mjs', booklet, out, 'RULES_TEXT'], { stdio: 'pipe' });
     expect(fs.readFileSync(out, 'utf8')).toBe(fs.readFileSync('src/games/hill-of-doves/data/rules-text.ts', 'utf8'));
-  });
-});
-
-// =============================================================================================
-
-describe('spec Table 0.3 — Games Sequence Card', () => {
-  it('lists the segments 1.1-1.6, 2.1-2.18, 3.1-3.4 in order', () => {
-    const ids = sequence.GAME_SEQUENCE.map((s) => s.id);
-    const want = [
-      ...[1, 2, 3, 4, 5, 6].map((n) => `1.${n}`),
-      ...Array.from({ length: 18 }, (_, i) => `2.${i + 1}`),
-      ...[1, 2, 3, 4].map((n) => `3.${n}`),
-    ];
-    expect(ids).toEqual(want);
-  });
-
-  it('every segment names a booklet rule and rolls only tables that exist', () => {
-    for (const s of sequence.GAME_SEQUENCE) {
-      expect(RULES_TEXT[s.id]).toBeDefined();
-      for (const r of s.rules) expect(RULES_TEXT[r]).toBeDefined();
-      for (const t of s.random) expect(tables.TABLES[t]).toBeDefined();
-      expect(s.name).toBe(must(RULES_TEXT[s.id]).title);
-    }
   });
 });
 
@@ -271,15 +246,15 @@ describe('spec §2.2 — Strategic Map', () => {
     }
   });
 
-  it('Table 2.2.3 / r. 1.4 — seven Transvaal towns with the siege modifiers of Table 3.3, Pretoria rolled last', () => {
+  it('Table 2.2.3 / r. 1.4 — seven Transvaal towns, each with its modifier in Table 3.3, Pretoria rolled last', () => {
     const towns = Object.values(stratMap.TOWNS);
     expect(towns).toHaveLength(7);
     expect(stratMap.SIEGE_ORDER).toHaveLength(7);
     expect(stratMap.SIEGE_ORDER.at(-1)).toBe('PRETORIA');
     expect(new Set(stratMap.SIEGE_ORDER)).toEqual(new Set(Object.keys(stratMap.TOWNS)));
     for (const t of towns) {
-      const mod = sumMods(tables.SIEGE.modifiers, (c) => c.kind === 'siegeTownIs' && c.town === t.id);
-      expect(mod).toBe(t.siegeModifier);
+      const own = tables.SIEGE.modifiers.filter((m) => m.when?.kind === 'siegeTownIs' && m.when.town === t.id);
+      expect(own, t.id).toHaveLength(1);
       const p = pixelCentre(stratMap.STRATEGIC_GRID, t.hex);
       expect(t.pixel).toEqual({ x: Math.round(p.x), y: Math.round(p.y) });
       expect(stratMap.STRATEGIC_REGIONS.natalHexes).not.toContain(t.hex);
@@ -659,7 +634,6 @@ describe('spec §4 — tracks', () => {
     expect(t.filter((b) => b.supplyMinusOne).map((b) => b.box)).toEqual([6, 7, 8, 9, 10]);
     expect(t.filter((b) => b.transvaalIndependence).map((b) => b.box)).toEqual([tracks.TRANSVAAL_INDEPENDENCE_BOX]);
     expect(must(t.at(-1)).label).toBe('Trnsvl Ind');
-    expect(setup.SETUP.strategic.politicsBox).toBe(tracks.POLITICS_START_BOX);
   });
 
   it("§4.1 / r. 1.3 — a rout or an overrun is +1 Boer victory and +2 politics; Joubert's death −1", () => {
@@ -671,16 +645,13 @@ describe('spec §4 — tracks', () => {
   it('§4.3 / r. 2.2 — Weather Track: 5 boxes, start Wet on rain; drifts flood only in Deep Mud', () => {
     expect(tracks.WEATHER_TRACK.map((b) => b.label)).toEqual(['Dry', 'Firm', 'Wet', 'Mud', 'Deep Mud']);
     expect(tracks.WEATHER_TRACK.filter((b) => b.start).map((b) => b.box)).toEqual([tracks.WEATHER_START.box]);
-    expect(tracks.WEATHER_TRACK.filter((b) => b.driftsFlooded).map((b) => b.box)).toEqual([tracks.DEEP_MUD_BOX]);
-    for (const b of tracks.WEATHER_TRACK)
-      expect(tracks.DRIFTS_BY_WEATHER_BOX[b.box] === 'flooded').toBe(b.driftsFlooded);
+    expect(tracks.WEATHER_TRACK.filter((b) => b.driftsFlooded).map((b) => b.label)).toEqual(['Deep Mud']);
     for (const b of tracks.WEATHER_TRACK) {
       expect(b.operationalMovementMinusOne).toBe(
         sumMods(tables.OPERATIONAL_MOVEMENT.modifiers, (c) => c.kind === 'weatherBoxIn' && c.boxes.includes(b.box)) ===
           -1,
       );
     }
-    expect(setup.SETUP.operational.weather).toEqual(tracks.WEATHER_START);
   });
 
   it('§4.4 — British Camp Supply Track: 7 supplies, start ≤ maximum, totals fit the 0-30 boxes or the +30 backs', () => {
@@ -730,31 +701,7 @@ describe('spec §4 — tracks', () => {
 // =============================================================================================
 
 describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
-  const checkSequence = (
-    steps: readonly {
-      id: string;
-      order: number;
-      parent: string | null;
-      tables: readonly TableId[];
-      rules: readonly RuleNumber[];
-      rulings: readonly string[];
-      procedure: string;
-    }[],
-  ) => {
-    steps.forEach((s, i) => expect(s.order).toBe(i + 1));
-    const ids = steps.map((s) => s.id);
-    for (const s of steps) {
-      if (s.parent !== null) {
-        expect(ids).toContain(s.parent);
-        expect(s.id.startsWith(s.parent)).toBe(true);
-      }
-      for (const t of s.tables) expect(tables.TABLES[t], `${s.id} table ${t}`).toBeDefined();
-      for (const r of s.rules) expect(RULES_TEXT[r], `${s.id} rule ${r}`).toBeDefined();
-      for (const r of s.rulings) expect(rulings.RULING_BY_ID.get(r as `R${number}`), `${s.id} ${r}`).toBeDefined();
-      expect(s.procedure.length).toBeGreaterThan(10);
-    }
-  };
-
+  // The step texts are what /rules table:5.3 and 5.4 print; the index of each step is docs/hod-sequence-of-play.md.
   it('§5.3 — AsC-1, AsC-2, AsC-3 (3a-3j for each assault), AsC-4', () => {
     expect(assault.ASSAULT_CARD_SEQUENCE.map((s) => s.id)).toEqual([
       'AsC-1',
@@ -772,9 +719,7 @@ describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
       'AsC-3j',
       'AsC-4',
     ]);
-    checkSequence(assault.ASSAULT_CARD_SEQUENCE);
-    expect(assault.ASSAULT_CARD_RULES.nextAfterNight).toBe('2.4'); // R3
-    expect(assault.ASSAULT_CARD_RULES.nextAfterDay).toBe('2.6');
+    for (const s of assault.ASSAULT_CARD_SEQUENCE) expect(s.procedure.length, s.id).toBeGreaterThan(10);
   });
 
   it('§5.4 — AmC-1, AmC-2, AmC-3 (3a-3g for each ambush), AmC-4', () => {
@@ -791,14 +736,7 @@ describe('spec §5.3-5.4 — Assault and Ambush Card sequences', () => {
       'AmC-3g',
       'AmC-4',
     ]);
-    checkSequence(assault.AMBUSH_CARD_SEQUENCE);
-    expect(assault.AMBUSH_CARD_RULES.next).toBe('2.10'); // R3
-  });
-
-  it('r. 4.1 — the bombardment segment runs only where sections can fire (day assaults; Tactical Map ambushes)', () => {
-    expect(must(assault.ASSAULT_CARD_SEQUENCE.find((s) => s.id === 'AsC-2')).appliesTo).toBe('dayAssaultsOnly');
-    expect(must(assault.AMBUSH_CARD_SEQUENCE.find((s) => s.id === 'AmC-2')).appliesTo).toBe('tacticalMapAmbushesOnly');
-    expect(must(assault.ASSAULT_CARD_SEQUENCE.find((s) => s.id === 'AsC-3i')).appliesTo).toBe('outpostTargetsOnly');
+    for (const s of assault.AMBUSH_CARD_SEQUENCE) expect(s.procedure.length, s.id).toBeGreaterThan(10);
   });
 });
 

@@ -24,15 +24,8 @@ import {
   type EngagedUnit,
   type UnitPlace,
 } from './combat/contract.ts';
-import { OBJECTIVE_IDS } from './data/tactical-map.ts';
-import type {
-  AssaultableObjectiveId,
-  BritishUnitId,
-  LaagerId,
-  ObjectiveId,
-  SectionId,
-  SupplyAmounts,
-} from './data/types.ts';
+import { OBJECTIVE_IDS, OBJECTIVES } from './data/tactical-map.ts';
+import type { AssaultableObjectiveId, BritishUnitId, LaagerId, SectionId, SupplyAmounts } from './data/types.ts';
 import { OPERATIONAL_ROAD } from './data/operational-map.ts';
 import type { HodEvent } from './events.ts';
 import { britishObjectives, isSecure } from './control.ts';
@@ -40,11 +33,22 @@ import { blocking, hasSupplyPath } from './map/paths.ts';
 import type { HodState, Loc } from './state.ts';
 import { columnPriority, isFighting, kind, membersAt } from './units.ts';
 import { isHospitalized } from './hits.ts';
+import {
+  holdingAt,
+  isOpColumnLoc,
+  isTacticalLoc,
+  objectiveLoc,
+  objectiveOf,
+  opColumnLoc,
+  tacticalLoc,
+  type AmbushTarget,
+} from './loc.ts';
+import { clampPolitics } from './tracks.ts';
 
 export type { CombatState };
 export const isCombatAction = (a: GameAction): a is CombatAction =>
   (COMBAT_ACTION_TYPES as readonly string[]).includes(a.type);
-export const combatState = (s: HodState): CombatState | null => (s.combat as CombatState | null) ?? null;
+export const combatState = (s: HodState): CombatState | null => s.combat;
 
 export function combatOrders(s: HodState): CombatOrders {
   const o = s.orders;
@@ -63,7 +67,7 @@ function common(s: HodState): CardCommon {
   const artillery: CardCommon['artillery'] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (kind(id) !== 'section') continue;
-    const o = u.loc === 'camp' ? 'BC' : u.loc.startsWith('obj:') ? (u.loc.slice(4) as ObjectiveId) : null;
+    const o = objectiveOf(u.loc);
     if (!o || !british.has(o)) continue;
     artillery.push({ section: id as SectionId, side: u.side, objective: o, supplyPath: hasSupplyPath(s, o, blk) });
   }
@@ -93,7 +97,7 @@ export function assaultCard(s: HodState, rng: Rng, night: boolean): HodEvent[] {
     .filter((c) => night || c.arrived !== null)
     .map((c) => {
       const hexObj = Object.entries(s.units)
-        .filter(([, u]) => u.loc === `obj:${objectiveAtHexId(c.hex)}`)
+        .filter(([, u]) => u.loc === objectiveAtHex(c.hex))
         .map(([id]) => id);
       const order: AssaultOrder = {
         column: c.id,
@@ -101,7 +105,7 @@ export function assaultCard(s: HodState, rng: Rng, night: boolean): HodEvent[] {
         hex: c.hex,
         arrivalBox: night ? null : c.arrived,
         formation: c.formation,
-        units: engaged(s, membersAt(s, `tc:${c.id}`)),
+        units: engaged(s, membersAt(s, tacticalLoc(c.id))),
       };
       if (hexObj.length > 0) order.bystanders = engaged(s, hexObj.filter(isFighting));
       return order;
@@ -109,21 +113,20 @@ export function assaultCard(s: HodState, rng: Rng, night: boolean): HodEvent[] {
   return startAssault({ ...common(s), night, assaults }, rng, combatOrders(s)) as HodEvent[];
 }
 
-function objectiveAtHexId(hex: string): string {
-  for (const o of OBJECTIVE_IDS) if (OBJECTIVE_HEX[o] === hex) return o;
-  return '-';
+/** The objective hex at a tactical hex (a rifle fire hex is never one: null). */
+function objectiveAtHex(hex: string): Loc | null {
+  const o = OBJECTIVE_IDS.find((x) => OBJECTIVES[x].hex === hex);
+  return o ? objectiveLoc(o) : null;
 }
-import { OBJECTIVES } from './data/tactical-map.ts';
-const OBJECTIVE_HEX: Record<string, string> = Object.fromEntries(OBJECTIVE_IDS.map((o) => [o, OBJECTIVES[o].hex]));
 
 /** 2.9: go to the Ambush Card with every ambush marker of the day, in Boer Battle Priority order. */
-export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): HodEvent[] {
+export function ambushCard(s: HodState, rng: Rng, targets: readonly AmbushTarget[]): HodEvent[] {
   const british = britishObjectives(s);
   const blk = blocking(s, british);
   const ambushes: AmbushOrder[] = [];
   for (const t of targets) {
-    if (t.startsWith('col:')) {
-      const col = s.columns.find((c) => `col:${c.id}` === t);
+    if (isOpColumnLoc(t)) {
+      const col = s.columns.find((c) => opColumnLoc(c.id) === t);
       if (!col) continue;
       const members = membersAt(s, t);
       if (!members.some(isFighting)) continue;
@@ -141,8 +144,8 @@ export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): H
         ),
       });
     } else {
-      const o = t as ObjectiveId;
-      const loc: Loc = o === 'BC' ? 'camp' : `obj:${o}`;
+      const o = t;
+      const loc = holdingAt(o);
       const members = membersAt(s, loc).filter(
         (u) => !isHospitalized(s, u) && !(kind(u) === 'general' && s.units[u]!.side === 'dead'),
       );
@@ -177,10 +180,10 @@ export function ambushCard(s: HodState, rng: Rng, targets: readonly string[]): H
 }
 
 export function decideBattle(s: HodState, action: CombatAction, rng: Rng): HodEvent[] {
-  return decideCombat(combatState(s)!, action, rng, combatOrders(s)) as HodEvent[];
+  return decideCombat(s.combat!, action, rng, combatOrders(s)) as HodEvent[];
 }
-export const battleActions = (s: HodState) => (combatState(s) ? combatActions(combatState(s)!) : []);
-export const battlePending = (s: HodState) => (combatState(s) ? combatPending(combatState(s)!) : null);
+export const battleActions = (s: HodState) => (s.combat ? combatActions(s.combat) : []);
+export const battlePending = (s: HodState) => (s.combat ? combatPending(s.combat) : null);
 /** A battle event's log line; the end of each hour's Bombardment Segment says nothing new and is not logged. */
 export const describeBattle = (e: HodEvent): string | null =>
   e.type === 'combat.bombardmentEnded' ? null : describeCombat(e as CombatEvent);
@@ -189,7 +192,7 @@ export const isBattleEvent = (e: HodEvent) => isCombatEvent(e as CombatEvent);
 function placeLoc(s: HodState, id: string, p: UnitPlace): Loc {
   switch (p.kind) {
     case 'objective':
-      return p.objective === 'BC' ? 'camp' : `obj:${p.objective}`;
+      return holdingAt(p.objective);
     case 'column':
       return s.units[id]!.loc;
     case 'holdingBox':
@@ -222,7 +225,7 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
   }
   for (const g of o.generalsKilled) units[g] = { ...units[g]!, side: 'dead' };
   // Anything still in a tactical column goes back to the camp (R12).
-  for (const [id, u] of Object.entries(units)) if (u.loc.startsWith('tc:')) units[id] = { ...u, loc: 'camp' };
+  for (const [id, u] of Object.entries(units)) if (isTacticalLoc(u.loc)) units[id] = { ...u, loc: 'camp' };
   const markers = { ...s.markers };
   const captured = [...s.today.captured];
   for (const c of o.objectivesCaptured) {
@@ -247,7 +250,7 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
     cup: [...o.cup],
     drawQueue,
     supply: { ...s.supply, ...o.supplies },
-    politics: Math.max(0, Math.min(11, s.politics + o.politicsDelta)),
+    politics: clampPolitics(s.politics + o.politicsDelta),
     boerVictories: s.boerVictories + o.boerVictoriesDelta,
     smit: { alive: s.smit.alive && !o.smitKilled, inBattle: false },
     crackInBattle: false,
@@ -264,7 +267,7 @@ export function applyOutcome(s: HodState, o: CombatOutcome, drawsUsed: number): 
 }
 
 export function evolveBattle(s: HodState, e: HodEvent): HodState {
-  const before = combatState(s);
+  const before = s.combat;
   const next = evolveCombat(before, e as CombatEvent);
   const s2: HodState = { ...s, combat: next };
   if (e.type === 'combat.ended')

@@ -12,6 +12,7 @@ import * as T from './data/tables.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
 import type { BattleStep, Modifier, ObjectiveId, RollTable } from './data/types.ts';
+import { isOpColumnLoc, opColumnId } from './loc.ts';
 import type { HodView } from './view.ts';
 
 /** One printed table: its number, title and body lines (a fixed-width grid where it is one). */
@@ -25,7 +26,7 @@ interface Printed {
 
 const sign = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const name = (o: string): string =>
-  o.startsWith('col:') ? `column ${o.slice(4)}` : Object.hasOwn(OBJECTIVES, o) ? OBJECTIVES[o as ObjectiveId].name : o;
+  isOpColumnLoc(o) ? `column ${opColumnId(o)}` : Object.hasOwn(OBJECTIVES, o) ? OBJECTIVES[o as ObjectiveId].name : o;
 
 /** Rows of cells as a fixed-width grid. */
 function grid(rows: readonly (readonly string[])[]): string[] {

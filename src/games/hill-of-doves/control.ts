@@ -4,16 +4,18 @@
 import { tablesFor } from './data/revisions.ts';
 import { OBJECTIVE_IDS, OBJECTIVES } from './data/tactical-map.ts';
 import type { ObjectiveId } from './data/types.ts';
+import { objectiveHexOf, tacticalLoc } from './loc.ts';
 import type { HodState } from './state.ts';
 import { isFighting } from './units.ts';
 
 /** Objectives a non-hospitalized company or reserve occupies. Tactical columns still in the camp hex hold the camp (R38). */
 export function occupied(s: HodState): Set<ObjectiveId> {
   const out = new Set<ObjectiveId>();
-  const campColumns = new Set(s.tactical.filter((c) => c.at === OBJECTIVES.BC.hex).map((c) => `tc:${c.id}`));
+  const campColumns = new Set(s.tactical.filter((c) => c.at === OBJECTIVES.BC.hex).map((c) => tacticalLoc(c.id)));
   for (const [id, u] of Object.entries(s.units)) {
     if (!isFighting(id)) continue;
-    if (u.loc.startsWith('obj:')) out.add(u.loc.slice(4) as ObjectiveId);
+    const hex = objectiveHexOf(u.loc);
+    if (hex) out.add(hex);
     else if (u.loc === 'camp' || campColumns.has(u.loc)) out.add('BC');
   }
   return out;

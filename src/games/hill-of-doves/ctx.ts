@@ -1,22 +1,17 @@
-// The decision context: events are emitted one at a time and folded at once, so every automatic
-// segment reads the state as it stands after the segments before it (one decide() call can run a
-// whole chain of segments).
+// The decision context: the engine's Sequence (src/engine/sequence.ts) over the campaign state, so
+// events are emitted one at a time and folded at once and every automatic segment reads the state as
+// it stands after the segments before it (one decide() call can run a whole chain of segments).
 import type { Rng } from '../../engine/rng.ts';
+import { Sequence } from '../../engine/sequence.ts';
 import type { HodEvent } from './events.ts';
 import { evolve } from './evolve.ts';
 import type { HodState } from './state.ts';
 
-export class Ctx {
-  readonly events: HodEvent[] = [];
+export class Ctx extends Sequence<HodState, HodEvent> {
   /** Segments passed since the last stop because nothing could be done there (flow.ts). */
   readonly passed: { rule: string; reason: string }[] = [];
-  constructor(
-    public state: HodState,
-    readonly rng: Rng,
-  ) {}
-  emit(e: HodEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
+  constructor(state: HodState, rng: Rng) {
+    super(state, evolve, rng);
   }
   die(): number {
     return this.rng.die(6);
@@ -33,6 +28,9 @@ export class Ctx {
     this.emit({ type: 'segments-passed', passed: this.passed.splice(0) });
   }
   get over(): boolean {
-    return this.state.result !== null;
+    return isOver(this.state);
   }
 }
+
+/** The war is over (r. 1.5, 1.6): no sequence of play runs on. */
+export const isOver = (s: HodState): boolean => s.result !== null;

@@ -5,6 +5,7 @@ import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
+import { ASSAULT_CARD_RULES } from './data/assault.ts';
 import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
 import {
@@ -30,6 +31,7 @@ import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts'
 import { buildColumn } from './tactical/declare.ts';
 import { nightDispersal } from './tactical/movement.ts';
 import type { BritishUnitId } from './data/types.ts';
+import { tacticalLoc } from './loc.ts';
 
 const STEP_NAMES: Record<HodState['step'], string> = {
   setup: 'set-up (sandbox: /hod continue starts the opening Strategic Phase)',
@@ -111,7 +113,8 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
         arrived: true,
       });
       let next: Point | null = '2.4';
-      if (nightDispersal(ctx)) next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), '2.4');
+      if (nightDispersal(ctx))
+        next = startCard(ctx, 'night', assaultCard(ctx.state, rng, true), ASSAULT_CARD_RULES.nextAfterNight);
       if (next) runFrom(ctx, next);
       return ctx.events;
     }
@@ -149,7 +152,7 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
           `no declared assault "${action.column}"`,
           s.tactical.map((x) => x.id),
         );
-      const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === `tc:${c.id}`) as BritishUnitId[];
+      const units = Object.keys(s.units).filter((u) => s.units[u]!.loc === tacticalLoc(c.id)) as BritishUnitId[];
       ctx.emit({ type: 'assault-withdrawn', column: c.id, units });
       return ctx.events;
     }

@@ -9,15 +9,17 @@ import type { HodEvent } from './events.ts';
 import type { HodState } from './state.ts';
 import { GAME_DAYS } from './data/calendar.ts';
 import { describeOrders } from './orders/orders.ts';
-import type { ObjectiveId } from './data/types.ts';
 import { OPERATIONAL_MOVEMENT } from './data/tables.ts';
+import { floodsDrifts, weatherBoxLabel } from './tracks.ts';
+import { isHospital, isOpColumnLoc, opColumnId, type AmbushTarget } from './loc.ts';
 import { laagerShots } from './operational/bombard.ts';
 import { campRecoveries } from './supply/sunday.ts';
 
 const OPERATIONAL_BASIC = OPERATIONAL_MOVEMENT.base;
 
-const obj = (t: string) =>
-  t.startsWith('col:') ? `operational column ${t.slice(4)}` : (OBJECTIVES[t as ObjectiveId]?.name ?? t);
+/** An ambush target or objective by name (r. 2.9). */
+const obj = (t: AmbushTarget): string =>
+  isOpColumnLoc(t) ? `operational column ${opColumnId(t)}` : (OBJECTIVES[t]?.name ?? t);
 const sgn = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 /** A warning when the camp has no cartridges left: companies and troops would fire 0 (r. 2.15). */
 export function cartridgeWarning(s: HodState): string {
@@ -116,13 +118,13 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'duplicity-rolled':
       return `Boer Duplicity at ${TOWNS[e.town].name}: D6 ${e.die}: ${e.captured ? 'captured' : 'not fooled'}.`;
     case 'weather-rolled':
-      return `2.2 Weather: D6 ${e.die}, ${e.weather}; weather marker box ${e.box}${e.box === 5 ? ' (Deep Mud: the drifts are flooded)' : ''}.`;
+      return `2.2 Weather: D6 ${e.die}, ${e.weather}; weather marker box ${e.box}${floodsDrifts(e.box) ? ` (${weatherBoxLabel(e.box)}: the drifts are flooded)` : ''}.`;
     case 'weather-changed':
       return `${e.cause}: rain, weather marker box ${e.box}.`;
     case 'units-moved':
       return `${e.units.join(', ')} → ${e.to} (${e.rule}).`;
     case 'unit-changed':
-      return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : e.loc.endsWith('Hospital') ? ', hospitalized' : ''} (${e.cause}).`;
+      return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : isHospital(e.loc) ? ', hospitalized' : ''} (${e.cause}).`;
     case 'column-formed':
       return `2.4 Operational column ${e.column.id} formed at ${e.column.origin === 'fort' ? 'Fort Amiel' : 'Mount Prospect'}: ${e.units.join(', ')}.`;
     case 'column-moved': {

@@ -20,6 +20,7 @@ import type {
   Formation,
 } from './data/types.ts';
 import type { StandingOrders } from './orders/orders.ts';
+import type { AmbushTarget } from './loc.ts';
 import type { Loc, OpColumn, Origin, PendingCard, Step, TacticalColumn, UnitState } from './state.ts';
 
 export type HodEvent =
@@ -76,8 +77,8 @@ export type HodEvent =
   | { type: 'today-flag'; flag: 'mist' | 'scouts' | 'reinforceBonus' }
   /** Segments the standing orders would have stopped at, passed because nothing could be done there (log only). */
   | { type: 'segments-passed'; passed: { rule: string; reason: string }[] }
-  | { type: 'ambush-rolled'; target: string; die: number; modifier: number; ambush: boolean } // 2.9
-  | { type: 'ambush-marked'; target: string; cause: string }
+  | { type: 'ambush-rolled'; target: AmbushTarget; die: number; modifier: number; ambush: boolean } // 2.9
+  | { type: 'ambush-marked'; target: AmbushTarget; cause: string }
   | { type: 'sniper-placed'; target: ObjectiveId; patrol: CupCounterId; returned: CupCounterId[] } // EV-10
   | { type: 'sniper-returned'; patrol: CupCounterId }
   | { type: 'white-flag'; target: ObjectiveId } // EV-09

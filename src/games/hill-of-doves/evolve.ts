@@ -5,8 +5,8 @@ import { evolveBattle } from './battle-bridge.ts';
 import type { HodState } from './state.ts';
 import { emptyToday } from './state.ts';
 import { sandboxSet } from './sandbox.ts';
-
-const clampPolitics = (n: number) => Math.max(0, Math.min(11, n));
+import { clampPolitics } from './tracks.ts';
+import { holdingAt, opColumnLoc, tacticalLoc } from './loc.ts';
 
 export function evolve(s: HodState, e: HodEvent): HodState {
   if (e.type.startsWith('combat.')) return evolveBattle(s, e);
@@ -64,7 +64,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, side: e.side, loc: e.loc } } };
     case 'column-formed': {
       const units = { ...s.units };
-      for (const u of e.units) units[u] = { ...units[u]!, loc: `col:${e.column.id}`, from: e.column.origin };
+      for (const u of e.units) units[u] = { ...units[u]!, loc: opColumnLoc(e.column.id), from: e.column.origin };
       return {
         ...s,
         units,
@@ -147,7 +147,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'night-assault-declared':
     case 'assault-declared': {
       const units = { ...s.units };
-      for (const u of e.units) units[u] = { ...units[u]!, loc: `tc:${e.column.id}`, from: 'camp' };
+      for (const u of e.units) units[u] = { ...units[u]!, loc: tacticalLoc(e.column.id), from: 'camp' };
       const night = e.type === 'night-assault-declared';
       return {
         ...s,
@@ -193,7 +193,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       };
     case 'tactical-dispersed': {
       const units = { ...s.units };
-      for (const u of e.units) if (units[u]!.loc === `tc:${e.column}`) units[u] = { ...units[u]!, loc: 'camp' };
+      for (const u of e.units) if (units[u]!.loc === tacticalLoc(e.column)) units[u] = { ...units[u]!, loc: 'camp' };
       const today = e.attempted ? { ...s.today, assaulted: true } : s.today; // 2.6, R13 (v2)
       return { ...s, units, today, tactical: s.tactical.filter((c) => c.id !== e.column) };
     }
@@ -205,7 +205,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
       return { ...s, today: { ...s.today, transferBritish: e.british, transferred: [] } };
     case 'transfer-made': {
       const units = { ...s.units };
-      for (const u of e.units) units[u] = { ...units[u]!, loc: e.to === 'BC' ? 'camp' : `obj:${e.to}`, from: 'camp' };
+      for (const u of e.units) units[u] = { ...units[u]!, loc: holdingAt(e.to), from: 'camp' };
       return { ...s, units, today: { ...s.today, transferred: [...s.today.transferred, ...e.units] } };
     }
     case 'rations-used':

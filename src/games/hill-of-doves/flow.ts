@@ -1,7 +1,8 @@
 // The sequence of play (spec Table 0.3, rulings R1-R3): every segment that needs no British decision
 // runs here, in order, inside one decide() call; the game stops only where the player must choose
 // and standing orders do not cover the choice.
-import type { Ctx } from './ctx.ts';
+import { runSequence } from '../../engine/sequence.ts';
+import { isOver, type Ctx } from './ctx.ts';
 import { ambushCard, assaultCard, lastOutcome } from './battle-bridge.ts';
 import type { CombatOutcome } from './combat/contract.ts';
 import type { HodEvent } from './events.ts';
@@ -29,6 +30,7 @@ import { assaultTargets } from './tactical/declare.ts';
 import { assemblable } from './operational/assemble.ts';
 import { cascade, tidy } from './tidy.ts';
 import { checkCamp, endGame } from './victory.ts';
+import { AMBUSH_CARD_RULES, ASSAULT_CARD_RULES } from './data/assault.ts';
 import { TRANSVAAL_INDEPENDENCE_BOX } from './data/tracks.ts';
 import type { HodState } from './state.ts';
 import { isCompany, isCommander } from './units.ts';
@@ -76,12 +78,14 @@ export const canForm = (s: HodState) =>
 export const canDay = (s: HodState) =>
   s.tactical.length > 0 || (canAssemble(s, 'camp', 'tactical') && assaultTargets(s, false).length > 0);
 
+/** Run the segments from `start` until one stops for the player or the war ends. */
 export function runFrom(ctx: Ctx, start: Point): void {
-  let p: Point | null = start;
-  while (p !== null && !ctx.over) p = segment(ctx, p);
+  // The step closes over ctx (the engine's Sequence with HoD's passed-segment note): one Sequence, one loop.
+  runSequence(ctx, start, (_, p) => segment(ctx, p), isOver);
   if (!ctx.over) ctx.flushPassed();
 }
 
+/** One segment of Table 0.3 on `ctx`: the next segment, or null where the player must decide. */
 function segment(ctx: Ctx, p: Point): Point | null {
   const s = ctx.state;
   switch (p) {
@@ -123,7 +127,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       ambushRolls(ctx);
       const targets = markedInPriorityOrder(ctx.state);
       if (targets.length === 0) return '2.10';
-      return startCard(ctx, 'ambush', ambushCard(ctx.state, ctx.rng, targets), '2.10');
+      return startCard(ctx, 'ambush', ambushCard(ctx.state, ctx.rng, targets), AMBUSH_CARD_RULES.next);
     }
     case '2.10':
       movementSegment(ctx, '2.10');
@@ -238,6 +242,8 @@ export function moveOn(ctx: Ctx, hour: number, answered: boolean): void {
     return;
   }
   const next =
-    ctx.state.tactical.length === 0 ? '2.6' : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), '2.6');
+    ctx.state.tactical.length === 0
+      ? ASSAULT_CARD_RULES.nextAfterDay
+      : startCard(ctx, 'day', assaultCard(ctx.state, ctx.rng, false), ASSAULT_CARD_RULES.nextAfterDay);
   if (next) runFrom(ctx, next);
 }

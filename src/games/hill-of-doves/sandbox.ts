@@ -23,7 +23,8 @@ import type {
   WeatherBox,
 } from './data/types.ts';
 import type { HodEvent } from './events.ts';
-import type { HodState } from './state.ts';
+import { holdingAt, objectiveLoc } from './loc.ts';
+import type { HodState, Loc } from './state.ts';
 import { isKnownUnit } from './units.ts';
 
 const SIDES: readonly UnitSide[] = [
@@ -39,15 +40,16 @@ const SIDES: readonly UnitSide[] = [
   'dead',
   'singleSided',
 ];
-const PLACES = [
+const PLACES: readonly Loc[] = [
   'camp',
   'fort',
   'campHospital',
   'fortHospital',
   'destroyed',
   'captured',
-  ...OBJECTIVE_IDS.filter((o) => o !== 'BC').map((o) => `obj:${o}`),
+  ...OBJECTIVE_IDS.filter((o) => o !== 'BC').map(objectiveLoc),
 ];
+const isPlace = (x: string): x is Loc => (PLACES as readonly string[]).includes(x);
 const KEYS = [
   'week',
   'day',
@@ -77,9 +79,9 @@ export function decideSandboxPlace(s: HodState, unit: string, at: string): HodEv
     if (!cur) throw new RuleError('sandbox', `${unit} is not in play`);
     if ((SIDES as readonly string[]).includes(at))
       return [{ type: 'sandbox-unit-placed', unit: unit as BritishUnitId, loc: cur.loc, side: at as UnitSide }];
-    const loc =
-      at === 'obj:BC' || at === 'BC' ? 'camp' : (OBJECTIVE_IDS as readonly string[]).includes(at) ? `obj:${at}` : at;
-    if (!PLACES.includes(loc)) throw new RuleError('sandbox', `"${at}" is not a place or side`, [...PLACES, ...SIDES]);
+    const named = OBJECTIVE_IDS.find((o) => o === at || objectiveLoc(o) === at);
+    const loc = named ? holdingAt(named) : at;
+    if (!isPlace(loc)) throw new RuleError('sandbox', `"${at}" is not a place or side`, [...PLACES, ...SIDES]);
     return [{ type: 'sandbox-unit-placed', unit: unit as BritishUnitId, loc, side: cur.side }];
   }
   const [k, arg] = unit.split(':');

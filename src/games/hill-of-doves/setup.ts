@@ -14,6 +14,7 @@ import { initialState, type UnitState } from './state.ts';
 import { freshSide } from './units.ts';
 import type { OptionSpec } from '../../engine/types.ts';
 import { DEFAULT_ORDERS, ORDER_VALUES, type StandingOrders } from './orders/orders.ts';
+import { strategicLoc } from './loc.ts';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -68,7 +69,7 @@ export function setupEvents(raw: RawOptions, rng: Rng): HodEvent[] {
   for (const col of STRATEGIC_COLUMNS) {
     for (const c of col.contents) {
       if (c.startsWith('SHIP-')) continue;
-      units[c] = { loc: `strat:${col.id}`, side: freshSide(c), from: 'fort' };
+      units[c] = { loc: strategicLoc(col.id), side: freshSide(c), from: 'fort' };
     }
   }
   const ctx = new Ctx(initialState(), rng);

@@ -1,10 +1,7 @@
-// The Hill of Doves campaign state: a plain JSON value, changed only by evolve().
-// Locations are short strings so the state stays small and comparable:
-//   'camp' 'fort' (holding boxes, r. 1.1, 1.5), 'campHospital' 'fortHospital' (r. 4.12),
-//   'obj:<ObjectiveId>' (an objective hex on the Tactical Map), 'col:<id>' (an operational column, r. 2.4),
-//   'tc:<id>' (a tactical column, r. 3.1), 'strat:<STRAT-…>' (inside a strategic column, r. 1.1),
-//   'durban' (a dead Wood, r. 4.10), 'destroyed', 'captured' (r. 4.1, 4.12).
+// The Hill of Doves campaign state: a plain JSON value, changed only by evolve(). Locations are short
+// strings so the state stays small and comparable; loc.ts types and reads them.
 import type { GameResult } from '../../engine/types.ts';
+import type { CombatState } from './combat/state.ts';
 import type { ComponentRevision } from './data/revisions.ts';
 import type {
   BritishUnitId,
@@ -23,11 +20,12 @@ import type {
   Weather,
   WeatherBox,
 } from './data/types.ts';
+import { SETUP } from './data/setup.ts';
 import type { StandingOrders } from './orders/orders.ts';
 import { DEFAULT_ORDERS } from './orders/orders.ts';
 
-export type Loc = string;
-export type Origin = 'camp' | 'fort';
+export type { Loc, Origin } from './loc.ts';
+import type { AmbushTarget, Loc, Origin } from './loc.ts';
 
 export interface UnitState {
   loc: Loc;
@@ -83,7 +81,7 @@ export interface Today {
   scouts: boolean; // EV-08
   reinforceBonus: boolean; // EV-22 with no laager destroyed
   /** Ambush targets marked this day: objective ids or 'col:<id>' (r. 2.9). */
-  ambush: string[];
+  ambush: AmbushTarget[];
   whiteFlag: ObjectiveId | null; // EV-09
   sniper: { target: ObjectiveId; patrol: CupCounterId } | null; // EV-10
   /** Objectives that became British during this Operational Phase (§3.6). */
@@ -150,8 +148,8 @@ export interface HodState {
   convoyLoad: SupplyAmounts | null; // Ox Wagon Convoy Diagram (r. 2.7, 2.17)
   nightAssaults: number; // Night Assaults Box (r. 2.3)
   today: Today;
-  /** The combat engine's sub-state while an Assault or Ambush Card is being played. */
-  combat: unknown;
+  /** The combat engine's sub-state while an Assault or Ambush Card is being played (combat/state.ts). */
+  combat: CombatState | null;
   /** 2.8: an event card waiting for the player's choice (step 'card'). */
   pendingCard: PendingCard | null;
   result: GameResult | null;
@@ -180,40 +178,30 @@ export function emptyToday(): Today {
   };
 }
 
+/** The state before the setup event: the markers as Tables 8.1-8.4 place them (data/setup.ts). */
 export function initialState(): HodState {
   return {
     started: false,
     sandbox: false,
     step: 'setup',
     orders: DEFAULT_ORDERS,
-    week: 0,
-    day: 0,
-    assaultMarker: 0,
-    politics: 1,
-    boerVictories: 0,
-    towns: [],
+    week: SETUP.strategic.strategicTimeMarker,
+    day: SETUP.operational.operationalTimeMarker,
+    assaultMarker: SETUP.strategic.britishAssaultMarker,
+    politics: SETUP.strategic.politicsBox,
+    boerVictories: SETUP.strategic.boerVictories,
+    towns: (Object.keys(SETUP.strategic.towns) as TownId[]).filter((t) => SETUP.strategic.towns[t] === 'captured'),
     strategic: { 'STRAT-NAVAL': { status: 'waiting', index: 0 }, 'STRAT-INDIAN': { status: 'waiting', index: 0 } },
-    weather: { box: 3, shows: 'rain' },
+    weather: { ...SETUP.operational.weather },
     units: {},
     columns: [],
     tactical: [],
     nextColumn: 1,
-    markers: {
-      NK: 'boer',
-      TM: 'boer',
-      BK: 'boer',
-      MM: 'boer',
-      MS: 'boer',
-      LF: 'boer',
-      RG: 'boer',
-      ON: 'boer',
-      NP: 'boer',
-      BC: 'british',
-    },
-    sangers: [],
-    laagers: { smit: 'intact', joubert: 'intact', coldstream: 'intact' },
-    joubertAlive: true,
-    smit: { alive: true, inBattle: false },
+    markers: { ...SETUP.tactical.objectiveMarkers },
+    sangers: [...SETUP.tactical.sangers],
+    laagers: { ...SETUP.tactical.laagers },
+    joubertAlive: SETUP.tactical.joubert.side === 'alive',
+    smit: { alive: SETUP.tactical.smit.side === 'alive', inBattle: false },
     crackInBattle: false,
     cup: [],
     drawQueue: [],
@@ -222,7 +210,7 @@ export function initialState(): HodState {
     held: [],
     supply: { rations: 0, medicalSupplies: 0, herds: 0, cartridges: 0, shells: 0, caseShot: 0, rockets: 0 },
     convoyLoad: null,
-    nightAssaults: 3,
+    nightAssaults: SETUP.tactical.nightAssaultOptions,
     today: emptyToday(),
     combat: null,
     pendingCard: null,
@@ -230,8 +218,5 @@ export function initialState(): HodState {
   };
 }
 
-export const objLoc = (o: ObjectiveId): Loc => `obj:${o}`;
-export const locObjective = (loc: Loc): ObjectiveId | null =>
-  loc.startsWith('obj:') ? (loc.slice(4) as ObjectiveId) : null;
 export const unitIds = (s: HodState): BritishUnitId[] => Object.keys(s.units) as BritishUnitId[];
 export const unitsAt = (s: HodState, loc: Loc): BritishUnitId[] => unitIds(s).filter((u) => s.units[u]!.loc === loc);

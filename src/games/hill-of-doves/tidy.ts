@@ -3,17 +3,20 @@
 import type { BritishUnitId } from './data/types.ts';
 import type { Ctx } from './ctx.ts';
 import { markersToFlip } from './control.ts';
+import { opColumnLoc, parseLoc, type Loc } from './loc.ts';
 import { isCommander, isFighting } from './units.ts';
 import { checkCamp } from './victory.ts';
 
 export function returnLoneCommanders(ctx: Ctx): void {
   const s = ctx.state;
-  const byLoc = new Map<string, BritishUnitId[]>();
+  const byLoc = new Map<Loc, BritishUnitId[]>();
   for (const [id, u] of Object.entries(s.units)) {
-    if (!(u.loc.startsWith('obj:') || u.loc.startsWith('col:'))) continue;
+    const kind = parseLoc(u.loc).kind;
+    if (kind !== 'objective' && kind !== 'operationalColumn') continue;
     byLoc.set(u.loc, [...(byLoc.get(u.loc) ?? []), id as BritishUnitId]);
   }
   for (const [loc, members] of byLoc) {
+    const place = parseLoc(loc);
     if (members.some(isFighting)) continue;
     const cmds = members.filter(isCommander);
     for (const origin of ['camp', 'fort'] as const) {
@@ -23,11 +26,11 @@ export function returnLoneCommanders(ctx: Ctx): void {
           type: 'units-moved',
           units: going,
           to: origin,
-          rule: loc.startsWith('col:') ? '4.10, 4.15, R56' : '4.10, 4.15',
+          rule: place.kind === 'operationalColumn' ? '4.10, 4.15, R56' : '4.10, 4.15',
         });
     }
-    if (loc.startsWith('col:')) {
-      const id = loc.slice(4);
+    if (place.kind === 'operationalColumn') {
+      const id = place.column;
       if (ctx.state.columns.some((c) => c.id === id))
         ctx.emit({
           type: 'column-arrived',
@@ -39,7 +42,7 @@ export function returnLoneCommanders(ctx: Ctx): void {
   }
   // A column whose counters have all gone (hospital, destroyed) is disassembled too.
   for (const c of ctx.state.columns) {
-    if (!Object.values(ctx.state.units).some((u) => u.loc === `col:${c.id}`))
+    if (!Object.values(ctx.state.units).some((u) => u.loc === opColumnLoc(c.id)))
       ctx.emit({ type: 'column-arrived', column: c.id, at: c.origin, units: [] });
   }
 }

@@ -1,7 +1,14 @@
 // Facts about British counters used by every phase (spec §6.1, r. 4.12, 4.13, 4.16).
-import { BRITISH_UNIT_BY_ID } from './data/counters.ts';
+import { BRITISH_UNIT_BY_ID, COUNTER_STATE_BY_KIND } from './data/counters.ts';
 import { BRITISH_MOVEMENT_PRIORITY } from './data/tables.ts';
-import type { BritishUnitDef, BritishUnitId, CommanderId, RegimentId } from './data/types.ts';
+import type {
+  BritishUnitDef,
+  BritishUnitId,
+  CommanderId,
+  CounterStateRow,
+  RegimentId,
+  UnitSide,
+} from './data/types.ts';
 import type { HodState, Loc } from './state.ts';
 import { unitIds } from './state.ts';
 
@@ -47,37 +54,20 @@ export const membersAt = (s: HodState, loc: Loc) => unitIds(s).filter((u) => s.u
 export const fightersAt = (s: HodState, loc: Loc) => membersAt(s, loc).filter(isFighting);
 export const mountedTroopsAt = (s: HodState, loc: Loc) => membersAt(s, loc).filter((u) => isMountedTroop(s, u)).length;
 
-/** The state a counter shows at full strength (r. 4.12). */
-export function freshSide(id: string) {
-  switch (kind(id)) {
-    case 'company':
-    case 'navalBrigade':
-      return 'fullStrength' as const;
-    case 'troop':
-      return 'mounted' as const;
-    case 'section':
-      return 'horseDrawn' as const;
-    case 'convoy':
-      return 'undamaged' as const;
-    case 'general':
-      return 'alive' as const;
-    default:
-      return 'singleSided' as const;
-  }
+/** Table 6.9 for a counter's kind. */
+function states(id: string): CounterStateRow {
+  const row = COUNTER_STATE_BY_KIND.get(kind(id));
+  if (!row) throw new Error(`Table 6.9 has no states for ${kind(id)} ${id}`);
+  return row;
 }
-export function reducedSide(id: string) {
-  switch (kind(id)) {
-    case 'company':
-    case 'navalBrigade':
-      return 'reduced' as const;
-    case 'troop':
-      return 'dismounted' as const;
-    case 'section':
-      return 'manhandled' as const;
-    case 'convoy':
-      return 'damaged' as const;
-    default:
-      return freshSide(id);
-  }
+/** The state a counter shows at full strength: its front (r. 4.12, Table 6.9). */
+export const freshSide = (id: string): UnitSide => states(id).front;
+/**
+ * The side a hit turns a company or reserve to: its back (Table 5.14, Table 6.9). Generals and HQs
+ * take no hits (r. 4.15) and keep their front.
+ */
+export function reducedSide(id: string): UnitSide {
+  const row = states(id);
+  return isFighting(id) ? (row.back ?? row.front) : row.front;
 }
 export const isFresh = (s: HodState, id: string) => s.units[id]?.side === freshSide(id);

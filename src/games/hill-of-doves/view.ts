@@ -2,7 +2,7 @@
 // board but only the COUNT of the laagers cup and of the Event Card Deck; the referee (sandbox games,
 // finished games) sees everything, the cup, the deck order and the combat sub-state included.
 import type { Viewer } from '../../engine/types.ts';
-import { battlePending, combatState } from './battle-bridge.ts';
+import { battlePending, combatState, type CombatState } from './battle-bridge.ts';
 import { britishObjectives, isSecure } from './control.ts';
 import { tablesFor, type ComponentRevision } from './data/revisions.ts';
 import { OBJECTIVE_IDS } from './data/tactical-map.ts';
@@ -13,6 +13,7 @@ import type { HodState } from './state.ts';
 import { describeOrders } from './orders/orders.ts';
 import { ambushModifier, ambushTargets } from './operational/ambush.ts';
 import { operationalMove } from './operational/movement.ts';
+import { driftsFlooded } from './operational/weather.ts';
 
 /** Who a view is for: the public, a side (British is the only seat; a Boer viewer sees what the public sees), or the referee. */
 export type HodViewer = 'public' | 'referee' | 'British' | 'Boer';
@@ -80,7 +81,7 @@ export interface HodView {
    */
   now: { ambush: { target: string; modifier: number }[]; moves: { column: string; hexes: number }[] };
   /** Referee only. */
-  secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: unknown };
+  secret?: { cup: string[]; deck: string[]; drawQueue: string[]; combat: CombatState | null };
 }
 
 export function dateOf(s: HodState): string {
@@ -138,7 +139,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
     politics: s.politics,
     boerVictories: s.boerVictories,
     townsCaptured: [...s.towns],
-    weather: { box: s.weather.box, shows: s.weather.shows, drifts: s.weather.box === 5 ? 'flooded' : 'shallow' },
+    weather: { box: s.weather.box, shows: s.weather.shows, drifts: driftsFlooded(s) ? 'flooded' : 'shallow' },
     assaultMarker: s.assaultMarker,
     nightAssaults: s.nightAssaults,
     objectives,

@@ -1,7 +1,9 @@
 // startAssault / startAmbush / decideCombat: validate, then run every automatic step up to the next
-// British decision or the end of the card.
+// British decision or the end of the card (the engine's one sequence idiom, src/engine/sequence.ts).
 import { RuleError } from '../../../engine/rule-error.ts';
 import type { Rng } from '../../../engine/rng.ts';
+import { runSequence, Sequence } from '../../../engine/sequence.ts';
+import { ASSAULT_CARD_RULES } from '../data/assault.ts';
 import { MAJUBA_ALLOWED, OBJECTIVES } from '../data/tactical-map.ts';
 import type { AmbushInput, AssaultInput, CombatAction, CombatOrders } from './contract.ts';
 import type { CombatEvent } from './events.ts';
@@ -10,28 +12,43 @@ import { chargers, commandingGeneral } from './flow.ts';
 import { combatActions } from './legal.ts';
 import { buildOutcome } from './outcome.ts';
 import { britishMovementPriority, columnCommander, sortByBoerBattlePriority } from './priority.ts';
-import type { CombatState } from './state.ts';
+import type { CombatState, Segment } from './state.ts';
 import { attemptEvent, bombardEvent, chargeEvent, manEvent, nextEvent } from './steps.ts';
 import { sectionType, unitKind } from './units.ts';
 
-const MAX_STEPS = 10_000;
+type CardSequence = Sequence<CombatState | null, CombatEvent>;
 
-/** Run automatic steps from `s`, appending to `out`, until a decision is pending or the card ends. */
-function run(s: CombatState | null, rng: Rng, orders: CombatOrders, out: CombatEvent[]): CombatEvent[] {
-  for (let i = 0; s !== null && i < MAX_STEPS; i++) {
-    let e: CombatEvent | null;
-    if (s.step.seg === 'end') e = { type: 'combat.ended', outcome: buildOutcome(s) };
-    else e = nextEvent(s, rng, orders);
-    if (e === null) break;
-    out.push(e);
-    s = evolveCombat(s, e);
-  }
-  return out;
+/** A card's events as the engine's Sequence: each is folded by evolveCombat as it is emitted. */
+const cardSequence = (s: CombatState | null, rng: Rng): CardSequence => new Sequence(s, evolveCombat, rng);
+
+/**
+ * Run the card's automatic steps (the point is the cursor's segment, §5.3-5.4) until a British
+ * decision is pending or the card has ended; returns every event emitted on `seq`.
+ */
+function run(seq: CardSequence, orders: CombatOrders): CombatEvent[] {
+  const step = (q: CardSequence): Segment | null => {
+    const s = q.state;
+    if (s === null) return null;
+    const e: CombatEvent | null =
+      s.step.seg === 'end' ? { type: 'combat.ended', outcome: buildOutcome(s) } : nextEvent(s, q.rng, orders);
+    if (e === null) return null;
+    q.emit(e);
+    return q.state?.step.seg ?? null;
+  };
+  runSequence(seq, seq.state?.step.seg ?? 'end', step);
+  return seq.events;
+}
+
+/** Emit `first` on a card standing at `s` (null before combat.started), then run on. */
+function from(s: CombatState | null, first: CombatEvent, rng: Rng, orders: CombatOrders): CombatEvent[] {
+  const seq = cardSequence(s, rng);
+  seq.emit(first);
+  return run(seq, orders);
 }
 
 function validateAssault(input: AssaultInput): void {
   if (input.assaults.length === 0) throw new RuleError('3.4', 'an Assault Card needs at least one assault');
-  if (input.night && input.assaults.length !== 1)
+  if (input.night && input.assaults.length !== ASSAULT_CARD_RULES.nightAssaultsPerCard)
     throw new RuleError('2.3', 'a night assault is a single tactical column');
   for (const a of input.assaults) {
     const obj = OBJECTIVES[a.objective];
@@ -90,7 +107,7 @@ export function startAssault(input: AssaultInput, rng: Rng, orders: CombatOrders
     input: structuredClone(input),
     order: assaultOrder(input),
   };
-  return run(evolveCombat(null, started), rng, orders, [started]);
+  return from(null, started, rng, orders);
 }
 
 export function startAmbush(input: AmbushInput, rng: Rng, orders: CombatOrders = {}): CombatEvent[] {
@@ -110,7 +127,7 @@ export function startAmbush(input: AmbushInput, rng: Rng, orders: CombatOrders =
     },
   );
   const started: CombatEvent = { type: 'combat.started', kind: 'ambush', input: structuredClone(input), order };
-  return run(evolveCombat(null, started), rng, orders, [started]);
+  return from(null, started, rng, orders);
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -212,5 +229,5 @@ export function decideCombat(
     default:
       throw new RuleError('4.0', `unknown combat action`);
   }
-  return run(evolveCombat(combat, e), rng, orders, [e]);
+  return from(combat, e, rng, orders);
 }

@@ -27,18 +27,18 @@ export function fireValue(u: Pick<CombatUnit, 'id' | 'side'>): { value: number; 
     case 'navalBrigade':
       return {
         value: u.side === 'fullStrength' ? def.firepower.fullStrength : def.firepower.reduced,
-        ammo: 'cartridges',
+        ammo: def.ammunition,
       };
     case 'troop':
-      return { value: u.side === 'mounted' ? def.firepower.mounted : def.firepower.dismounted, ammo: 'cartridges' };
+      return { value: u.side === 'mounted' ? def.firepower.mounted : def.firepower.dismounted, ammo: def.ammunition };
     case 'section':
       if (def.closeSupport.kind === 'fixed') {
         return {
           value: u.side === 'horseDrawn' ? def.closeSupport.horseDrawn : def.closeSupport.manhandled,
-          ammo: 'caseShot',
+          ammo: def.closeSupport.ammunition,
         };
       }
-      if (def.closeSupport.kind === 'gatlingRoll') return { value: 6, ammo: 'cartridges' }; // rolled (4.9)
+      if (def.closeSupport.kind === 'gatlingRoll') return { value: 6, ammo: def.closeSupport.ammunition }; // rolled (4.9)
       return { value: 0, ammo: null }; // rocket: no close support (4.1)
     default:
       return { value: 0, ammo: null }; // generals, HQs, convoy

@@ -1,4 +1,5 @@
 // AsC-3j / AmC-3g aftermath for the campaign: the CombatOutcome carried by "combat.ended".
+import { AMBUSH_CARD_RULES, ASSAULT_CARD_RULES } from '../data/assault.ts';
 import { OBJECTIVE_BY_HEX } from '../data/tactical-map.ts';
 import type { CupCounterId, ObjectiveId, TacticalHexId } from '../data/types.ts';
 import type { BattleOutcome, CombatOutcome, UnitFate, UnitPlace } from './contract.ts';
@@ -80,6 +81,12 @@ export function buildOutcome(s: CombatState): CombatOutcome {
     returnedToCup: returned,
     cup: [...s.cup],
     britishCampFell: campFell,
-    next: s.kind === 'ambush' ? '2.10' : s.night ? '2.4' : '2.6',
+    // AsC-4, AmC-4 (R3): where play resumes after the card.
+    next:
+      s.kind === 'ambush'
+        ? AMBUSH_CARD_RULES.next
+        : s.night
+          ? ASSAULT_CARD_RULES.nextAfterNight
+          : ASSAULT_CARD_RULES.nextAfterDay,
   };
 }

@@ -3,8 +3,9 @@
 import { COLD_STEEL, GENERAL_ROLL, OUTPOST_CONSOLIDATION, rollRow } from '../data/tables.ts';
 import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
-import type { BritishUnitId, GeneralId, ReserveId, SectionId } from '../data/types.ts';
+import type { BritishUnitId, Condition, GeneralId, ReserveId, SectionId } from '../data/types.ts';
 import type { Rng } from '../../../engine/rng.ts';
+import { modifierTotal } from '../modifiers.ts';
 import { ambushBombardOptions, assaultBombardOptions, bombardOf, lineOfSightRoll, rocketsRoll } from './bombard.ts';
 import { commandoStrength, countedCounters, drawCommando } from './commando.ts';
 import type { CombatOrders } from './contract.ts';
@@ -85,15 +86,28 @@ export function attemptEvent(s: CombatState, section: SectionId, battle: Battle,
   };
 }
 
+/** §5.8: the Cold Steel Roll's modifiers, read off the table (formation, a general leading, troops, heights). */
+function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLeads: boolean): number {
+  return modifierTotal('§5.8 Cold Steel Roll', COLD_STEEL.modifiers, (c: Condition) => {
+    switch (c.kind) {
+      case 'formationIs':
+        return b.formation === c.formation;
+      case 'generalLeadsCharge':
+        return generalLeads;
+      case 'mountedTroopCharges':
+        return charging.some((u) => u.kind === 'troop'); // only mounted troops may charge (r. 4.4)
+      case 'targetOnHeights':
+        return b.objective !== null && OBJECTIVES[b.objective].heights;
+      default:
+        return undefined;
+    }
+  });
+}
+
 /** AsC-3f: the Cold Steel Roll (§5.8). */
 export function chargeEvent(b: Battle, units: BritishUnitId[], generalLeads: boolean, rng: Rng): CombatEvent {
   const charging = b.units.filter((u) => units.includes(u.id));
-  const mod =
-    (b.formation === 'mass' ? 2 : b.formation === 'extended' ? -2 : 0) +
-    (generalLeads ? 1 : 0) +
-    (charging.some((u) => u.kind === 'troop') ? 1 : 0) +
-    (b.objective && OBJECTIVES[b.objective].heights ? -1 : 0);
-  const r = roll(rng, mod);
+  const r = roll(rng, coldSteelModifier(b, charging, generalLeads));
   return {
     type: 'combat.charged',
     battle: b.index,
@@ -268,13 +282,21 @@ function chargeStep(b: Battle, rng: Rng, orders: CombatOrders): CombatEvent | nu
 
 function generalStep(b: Battle, rng: Rng): CombatEvent {
   const rolls = generalSubjects(b).map((who) => {
-    let mod = 0;
-    if (who === 'SMIT') mod += b.result === 'boersFallBack' || b.result === 'boersBeatenOff' ? 1 : 0;
-    else {
-      if (b.result === 'britishRetreat') mod += 1;
-      if (b.result === 'britishRout' || b.result === 'overrun') mod += 2;
-      if (b.generalLed && commandingGeneral(b) === who) mod += 1;
-    }
+    // §5.9, read off the General Roll Table.
+    const mod = modifierTotal('§5.9 General Roll', GENERAL_ROLL.modifiers, (c) => {
+      switch (c.kind) {
+        case 'rollFor':
+          return c.subject === (who === 'SMIT' ? 'smit' : 'britishGeneral');
+        case 'battleResultIn':
+          return b.result !== null && (c.results as readonly string[]).includes(b.result);
+        case 'generalLeadsCharge':
+          return b.generalLed && commandingGeneral(b) === who;
+        case 'rollIsForFever':
+          return false;
+        default:
+          return undefined;
+      }
+    });
     const r = roll(rng, mod);
     return { who, roll: r, killed: rollRow(GENERAL_ROLL, r.total) === 'killed' };
   });
@@ -346,7 +368,11 @@ function consolidateStep(s: CombatState, b: Battle, rng: Rng): CombatEvent {
     // RULING (ours): the British always roll; the roll costs nothing, so it is not offered as a choice.
     const removedSangers = s.sangers.includes(b.objective!);
     const ids = b.units.filter((u) => u.role === 'column').map((u) => u.id);
-    const mod = ids.includes('GEN-COLLEY') ? -1 : ids.includes('GEN-WOOD') ? 1 : 0;
+    // §5.13, read off the table: Colley commands the column when in it (priority 1), else Wood.
+    const general = ids.includes('GEN-COLLEY') ? 'GEN-COLLEY' : ids.includes('GEN-WOOD') ? 'GEN-WOOD' : null;
+    const mod = modifierTotal('§5.13 Outpost Consolidation Roll', OUTPOST_CONSOLIDATION.british.modifiers, (c) =>
+      c.kind === 'columnCommandedBy' ? general !== null && c.commanders.includes(general) : undefined,
+    );
     const r = roll(rng, mod);
     return {
       type: 'combat.consolidated',

@@ -1,5 +1,5 @@
 // British counters in battle: kinds, sides, firepower (Table 5.1.1) and hits (r. 4.12, Table 5.14).
-import { BRITISH_UNIT_BY_ID } from '../data/counters.ts';
+import { BRITISH_COUNTER_STATES, BRITISH_UNIT_BY_ID } from '../data/counters.ts';
 import { HITS } from '../data/tables.ts';
 import type { BritishUnitId, SectionType, UnitSide } from '../data/types.ts';
 import type { CombatUnit, UnitKind, UnitStatus } from './state.ts';
@@ -19,21 +19,19 @@ export function unitName(id: BritishUnitId): string {
   return BRITISH_UNIT_BY_ID.get(id)?.name ?? id;
 }
 
-const FRONT_TO_BACK: Partial<Record<UnitSide, UnitSide>> = {
-  fullStrength: 'reduced',
-  mounted: 'dismounted',
-  horseDrawn: 'manhandled',
-  undamaged: 'damaged',
-};
-export const isFront = (side: UnitSide): boolean => side in FRONT_TO_BACK;
-export function backSide(side: UnitSide): UnitSide {
-  return FRONT_TO_BACK[side] ?? side;
-}
-
 export const isReserve = (k: UnitKind): boolean =>
   k === 'navalBrigade' || k === 'troop' || k === 'section' || k === 'convoy';
 /** Companies and reserves: counters that take hits and hold objectives (r. 4.12, 4.15). */
 export const isTroops = (k: UnitKind): boolean => k === 'company' || isReserve(k);
+
+/** Table 6.9: the front side of each company and reserve, and the back a hit turns it to (Table 5.14). */
+const FRONT_TO_BACK: ReadonlyMap<UnitSide, UnitSide> = new Map(
+  BRITISH_COUNTER_STATES.flatMap((r) => (isTroops(r.counterKind) && r.back ? [[r.front, r.back] as const] : [])),
+);
+export const isFront = (side: UnitSide): boolean => FRONT_TO_BACK.has(side);
+export function backSide(side: UnitSide): UnitSide {
+  return FRONT_TO_BACK.get(side) ?? side;
+}
 
 /**
  * r. 4.12, Table 5.14: one batch of hits on a counter (a batch over 2 counts as 2, R11).

@@ -239,16 +239,24 @@ export const BRITISH_COUNTERS: readonly BritishCounterDef[] = [...BRITISH_UNITS,
 export const BRITISH_COUNTER_BY_ID: ReadonlyMap<BritishCounterId, BritishCounterDef> = new Map(BRITISH_COUNTERS.map((c) => [c.id, c]));
 export const BRITISH_UNIT_BY_ID: ReadonlyMap<BritishUnitId, BritishUnitDef> = new Map(BRITISH_UNITS.map((c) => [c.id, c]));
 
-/** Table 6.9: British counter states (r. 4.12). */
+/**
+ * Table 6.9: British counter states (r. 4.12), the sides spelt as the state records them (UnitSide).
+ * The rules read it: a counter's fresh side is its front, a hit turns a company or reserve to its back.
+ */
 export const BRITISH_COUNTER_STATES: readonly CounterStateRow[] = [
-  { counterKind: 'company', front: 'full-strength', back: 'reduced', hospitalized: 'shown reduced', removedForGood: 'destroyed (set aside)' },
-  { counterKind: 'navalBrigade', front: 'full-strength', back: 'reduced', hospitalized: 'shown reduced', removedForGood: 'destroyed' },
+  { counterKind: 'company', front: 'fullStrength', back: 'reduced', hospitalized: 'shown reduced', removedForGood: 'destroyed (set aside)' },
+  { counterKind: 'navalBrigade', front: 'fullStrength', back: 'reduced', hospitalized: 'shown reduced', removedForGood: 'destroyed' },
   { counterKind: 'troop', front: 'mounted', back: 'dismounted', hospitalized: 'shown dismounted', removedForGood: 'destroyed' },
-  { counterKind: 'section', front: 'horse-drawn ("animal-drawn")', back: 'manhandled', hospitalized: 'shown manhandled', removedForGood: 'destroyed, or captured (r. 4.1)' },
+  { counterKind: 'section', front: 'horseDrawn', back: 'manhandled', hospitalized: 'shown manhandled', removedForGood: 'destroyed, or captured (r. 4.1)', note: 'the booklet also calls the front "animal-drawn"' },
   { counterKind: 'convoy', front: 'undamaged', back: 'damaged', hospitalized: 'never (a destroyed convoy returns undamaged to Fort Amiel)', removedForGood: 'never' },
   { counterKind: 'general', front: 'alive', back: 'dead', hospitalized: 'never', removedForGood: 'dead side' },
-  { counterKind: 'hq', front: 'single-sided', back: null, hospitalized: 'never', removedForGood: 'never' },
+  { counterKind: 'hq', front: 'singleSided', back: null, hospitalized: 'never', removedForGood: 'never' },
 ];
+
+/** Table 6.9 by counter kind. */
+export const COUNTER_STATE_BY_KIND: ReadonlyMap<CounterStateRow['counterKind'], CounterStateRow> = new Map(
+  BRITISH_COUNTER_STATES.map((r) => [r.counterKind, r]),
+);
 
 // =============================================================================================
 // §5.1 Firing values not carried by the British counter definitions

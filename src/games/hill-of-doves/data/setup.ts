@@ -2,6 +2,7 @@
 // Counter definitions (and their `start` fields, which must agree with this) are in counters.ts.
 
 import { LAAGERS_CUP_START } from './counters.ts';
+import { NIGHT_ASSAULT_OPTIONS, POLITICS_START_BOX, WEATHER_START } from './tracks.ts';
 import type { Provenance, SetupData } from './types.ts';
 
 export const PROVENANCE: Provenance = {
@@ -19,7 +20,7 @@ export const SETUP: SetupData = {
     strategicColumns: { 'STRAT-NAVAL': 1, 'STRAT-INDIAN': 2 },
     // SHIP-DIDO starts inside the Naval Column (Table 6.7, R49).
     ships: [{ id: 'SHIP-BOADICEA', hex: 'S1015' }],
-    politicsBox: 1,
+    politicsBox: POLITICS_START_BOX,
     boerVictories: 0,
     towns: {
       PRETORIA: 'garrisoned',
@@ -34,7 +35,7 @@ export const SETUP: SetupData = {
   // Table 8.2: Operational Board
   operational: {
     operationalTimeMarker: 0,
-    weather: { box: 3, shows: 'rain' },
+    weather: WEATHER_START,
     drifts: { hex: 'O0305', state: 'shallow' },
     fortAmielHolding: [
       { id: 'COY-3-60-F', side: 'fullStrength' },
@@ -80,7 +81,7 @@ export const SETUP: SetupData = {
     smit: { box: 'smit', side: 'alive' },
     crackVeldkornetskap: { box: 'coldstream' },
     laagersCup: LAAGERS_CUP_START,
-    nightAssaultOptions: 3,
+    nightAssaultOptions: NIGHT_ASSAULT_OPTIONS,
     tacticalTimeMarker: 0,
     britishCampSupply: { rations: 40, medicalSupplies: 8, herds: 3, cartridges: 40, shells: 10, caseShot: 4, rockets: 3 },
     sangers: [],

@@ -53,13 +53,13 @@ export const NEWCASTLE_HEX: StrategicHexId = 'S0810';
  * Listed in the order of the Siege Roll Table (Table 3.3, R28): Pretoria last.
  */
 export const TOWNS: Readonly<Record<TownId, TownDef>> = {
-  POTCHEFSTROOM: { id: 'POTCHEFSTROOM', name: 'Potchefstroom', hex: 'S0108', siegeModifier: 1, pixel: { x: 48, y: 384 } },
-  RUSTENBURG: { id: 'RUSTENBURG', name: 'Rustenburg', hex: 'S0106', siegeModifier: 0, pixel: { x: 48, y: 287 } },
-  MARABASTAD: { id: 'MARABASTAD', name: 'Marabastad', hex: 'S0702', siegeModifier: 0, pixel: { x: 300, y: 93 } },
-  LYDENBURG: { id: 'LYDENBURG', name: 'Lydenburg', hex: 'S0905', siegeModifier: -1, pixel: { x: 384, y: 238 } },
-  WAKKERSTROOM: { id: 'WAKKERSTROOM', name: 'Wakkerstroom', hex: 'S0910', siegeModifier: -1, pixel: { x: 384, y: 481 } },
-  STANDERTON: { id: 'STANDERTON', name: 'Standerton', hex: 'S0709', siegeModifier: -1, pixel: { x: 300, y: 432 } },
-  PRETORIA: { id: 'PRETORIA', name: 'Pretoria', hex: 'S0406', siegeModifier: -2, pixel: { x: 174, y: 311 } },
+  POTCHEFSTROOM: { id: 'POTCHEFSTROOM', name: 'Potchefstroom', hex: 'S0108', pixel: { x: 48, y: 384 } },
+  RUSTENBURG: { id: 'RUSTENBURG', name: 'Rustenburg', hex: 'S0106', pixel: { x: 48, y: 287 } },
+  MARABASTAD: { id: 'MARABASTAD', name: 'Marabastad', hex: 'S0702', pixel: { x: 300, y: 93 } },
+  LYDENBURG: { id: 'LYDENBURG', name: 'Lydenburg', hex: 'S0905', pixel: { x: 384, y: 238 } },
+  WAKKERSTROOM: { id: 'WAKKERSTROOM', name: 'Wakkerstroom', hex: 'S0910', pixel: { x: 384, y: 481 } },
+  STANDERTON: { id: 'STANDERTON', name: 'Standerton', hex: 'S0709', pixel: { x: 300, y: 432 } },
+  PRETORIA: { id: 'PRETORIA', name: 'Pretoria', hex: 'S0406', pixel: { x: 174, y: 311 } },
 };
 
 /** Siege Roll order (Table 3.3, R28). Pretoria's fall ends the game, so it is rolled last. */

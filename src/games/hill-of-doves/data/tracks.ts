@@ -4,7 +4,6 @@
 
 import type {
   BoardId,
-  DriftsState,
   NegotiationsBox,
   PoliticsCause,
   Provenance,
@@ -83,18 +82,6 @@ export const WEATHER_TRACK: readonly WeatherTrackBox[] = [
 
 /** Start: box 3 (Wet), rain side up (Table 4.3, Table 8.2). */
 export const WEATHER_START = { box: 3 as WeatherBox, shows: 'rain' as const };
-/** The Deep Mud box (r. 2.2): entering it floods the drifts; leaving it makes them shallow. */
-export const DEEP_MUD_BOX: WeatherBox = 5;
-
-/** Drifts marker (Table 4.3): shallow while the weather marker is in boxes 1-4, flooded in box 5. */
-export const DRIFTS_BY_WEATHER_BOX: Readonly<Record<WeatherBox, DriftsState>> = {
-  1: 'shallow',
-  2: 'shallow',
-  3: 'shallow',
-  4: 'shallow',
-  5: 'flooded',
-};
-
 // ---------------------------------------------------------------------------------------------
 // §4.4 British Camp Supply Track (TB) (r. 2.7, 2.11, 2.15)
 

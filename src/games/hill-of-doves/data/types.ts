@@ -198,8 +198,6 @@ export interface TownDef {
   id: TownId;
   name: string;
   hex: StrategicHexId;
-  /** Modifier to this town's Siege Roll (Table 3.3). */
-  siegeModifier: number;
   pixel: Point;
 }
 
@@ -408,10 +406,11 @@ export type BritishCounterDef = BritishUnitDef | StrategicColumnDef | ShipDef;
 /** British counter states (Table 6.9). "hospitalized" is a place (a Hospital Box), shown on the back side. */
 export interface CounterStateRow {
   counterKind: 'company' | 'navalBrigade' | 'troop' | 'section' | 'convoy' | 'general' | 'hq';
-  front: string;
-  back: string | null;
+  front: UnitSide;
+  back: UnitSide | null;
   hospitalized: string;
   removedForGood: string;
+  note?: string;
 }
 
 type VkNumber = D1to16;
@@ -780,36 +779,8 @@ export interface EventDeckCard {
 }
 
 // =============================================================================================
-// Game sequence and battle cards (spec Table 0.3, §5.3, §5.4)
+// Battle cards (spec §5.3, §5.4); the Games Sequence Card (Table 0.3) is in docs/hod-sequence-of-play.md
 // =============================================================================================
-
-export type PhaseId = 'strategic' | 'operational' | 'tactical' | 'assaultCard' | 'ambushCard';
-
-/** Who acts in a step. */
-export type Actor =
-  /** The game resolves it alone (rolls, Boer actions, bookkeeping). */
-  | 'game'
-  /** The player decides, the game then resolves. */
-  | 'player'
-  /** The player may choose something; otherwise the game resolves. */
-  | 'playerOptional';
-
-/** A segment of the Games Sequence Card (Table 0.3). */
-export interface SequenceStep {
-  id: RuleNumber;
-  phase: Exclude<PhaseId, 'assaultCard' | 'ambushCard'>;
-  name: string;
-  rules: readonly RuleNumber[];
-  actor: Actor;
-  /** The decisions the player makes here. */
-  decisions: readonly string[];
-  /** Dice and draws made here. */
-  random: readonly TableId[];
-  /** Condition under which the step is played; null = always. */
-  when: string | null;
-  /** Where play goes next, when it is not simply the next step. */
-  next: string | null;
-}
 
 export type AssaultStepId =
   | 'AsC-1' | 'AsC-2' | 'AsC-3'
@@ -820,23 +791,13 @@ export type AmbushStepId =
   | 'AmC-3a' | 'AmC-3b' | 'AmC-3c' | 'AmC-3d' | 'AmC-3e' | 'AmC-3f' | 'AmC-3g'
   | 'AmC-4';
 
-/** One step of the Assault Card or Ambush Card (spec §5.3, §5.4). */
+/**
+ * One step of the Assault Card or Ambush Card as the cards print it (spec §5.3, §5.4). Who acts and
+ * which tables, rules and rulings it uses: docs/hod-sequence-of-play.md.
+ */
 export interface BattleStep<Id extends string> {
   id: Id;
-  /** Position in reading order (1-based). */
-  order: number;
   name: string;
-  /** The repeating step this one belongs to (AsC-3 / AmC-3), or null. */
-  parent: Id | null;
-  /** How often the step runs. */
-  scope: 'oncePerCard' | 'eachBattle';
-  /** Which battles it applies to. */
-  appliesTo: 'all' | 'dayAssaultsOnly' | 'tacticalMapAmbushesOnly' | 'outpostTargetsOnly';
-  actor: Actor;
-  decisions: readonly string[];
-  tables: readonly TableId[];
-  rules: readonly RuleNumber[];
-  rulings: readonly RulingId[];
   /** The spec's procedure text, verbatim. */
   procedure: string;
 }

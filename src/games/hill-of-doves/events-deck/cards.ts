@@ -6,10 +6,10 @@
 // card's own rule), then by id; Royal Engineers fortifies the British outpost without sangers with
 // the lowest Boer Battle Priority number (the one the Boers strike first).
 import { EVENT_CARD_BY_ID } from '../data/events.ts';
-import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, rollRow } from '../data/tables.ts';
+import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, WEATHER_MARKER_STEP, rollRow } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import { SIEGE_ORDER, CAPITAL, TOWNS } from '../data/strategic-map.ts';
-import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts, WeatherBox } from '../data/types.ts';
+import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { britishObjectives, isSecure } from '../control.ts';
 import { applyHit } from '../hits.ts';
@@ -19,9 +19,11 @@ import { cascade, tidy } from '../tidy.ts';
 import { columnsInPriorityOrder } from '../operational/movement.ts';
 import { fightersAt, isFresh, kind, mountedTroopsAt } from '../units.ts';
 import { movePolitics } from '../victory.ts';
+import { floodsDrifts, weatherBoxAfter, weatherBoxLabel } from '../tracks.ts';
+import { holdingAt, isOpColumnLoc, opColumnLoc, parseLoc } from '../loc.ts';
+import { modifierTotal } from '../modifiers.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
 
-const objLocOf = (o: ObjectiveId): Loc => (o === 'BC' ? 'camp' : `obj:${o}`);
 const byPriority = (os: ObjectiveId[]) =>
   [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
 
@@ -147,11 +149,22 @@ function generalFever(ctx: Ctx, card: EventCardId, g: GeneralId): void {
   const waiting = wood && st?.loc === 'strat:STRAT-NAVAL' && ctx.state.strategic['STRAT-NAVAL'].status === 'waiting';
   if (!st || st.side === 'dead' || waiting) return done(ctx, card, null, 'no effect (R57)');
   const die = ctx.die();
-  const killed = rollRow(GENERAL_ROLL, die + 1) === 'killed';
+  // §5.9 for fever, read off the General Roll Table (a British general, no battle).
+  const mod = modifierTotal('§5.9 General Roll', GENERAL_ROLL.modifiers, (c) =>
+    c.kind === 'rollFor'
+      ? c.subject === 'britishGeneral'
+      : c.kind === 'rollIsForFever'
+        ? true
+        : c.kind === 'battleResultIn' || c.kind === 'generalLeadsCharge'
+          ? false
+          : undefined,
+  );
+  const killed = rollRow(GENERAL_ROLL, die + mod) === 'killed';
   ctx.emit({ type: 'general-rolled', general: g, die, killed, cause: `${card} fever` });
   if (killed) {
-    const onStrategic = st.loc.startsWith('strat:');
-    const to: Loc = onStrategic ? 'durban' : st.loc.startsWith('obj:') || st.loc.startsWith('col:') ? st.from : st.loc;
+    const at = parseLoc(st.loc).kind;
+    const to: Loc =
+      at === 'strategicColumn' ? 'durban' : at === 'objective' || at === 'operationalColumn' ? st.from : st.loc;
     if (to !== st.loc) ctx.emit({ type: 'units-moved', units: [g], to, rule: '4.10' });
   }
   done(ctx, card, die, killed ? 'killed' : 'survives');
@@ -168,9 +181,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       );
       const target = secure[0] ?? insecure[0];
       if (!target) return done(ctx, card, null, 'no target');
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (!chk.pass) return done(ctx, card, chk.die, `${target}: the mounted troops see the raiders off`);
-      if (fightersAt(s, objLocOf(target)).length > 0) {
+      if (fightersAt(s, holdingAt(target)).length > 0) {
         ctx.emit({ type: 'ambush-marked', target, cause: 'EV-01 Boers Raid' });
         return done(ctx, card, chk.die, `${target} will be ambushed`);
       }
@@ -182,8 +195,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-02': {
       const col = columnsInPriorityOrder(s)[0];
       if (!col) return done(ctx, card, null, 'no operational column');
-      const chk = mountedCheck(ctx, `col:${col.id}`);
-      if (chk.pass) ctx.emit({ type: 'ambush-marked', target: `col:${col.id}`, cause: 'EV-02 Boers Raid (the road)' });
+      const chk = mountedCheck(ctx, opColumnLoc(col.id));
+      if (chk.pass)
+        ctx.emit({ type: 'ambush-marked', target: opColumnLoc(col.id), cause: 'EV-02 Boers Raid (the road)' });
       return done(
         ctx,
         card,
@@ -202,7 +216,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     }
     case 'EV-04': {
       const convoyLoc = s.units.CONVOY?.loc ?? 'fort';
-      const inColumn = convoyLoc.startsWith('col:');
+      const inColumn = isOpColumnLoc(convoyLoc);
       if (!s.convoyLoad || (!inColumn && convoyLoc !== 'fort')) return done(ctx, card, null, 'no loaded convoy');
       const chk = mountedCheck(ctx, inColumn ? convoyLoc : 'fort');
       if (chk.pass) {
@@ -222,7 +236,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-09': {
       const target = byPriority([...british].filter((o) => o !== 'BC' && !isSecure(s, o, british)))[0];
       if (!target) return done(ctx, card, null, 'no target');
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (chk.pass) {
         ctx.emit({ type: 'ambush-marked', target, cause: 'EV-09 White Flag Ruse' });
         ctx.emit({ type: 'white-flag', target });
@@ -235,7 +249,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
           (o) =>
             o !== 'BC' &&
             !isSecure(s, o, british) &&
-            fightersAt(s, objLocOf(o)).length > 0 &&
+            fightersAt(s, holdingAt(o)).length > 0 &&
             !s.today.ambush.includes(o),
         ),
       )[0];
@@ -245,7 +259,7 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
       if (at < 0) return done(ctx, card, null, 'no patrol left in the laagers');
       const patrol = order[at]!;
       ctx.emit({ type: 'sniper-placed', target, patrol, returned: order.slice(0, at) });
-      const chk = mountedCheck(ctx, objLocOf(target));
+      const chk = mountedCheck(ctx, holdingAt(target));
       if (chk.pass) ctx.emit({ type: 'ambush-marked', target, cause: 'EV-10 Snipers' });
       else ctx.emit({ type: 'sniper-returned', patrol });
       return done(ctx, card, chk.die, chk.pass ? `${target} will be ambushed by an isolated patrol` : 'no effect');
@@ -268,9 +282,9 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     case 'EV-14':
       return generalFever(ctx, card, 'GEN-WOOD');
     case 'EV-16': {
-      const box = Math.min(5, s.weather.box + 1) as WeatherBox;
+      const box = weatherBoxAfter(s.weather.box, WEATHER_MARKER_STEP.rain);
       ctx.emit({ type: 'weather-changed', weather: 'rain', box, cause: 'EV-16 Thunderstorm' });
-      return done(ctx, card, null, box === 5 ? 'Deep Mud: the drifts flood' : 'rain');
+      return done(ctx, card, null, floodsDrifts(box) ? `${weatherBoxLabel(box)}: the drifts flood` : 'rain');
     }
     case 'EV-17':
       ctx.emit({ type: 'today-flag', flag: 'mist' });

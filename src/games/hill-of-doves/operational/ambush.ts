@@ -6,19 +6,20 @@ import type { ObjectiveId } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { britishObjectives, isSecure } from '../control.ts';
 import { noBritishAssault } from '../battle-bridge.ts';
-import type { HodState } from '../state.ts';
+import { holdingAt, isOpColumnLoc, opColumnLoc, type AmbushTarget } from '../loc.ts';
+import type { HodState, Loc } from '../state.ts';
 import { fightersAt, isMountedTroop, membersAt } from '../units.ts';
 import { columnsInPriorityOrder, hasConvoy } from './movement.ts';
 
-const locOf = (t: string) => (t.startsWith('col:') ? t : t === 'BC' ? 'camp' : `obj:${t}`);
+const locOf = (t: AmbushTarget): Loc => (isOpColumnLoc(t) ? t : holdingAt(t));
 
 /** Targets in Boer Battle Priority order: insecure British objectives and operational columns. */
-export function ambushTargets(s: HodState): string[] {
+export function ambushTargets(s: HodState): AmbushTarget[] {
   const british = britishObjectives(s);
-  const out: string[] = [];
+  const out: AmbushTarget[] = [];
   for (const e of BOER_BATTLE_PRIORITY.entries) {
     if (e.target === 'operationalColumns') {
-      for (const c of columnsInPriorityOrder(s)) out.push(`col:${c.id}`);
+      for (const c of columnsInPriorityOrder(s)) out.push(opColumnLoc(c.id));
       continue;
     }
     const o = e.target as ObjectiveId;
@@ -27,7 +28,7 @@ export function ambushTargets(s: HodState): string[] {
   return out;
 }
 
-export function ambushModifier(s: HodState, target: string): number {
+export function ambushModifier(s: HodState, target: AmbushTarget): number {
   const british = britishObjectives(s);
   let m = 0;
   if (noBritishAssault(s)) m += 1;
@@ -35,11 +36,11 @@ export function ambushModifier(s: HodState, target: string): number {
   if (s.today.mist) m += 1;
   const members = membersAt(s, locOf(target));
   if (members.some((u) => isMountedTroop(s, u))) m -= 1;
-  if (target.startsWith('col:')) {
-    const c = s.columns.find((x) => `col:${x.id}` === target);
+  if (isOpColumnLoc(target)) {
+    const c = s.columns.find((x) => opColumnLoc(x.id) === target);
     if (c && hasConvoy(s, c)) m += 1;
   } else {
-    const o = target as ObjectiveId;
+    const o = target;
     if (s.today.captured.includes(o)) m += 1;
     if (!OBJECTIVES_WITHIN_3[o].some((x) => !british.has(x))) m -= 1;
     // The modifiers naming objectives (The Nek, Table Mountain, Majuba +1; the camp −1 in v1 only) from the game's revision.
@@ -60,15 +61,15 @@ export function ambushRolls(ctx: Ctx): void {
 }
 
 /** The marked targets in Boer Battle Priority order (AmC-1). */
-export function markedInPriorityOrder(s: HodState): string[] {
+export function markedInPriorityOrder(s: HodState): AmbushTarget[] {
   const order = [...ambushTargetsAll(s)];
   return [...s.today.ambush].sort((a, b) => idx(order, a) - idx(order, b));
 }
-const idx = (order: string[], t: string) => (order.includes(t) ? order.indexOf(t) : 99);
-function ambushTargetsAll(s: HodState): string[] {
-  const out: string[] = [];
+const idx = (order: AmbushTarget[], t: AmbushTarget) => (order.includes(t) ? order.indexOf(t) : 99);
+function ambushTargetsAll(s: HodState): AmbushTarget[] {
+  const out: AmbushTarget[] = [];
   for (const e of BOER_BATTLE_PRIORITY.entries) {
-    if (e.target === 'operationalColumns') for (const c of columnsInPriorityOrder(s)) out.push(`col:${c.id}`);
+    if (e.target === 'operationalColumns') for (const c of columnsInPriorityOrder(s)) out.push(opColumnLoc(c.id));
     else out.push(e.target);
   }
   return out;

@@ -8,6 +8,7 @@ import { hasSupplyPath } from '../map/paths.ts';
 import type { HodState } from '../state.ts';
 import { membersAt, sectionType } from '../units.ts';
 import { movePolitics } from '../victory.ts';
+import { objectiveLoc } from '../loc.ts';
 
 export interface LaagerShot {
   laager: LaagerId;
@@ -21,7 +22,7 @@ export function laagerShots(s: HodState): LaagerShot[] {
   for (const laager of ['smit', 'joubert', 'coldstream'] as const) {
     const row = BOMBARD_LAAGER.rows[laager];
     if (s.laagers[laager] === 'destroyed' || !british.has(row.objective) || !hasSupplyPath(s, row.objective)) continue;
-    for (const u of membersAt(s, `obj:${row.objective}`)) {
+    for (const u of membersAt(s, objectiveLoc(row.objective))) {
       const t = sectionType(u);
       if (!t || !row.sections.includes(t)) continue;
       const ammunition = t === 'rocket' ? 'rockets' : 'shells';

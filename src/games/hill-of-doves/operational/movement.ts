@@ -1,6 +1,7 @@
 // 2.7 Morning and 2.10 Afternoon Operational Movement (spec §3.5, Table 2.3.2, R36, R55, R56),
 // with the ox wagon convoy unloading at the camp (r. 2.7).
 import { tablesFor } from '../data/revisions.ts';
+import { OPERATIONAL_MOVEMENT } from '../data/tables.ts';
 import { SUPPLY_TYPES } from '../data/tracks.ts';
 import {
   DOUBLE_DRIFTS_HEX,
@@ -12,30 +13,33 @@ import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import type { HodState, OpColumn } from '../state.ts';
 import { columnPriority, kind, membersAt } from '../units.ts';
+import { slowsColumns } from '../tracks.ts';
 import { driftsFlooded } from './weather.ts';
+import { opColumnLoc } from '../loc.ts';
 
 const DRIFTS_INDEX = OPERATIONAL_ROAD.findIndex((h) => h.hex === DOUBLE_DRIFTS_HEX);
 
-export const hasConvoy = (s: HodState, c: OpColumn) => membersAt(s, `col:${c.id}`).some((u) => kind(u) === 'convoy');
+export const hasConvoy = (s: HodState, c: OpColumn) =>
+  membersAt(s, opColumnLoc(c.id)).some((u) => kind(u) === 'convoy');
 
 /** §3.5 modifiers: −1 convoy, −1 rain, −1 Mud or Deep Mud. */
 export function operationalModifier(s: HodState, c: OpColumn): number {
   let m = 0;
   if (hasConvoy(s, c)) m -= 1;
   if (s.weather.shows === 'rain') m -= 1;
-  if (s.weather.box >= 4) m -= 1;
+  if (slowsColumns(s.weather.box)) m -= 1;
   return m;
 }
 
-/** §3.5: basic 4 plus the modifiers, minimum 1. */
+/** §3.5: the basic four hexes plus the modifiers, at least one (the Operational Movement Table). */
 export function operationalMove(s: HodState, c: OpColumn): number {
-  return Math.max(1, 4 + operationalModifier(s, c));
+  return Math.max(OPERATIONAL_MOVEMENT.minimum, OPERATIONAL_MOVEMENT.base + operationalModifier(s, c));
 }
 
 export const columnsInPriorityOrder = (s: HodState) =>
   [...s.columns].sort(
     (a, b) =>
-      columnPriority(s, membersAt(s, `col:${a.id}`)) - columnPriority(s, membersAt(s, `col:${b.id}`)) ||
+      columnPriority(s, membersAt(s, opColumnLoc(a.id))) - columnPriority(s, membersAt(s, opColumnLoc(b.id))) ||
       a.id.localeCompare(b.id),
   );
 
@@ -85,7 +89,7 @@ export function movementSegment(ctx: Ctx, rule: '2.7' | '2.10'): void {
 /** r. 2.7: the counters go to the holding box; arriving at the camp unloads the convoy. */
 export function arrive(ctx: Ctx, c: OpColumn, rule: '2.7' | '2.10' = '2.7'): void {
   const at = c.origin === 'fort' ? 'camp' : 'fort';
-  const units = membersAt(ctx.state, `col:${c.id}`) as BritishUnitId[];
+  const units = membersAt(ctx.state, opColumnLoc(c.id)) as BritishUnitId[];
   ctx.emit({ type: 'column-arrived', column: c.id, at, units });
   if (at === 'camp' && units.includes('CONVOY')) unloadConvoy(ctx, rule);
 }

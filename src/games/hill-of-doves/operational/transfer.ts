@@ -10,11 +10,9 @@ import type { HodState } from '../state.ts';
 import { isCompany, kind, regimentOf } from '../units.ts';
 import { mayEnterMajuba } from './assemble.ts';
 import { tidy } from '../tidy.ts';
+import { objectiveLoc, objectiveOf } from '../loc.ts';
 
-export const unitObjective = (s: HodState, u: string): ObjectiveId | null => {
-  const loc = s.units[u]!.loc;
-  return loc === 'camp' ? 'BC' : loc.startsWith('obj:') ? (loc.slice(4) as ObjectiveId) : null;
-};
+export const unitObjective = (s: HodState, u: string): ObjectiveId | null => objectiveOf(s.units[u]!.loc);
 
 export function openTransfers(ctx: Ctx): void {
   ctx.emit({ type: 'transfer-opened', british: [...britishObjectives(ctx.state)] });
@@ -93,7 +91,7 @@ export function closeTransfers(ctx: Ctx): void {
   const s = ctx.state;
   for (const o of OBJECTIVE_IDS) {
     if (o === 'BC') continue;
-    const here = Object.keys(s.units).filter((u) => s.units[u]!.loc === `obj:${o}`);
+    const here = Object.keys(s.units).filter((u) => s.units[u]!.loc === objectiveLoc(o));
     const general = here.some((u) => kind(u) === 'general' && s.units[u]!.side === 'alive');
     if (general) continue;
     const regs = new Map<string, string[]>();

@@ -9,6 +9,8 @@ import type { Ctx } from '../ctx.ts';
 import { isBritish } from '../control.ts';
 import { noBritishAssault } from '../battle-bridge.ts';
 import { allTenBritish, endGame, movePolitics } from '../victory.ts';
+import { strategicLoc } from '../loc.ts';
+import { modifierTotal } from '../modifiers.ts';
 
 /** 1.1: every strategic column on the map rolls and moves toward Newcastle; on arrival its counters go to Fort Amiel. */
 export function strategicMovement(ctx: Ctx): void {
@@ -21,7 +23,7 @@ export function strategicMovement(ctx: Ctx): void {
     ctx.emit({ type: 'strategic-column-moved', column: col.id, die, from: st.index, to });
     if (to === NEWCASTLE_INDEX) {
       const units = Object.keys(ctx.state.units).filter(
-        (u) => ctx.state.units[u]!.loc === `strat:${col.id}`,
+        (u) => ctx.state.units[u]!.loc === strategicLoc(col.id),
       ) as BritishUnitId[];
       ctx.emit({ type: 'strategic-column-arrived', column: col.id, units });
     }
@@ -40,12 +42,22 @@ export function reinforcement(ctx: Ctx): void {
 /** 1.3: the Diplomacy Roll (§3.2); success advances the politics marker one box. */
 export function negotiations(ctx: Ctx): void {
   const s = ctx.state;
-  let mod = 0;
-  if (s.week >= 5) mod += 1;
-  if (s.boerVictories >= 2) mod += 1;
-  if (s.units['GEN-COLLEY']?.side === 'dead') mod += 1;
-  if (isBritish(s, 'NK')) mod -= 1;
-  if (s.assaultMarker === s.week) mod -= 1;
+  const mod = modifierTotal('§3.2 Diplomacy Roll', DIPLOMACY.modifiers, (c) => {
+    switch (c.kind) {
+      case 'strategicBoxIn':
+        return (c.boxes as readonly number[]).includes(s.week);
+      case 'boerVictoriesAtLeast':
+        return s.boerVictories >= c.count;
+      case 'generalDead':
+        return s.units[c.general]?.side === 'dead';
+      case 'objectiveBritishControlled':
+        return isBritish(s, c.objective);
+      case 'assaultMarkerWithStrategicTimeMarker':
+        return s.assaultMarker === s.week;
+      default:
+        return undefined;
+    }
+  });
   const die = ctx.die();
   const success = rollRow(DIPLOMACY, die + mod) === 'success';
   ctx.emit({ type: 'diplomacy-rolled', die, modifier: mod, success });
@@ -59,11 +71,20 @@ export function sieges(ctx: Ctx): void {
     if (ctx.over) return;
     const s = ctx.state;
     if (s.towns.includes(town)) continue;
-    let mod = TOWNS[town].siegeModifier;
-    if (s.week >= 8) mod += 2;
-    else if (s.week >= 6) mod += 1;
-    if (noBritishAssault(s)) mod += 1;
-    if (s.boerVictories >= 3) mod += 1;
+    const mod = modifierTotal('§3.3 Siege Roll', SIEGE.modifiers, (c) => {
+      switch (c.kind) {
+        case 'siegeTownIs':
+          return c.town === town;
+        case 'strategicBoxIn':
+          return (c.boxes as readonly number[]).includes(s.week);
+        case 'noBritishAssaultInEffect':
+          return noBritishAssault(s);
+        case 'boerVictoriesAtLeast':
+          return s.boerVictories >= c.count;
+        default:
+          return undefined;
+      }
+    });
     const die = ctx.die();
     const captured = rollRow(SIEGE, die + mod) === 'captured';
     ctx.emit({ type: 'siege-rolled', town, die, modifier: mod, captured });

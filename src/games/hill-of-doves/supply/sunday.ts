@@ -8,12 +8,13 @@ import { RuleError } from '../../../engine/rule-error.ts';
 import { tablesFor } from '../data/revisions.ts';
 import { FORT_AMIEL_SUPPLY, HUNGER_AND_THIRST, rollRow } from '../data/tables.ts';
 import { SUPPLY_TYPES } from '../data/tracks.ts';
-import type { BritishUnitId, ObjectiveId, SupplyAmounts } from '../data/types.ts';
+import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { applyHit } from '../hits.ts';
 import { hasSupplyPath, blocking } from '../map/paths.ts';
 import type { HodState } from '../state.ts';
 import { freshSide, isCompany, isFighting, kind, reducedSide } from '../units.ts';
+import { parseLoc } from '../loc.ts';
 import { tidy } from '../tidy.ts';
 
 /** r. 2.15: who must eat, and who can be fed from the camp. */
@@ -25,10 +26,10 @@ export function rationsSegment(ctx: Ctx): void {
     if (!isFighting(id)) continue;
     const u = id as BritishUnitId;
     const rank = isCompany(u) ? 0 : 1;
-    if (st.loc === 'camp' || st.loc.startsWith('tc:')) must.push({ u, fed: true, rank });
-    else if (st.loc.startsWith('obj:'))
-      must.push({ u, fed: hasSupplyPath(s, st.loc.slice(4) as ObjectiveId, blk), rank: rank + 2 });
-    else if (st.loc.startsWith('col:') && s.columns.find((c) => `col:${c.id}` === st.loc)?.origin === 'camp')
+    const at = parseLoc(st.loc);
+    if (st.loc === 'camp' || at.kind === 'tacticalColumn') must.push({ u, fed: true, rank });
+    else if (at.kind === 'objective') must.push({ u, fed: hasSupplyPath(s, at.objective, blk), rank: rank + 2 });
+    else if (at.kind === 'operationalColumn' && s.columns.find((c) => c.id === at.column)?.origin === 'camp')
       must.push({ u, fed: true, rank: rank + 2 });
   }
   must.sort((a, b) => a.rank - b.rank || a.u.localeCompare(b.u));

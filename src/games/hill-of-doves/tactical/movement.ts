@@ -7,15 +7,40 @@
 import { ASSAULT_FORMATION, NIGHT_ASSAULT_DISPERSAL, TACTICAL_MOVEMENT, rollRow } from '../data/tables.ts';
 import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
-import type { BritishUnitId, TacticalHexId } from '../data/types.ts';
+import type { BritishUnitId, Condition, TacticalHexId } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { applyHit } from '../hits.ts';
 import { blocking, shortestPath } from '../map/paths.ts';
 import type { HodState, TacticalColumn } from '../state.ts';
 import { commanderOf, isFighting, kind, membersAt } from '../units.ts';
+import { tacticalLoc } from '../loc.ts';
+import { modifierTotal } from '../modifiers.ts';
 
-const members = (s: HodState, c: TacticalColumn) => membersAt(s, `tc:${c.id}`);
-const rifles = (s: HodState, c: TacticalColumn) => ['HQ-3-60', 'HQ-2-60'].includes(commanderOf(s, members(s, c)) ?? '');
+const members = (s: HodState, c: TacticalColumn) => membersAt(s, tacticalLoc(c.id));
+
+/** The conditions the tactical rolls print (§3.14-3.16), read for column `c` (`recon`: EV-23 spent on the roll). */
+function columnReading(s: HodState, c: TacticalColumn, recon: boolean) {
+  const ms = members(s, c);
+  const commander = commanderOf(s, ms);
+  return (cond: Condition): boolean | undefined => {
+    switch (cond.kind) {
+      case 'columnCommandedBy':
+        return commander !== null && cond.commanders.includes(commander);
+      case 'targetObjectiveType':
+        return cond.types.includes(OBJECTIVES[c.objective].type);
+      case 'cardSpentOnThisRoll':
+        return cond.card === 'EV-23' && recon;
+      case 'weatherShows':
+        return s.weather.shows === cond.weather;
+      case 'columnCompaniesAndReservesAtLeast':
+        return ms.filter(isFighting).length >= cond.count;
+      case 'columnIncludes':
+        return ms.some((u) => kind(u) === (cond.what === 'artillerySection' ? 'section' : 'convoy'));
+      default:
+        return undefined;
+    }
+  };
+}
 
 function useRecon(s: HodState, c: TacticalColumn): boolean {
   return c.recon && s.held.includes('EV-23');
@@ -26,12 +51,8 @@ export function formationRolls(ctx: Ctx): void {
   for (const c of ctx.state.tactical) {
     if (c.objective === 'MM') continue;
     const s = ctx.state;
-    let m = 0;
-    if (rifles(s, c)) m += 1;
-    if (commanderOf(s, members(s, c)) === 'GEN-WOOD') m += 1;
-    if (OBJECTIVES[c.objective].type === 'mainPosition') m -= 1;
     const recon = useRecon(s, c);
-    if (recon) m += 1;
+    const m = modifierTotal('§3.14 Assault Formation Roll', ASSAULT_FORMATION.modifiers, columnReading(s, c, recon));
     const die = ctx.die();
     ctx.emit({
       type: 'formation-rolled',
@@ -49,12 +70,12 @@ export function nightDispersal(ctx: Ctx): boolean {
   const c = ctx.state.tactical[0]!;
   const s = ctx.state;
   const ms = members(s, c);
-  let m = 0;
-  if (s.weather.shows === 'rain') m -= 1;
-  if (ms.filter(isFighting).length >= 7) m -= 1;
-  if (rifles(s, c)) m += 1;
   const recon = useRecon(s, c);
-  if (recon) m += 1;
+  const m = modifierTotal(
+    '§3.15 Night Assault Dispersal Roll',
+    NIGHT_ASSAULT_DISPERSAL.modifiers,
+    columnReading(s, c, recon),
+  );
   const die = ctx.die();
   const dispersed = rollRow(NIGHT_ASSAULT_DISPERSAL, die + m) === 'disperses';
   ctx.emit({ type: 'dispersal-rolled', column: c.id, die, modifier: m, dispersed, recon });
@@ -95,10 +116,7 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
     for (const col of order) {
       const s = ctx.state;
       const c = s.tactical.find((x) => x.id === col.id)!;
-      let m = 0;
-      if (s.weather.shows === 'rain') m -= 1;
-      if (members(s, c).some((u) => kind(u) === 'section')) m -= 1;
-      if (rifles(s, c)) m += 1;
+      const m = modifierTotal('§3.16 Tactical Movement Roll', TACTICAL_MOVEMENT.modifiers, columnReading(s, c, false));
       const die = ctx.die();
       const hexes = rollRow(TACTICAL_MOVEMENT, die + m) ?? 1;
       const blk = blocking(s);
