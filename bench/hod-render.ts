@@ -11,7 +11,7 @@ import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
 import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
 import seedrandom from 'seedrandom';
-import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hod/sheet.ts';
+import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hill-of-doves/sheet.ts';
 import { hodMidGame } from '../tests/render/hod-position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';

@@ -14,8 +14,8 @@ import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
-import { unitsAt } from '../src/render/hod/units.ts';
-import { stackList } from '../src/render/stack-list.ts';
+import { unitsAt } from '../src/render/hill-of-doves/units.ts';
+import { stackList } from '../src/render/lettow-vorbeck/stack-list.ts';
 
 const HOD_PLACES: Readonly<Record<string, string>> = {
   camp: 'British Camp',

@@ -10,7 +10,7 @@ import type { AnyGameModule, GameEvent } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../src/games/hill-of-doves/state.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
-import { renderHodMapPng } from '../src/render/hod/sheet.ts';
+import { renderHodMapPng } from '../src/render/hill-of-doves/sheet.ts';
 import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
 import seedrandom from 'seedrandom';
 

@@ -7,8 +7,8 @@
 import type { GameEvent } from '../engine/types.ts';
 import type { CombatEvent } from '../games/hill-of-doves/combat/events.ts';
 import type { BattleEvent } from '../games/lettow-vorbeck/battle/events.ts';
-import { drawHodBattles } from '../render/hod/battle.ts';
-import { encodePng } from '../render/hod/sheet.ts';
+import { drawHodBattles } from '../render/hill-of-doves/battle.ts';
+import { encodePng } from '../render/hill-of-doves/sheet.ts';
 import { drawHodBattleFiles, drawLvBattle } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
 

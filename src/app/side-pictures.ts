@@ -1,6 +1,6 @@
 // The picture of one side's own view, attached to the private (DM) outputs that tell a player what
 // changed in their stacks. Only games with a renderer in RENDERERS get one: Lettow-Vorbeck (its map)
-// and Hill of Doves (the sheet of src/render/hod/, British view: the cup and the deck as counts). The
+// and Hill of Doves (the sheet of src/render/hill-of-doves/, British view: the cup and the deck as counts). The
 // picture is always drawn from the module's view for that side (10.0), never from the state itself:
 // the view (plain JSON) is what goes to the render pool (src/render/pool.ts).
 import type { AnyGameModule, Viewer } from '../engine/types.ts';

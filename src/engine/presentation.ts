@@ -5,7 +5,7 @@
 // Everything here reads views (never states): a presentation can show nothing view() hides.
 import type { Viewer } from './types.ts';
 
-/** Options for a timeline GIF (the same shape as src/render/timeline.ts takes). */
+/** Options for a timeline GIF (the same shape as src/render/lettow-vorbeck/timeline.ts takes). */
 export interface TimelineGifOptions {
   scale?: number;
   delay?: number;

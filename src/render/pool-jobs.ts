@@ -4,12 +4,12 @@
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import { renderBattle, type BattleRecord } from './battle.ts';
-import { drawHodBattles, type CombatRecord } from './hod/battle.ts';
-import { background } from './background.ts';
-import { encodePng, hodBackground, renderHodMapPng } from './hod/sheet.ts';
-import { hodTimelineGif } from './hod/timeline.ts';
-import { renderMapPng } from './lv-map.ts';
-import { timelineGif, type GifOptions, type Progress, type TimelineGif } from './timeline.ts';
+import { drawHodBattles, type CombatRecord } from './hill-of-doves/battle.ts';
+import { background } from './lettow-vorbeck/background.ts';
+import { encodePng, hodBackground, renderHodMapPng } from './hill-of-doves/sheet.ts';
+import { hodTimelineGif } from './hill-of-doves/timeline.ts';
+import { renderMapPng } from './lettow-vorbeck/lv-map.ts';
+import { timelineGif, type GifOptions, type Progress, type TimelineGif } from './lettow-vorbeck/timeline.ts';
 
 /** GIF options that can cross a thread (the progress callback travels as a MessagePort). */
 export type GifSettings = Omit<GifOptions, 'progress'>;

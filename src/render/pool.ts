@@ -9,7 +9,7 @@ import { Piscina } from 'piscina';
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
 import type { BattleRecord } from './battle.ts';
-import type { CombatRecord } from './hod/battle.ts';
+import type { CombatRecord } from './hill-of-doves/battle.ts';
 import {
   runJob,
   type AnyJob,
@@ -18,7 +18,7 @@ import {
   type JobResult,
   type PictureJob,
 } from './pool-jobs.ts';
-import type { Progress, TimelineGif } from './timeline.ts';
+import type { Progress, TimelineGif } from './lettow-vorbeck/timeline.ts';
 
 export type { GifSettings, HodBattleFile, PictureJob } from './pool-jobs.ts';
 

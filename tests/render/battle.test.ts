@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.ts';
 import { renderBattle } from '../../src/render/battle.ts';
-import { PANIC_RED } from '../../src/render/palette.ts';
+import { PANIC_RED } from '../../src/render/lettow-vorbeck/palette.ts';
 import { hex, near, pixelsOfPng, rgbAt } from './pixels.ts';
 
 const RECORD: BattleEvent[] = [

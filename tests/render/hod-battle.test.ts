@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hodPicturesAfter, picturesAfter } from '../../src/app/pictures.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
-import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hod/battle.ts';
-import { BOER, BRITISH } from '../../src/render/hod/palette.ts';
+import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hill-of-doves/battle.ts';
+import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { diff, hex, inkIn, near, pixelsOf, pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
 

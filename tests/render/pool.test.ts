@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { renderMapPng } from '../../src/render/lv-map.ts';
+import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
 import {
   closeRenderPool,
   drawLvGif,
@@ -13,7 +13,7 @@ import {
   renderThreadsFrom,
   setRenderThreads,
 } from '../../src/render/pool.ts';
-import { timelineGif } from '../../src/render/timeline.ts';
+import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 
 describe('render pool', () => {

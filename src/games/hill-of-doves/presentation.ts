@@ -1,5 +1,5 @@
 // Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings and tables for
-// /rules, its own commands for /help, and the sheet of src/render/hod/ for /replay — always the
+// /rules, its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay — always the
 // British view (the laagers cup and the deck as counts), never the referee's, even once the war ends.
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawHodGif, drawHodMap } from '../../render/pool.ts';
