@@ -3,7 +3,6 @@
 // (haloed text and the shadowed panel are shared: ../shapes.ts). Apart from both so neither imports the other.
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { SpaceDef } from '../../games/lettow-vorbeck/data/types.ts';
-import { roundRect } from '../shapes.ts';
 import { SPACE_R } from './layout.ts';
 import { ROUTE, SIDE_COLOUR, TERRAIN_FILL, TERRAIN_MARK } from './palette.ts';
 
