@@ -7,7 +7,8 @@ import { publicOut } from '../src/app/outputs.ts';
 import { UserError } from '../src/app/user-error.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
+import { drawHodMap } from '../src/render/hill-of-doves/in-pool.ts';
+import { drawLvMap } from '../src/render/lettow-vorbeck/in-pool.ts';
 
 export const map: CommandSpec = {
   data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),

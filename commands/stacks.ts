@@ -13,7 +13,8 @@ import { OBJECTIVES } from '../src/games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
+import { drawHodMap } from '../src/render/hill-of-doves/in-pool.ts';
+import { drawLvMap } from '../src/render/lettow-vorbeck/in-pool.ts';
 import { unitsAt } from '../src/render/hill-of-doves/units.ts';
 import { stackList } from '../src/render/lettow-vorbeck/stack-list.ts';
 

@@ -9,7 +9,8 @@ import type { CombatEvent } from '../games/hill-of-doves/combat/events.ts';
 import type { BattleEvent } from '../games/lettow-vorbeck/battle/events.ts';
 import { drawHodBattles } from '../render/hill-of-doves/battle.ts';
 import { encodePng } from '../render/hill-of-doves/sheet.ts';
-import { drawHodBattleFiles, drawLvBattle } from '../render/pool.ts';
+import { drawHodBattleFiles } from '../render/hill-of-doves/in-pool.ts';
+import { drawLvBattle } from '../render/lettow-vorbeck/in-pool.ts';
 import type { OutputFile } from './outputs.ts';
 
 /**

@@ -6,7 +6,9 @@
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap, renderPoolBusy, warmRenderPool } from '../render/pool.ts';
+import { drawHodMap } from '../render/hill-of-doves/in-pool.ts';
+import { drawLvMap } from '../render/lettow-vorbeck/in-pool.ts';
+import { renderPoolBusy, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
 
 /** Draws a view of a game (the view `module.view` gave) as a PNG. */

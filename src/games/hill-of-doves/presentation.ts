@@ -2,7 +2,7 @@
 // /rules, its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay — always the
 // British view (the laagers cup and the deck as counts), never the referee's, even once the war ends.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawHodGif, drawHodMap } from '../../render/pool.ts';
+import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';

@@ -1,7 +1,7 @@
 // Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook and rulings for /rules,
 // its map for /replay (one frame per changed view, a jump point per game turn), drawn in the render pool.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawLvGif, drawLvMap } from '../../render/pool.ts';
+import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
 import type { LvView } from './view.ts';
