@@ -4,7 +4,7 @@
 // whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
 // segment, encode), for the longest of a few expert-bot campaigns (issue #10: under 60 s).
 import { createCanvas } from 'canvas';
-import { hodPicturesAfter } from '../src/app/pictures.ts';
+import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';

@@ -130,7 +130,7 @@ export const game: CommandSpec = {
           throw new UserError(
             'thread:true is for Discord, where the game gets a thread of its own; the console has no threads. Start the game in a channel of its own instead (:channel <name>). Nothing was created.',
           );
-        const { game: raw, opponent } = opponentOptions(rest as RawOptions);
+        const { game: raw, opponent } = opponentOptions(rest as RawOptions, String(kind));
         // The options of one game are not silently taken by the other (issue #11).
         const module = gameModule(String(kind));
         const foreign = module

@@ -2,7 +2,8 @@
 // quotient is printed in its box, the result banner is in the winner's colour, and two battles with
 // different results give different pictures there. Both battles are played through the real module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hodPicturesAfter, picturesAfter } from '../../src/app/pictures.ts';
+import { picturesAfter } from '../../src/app/pictures.ts';
+import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
 import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hill-of-doves/battle.ts';
 import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
