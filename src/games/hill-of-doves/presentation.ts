@@ -9,6 +9,7 @@ import type { Viewer } from '../../engine/types.ts';
 import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULING_BY_ID } from './data/rulings.ts';
+import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
 import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
@@ -60,6 +61,7 @@ export const hillOfDovesPresentation: GamePresentation = {
     },
     refereeDrawnAs: 'British',
   },
+  draws: HOD_DRAWS,
   picturesAfter: hodPicturesAfterInPool,
   sidePicture: (view) => drawHodMap(view as HodView, label({ kind: 'side', side: 'British' })),
   map: {

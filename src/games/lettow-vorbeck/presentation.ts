@@ -12,6 +12,7 @@ import type { LvView } from './view.ts';
 import { botChoice } from './bot/index.ts';
 import type { Side } from './data/types.ts';
 import { LV_NAMES } from './names.ts';
+import { LV_DRAWS } from './presentation/draws.ts';
 import { lvPicturesAfter } from './presentation/pictures.ts';
 
 /** The text of a rule section or ruling, or null. A lettered paragraph ("28.1.B") falls back to its section. */
@@ -59,6 +60,7 @@ export const lettowVorbeckPresentation: GamePresentation = {
       return label ? { group: label, label } : null;
     },
   },
+  draws: LV_DRAWS,
   picturesAfter: lvPicturesAfter,
   sidePicture: (view) => drawLvMap(view as LvView),
   map: {
