@@ -31,7 +31,7 @@ export interface GameOpponent {
   choose(state: unknown, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
 }
 
-/** Options for a timeline GIF (the same shape as src/render/lettow-vorbeck/timeline.ts takes). */
+/** Options for a timeline GIF (the same shape as src/render/gif.ts GifOptions). */
 export interface TimelineGifOptions {
   scale?: number;
   delay?: number;
