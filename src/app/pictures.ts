@@ -6,9 +6,15 @@ import type { OutputFile } from './outputs.ts';
 import { presentationOf } from './registry.ts';
 
 /**
- * `log` is the whole log after the append; the new events are its last `fresh` entries.
- * Returns the files to attach to the public output.
+ * The files to attach to the public output of a command that appended `fresh`; `log` reads the whole
+ * log after the append, only when one of them ends something the game pictures.
  */
-export async function picturesAfter(gameKind: string, log: readonly GameEvent[], fresh: number): Promise<OutputFile[]> {
-  return (await presentationOf(gameKind)?.picturesAfter?.(log, fresh)) ?? [];
+export async function picturesAfter(
+  gameKind: string,
+  fresh: readonly GameEvent[],
+  log: () => Promise<readonly GameEvent[]>,
+): Promise<OutputFile[]> {
+  const pictures = presentationOf(gameKind)?.picturesAfter;
+  if (!pictures || !fresh.some((e) => pictures.after.includes(e.type))) return [];
+  return pictures.draw(await log(), fresh.length);
 }

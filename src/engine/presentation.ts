@@ -101,11 +101,13 @@ export interface GamePresentation {
     /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */
     refereeDrawnAs?: string;
   };
-  /**
-   * Public pictures that go with what just happened (a battle sheet): `log` is the whole log after the
-   * append, the new events are its last `fresh`. Absent: commands come without pictures.
-   */
-  picturesAfter?(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
+  /** Public pictures that go with what just happened (a battle sheet). Absent: commands come without pictures. */
+  picturesAfter?: {
+    /** The event types that end something pictured (the log is read only when a command appends one). */
+    after: readonly string[];
+    /** The pictures; `log` is the whole log after the append, the new events are its last `fresh`. */
+    draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
+  };
   /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
   sidePicture?(view: unknown): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */

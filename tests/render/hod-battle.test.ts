@@ -82,7 +82,9 @@ describe('Hill of Doves battle pictures', () => {
   it('picturesAfter attaches one picture per battle after combat.ended, and nothing for other fresh events', async () => {
     const log = won.log();
     const end = log.findIndex((e) => e.type === 'combat.ended');
-    const files = await picturesAfter('hill-of-doves', log.slice(0, end + 1), end + 1);
+    const files = await picturesAfter('hill-of-doves', log.slice(0, end + 1), () =>
+      Promise.resolve(log.slice(0, end + 1)),
+    );
     expect(files).toHaveLength(1);
     expect(files[0]!.data.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect((await pixelsOfPng(files[0]!.data)).width).toBe(BATTLE_W);

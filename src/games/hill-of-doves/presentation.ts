@@ -62,7 +62,7 @@ export const hillOfDovesPresentation: GamePresentation = {
     refereeDrawnAs: 'British',
   },
   draws: HOD_DRAWS,
-  picturesAfter: hodPicturesAfterInPool,
+  picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
   sidePicture: (view) => drawHodMap(view as HodView, label({ kind: 'side', side: 'British' })),
   map: {
     png: (view) => drawHodMap(view as HodView, label({ kind: 'public' })),

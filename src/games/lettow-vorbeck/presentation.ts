@@ -61,7 +61,7 @@ export const lettowVorbeckPresentation: GamePresentation = {
     },
   },
   draws: LV_DRAWS,
-  picturesAfter: lvPicturesAfter,
+  picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
   sidePicture: (view) => drawLvMap(view as LvView),
   map: {
     png: (view) => drawLvMap(view as LvView),
