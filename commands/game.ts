@@ -141,7 +141,7 @@ export const game: CommandSpec = {
           : [];
         if (module && foreign.length > 0)
           throw new UserError(
-            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ')}, and for every game auto:true|false and, in Discord, thread:true|false. Nothing was created.`,
+            `${module.title} has no option ${foreign.map((k) => `${k}:`).join(', ')}. Its options: ${module.options.map((o) => `${o.name}:${o.values.join('|')}`).join(', ') || 'none'}, and for every game auto:true|false and, in Discord, thread:true|false. Nothing was created.`,
           );
         if (opponent) return await newGameAgainstBot(app, caller, String(kind), raw, opponent);
         return await app.newGame(caller, String(kind), raw);

@@ -783,5 +783,6 @@ const seatNames = (g: LoadedGame, side: string): string =>
 const freeSides = (g: LoadedGame): string[] => g.module.seats.filter((s) => !g.seats.some((x) => x.side === s));
 
 function describeOptions(module: AnyGameModule, raw: RawOptions): string {
-  return module.options.map((o) => `${o.name}:${String(raw[o.name] ?? o.default)}`).join(' ');
+  // A game may take no options at all (the third game of tests/fixtures/third-game/): say so.
+  return module.options.map((o) => `${o.name}:${String(raw[o.name] ?? o.default)}`).join(' ') || 'none';
 }
