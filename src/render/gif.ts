@@ -52,11 +52,11 @@ export class GifBuilder {
   private previous: Uint8ClampedArray | null = null;
   private written = 0;
 
-  /** `keyColours`: colours that must survive quantization even if the first frame lacks them (the game's counters). */
+  /** `keyColours`: colours that must survive quantization even if the first frame lacks them (the game's counters; none by default). */
   constructor(
     readonly width: number,
     readonly height: number,
-    private readonly keyColours: readonly string[],
+    private readonly keyColours: readonly string[] = [],
   ) {}
 
   /** Adds a frame shown for `delay` ms; a frame identical to the previous one only lengthens it. */
@@ -86,7 +86,7 @@ export class GifBuilder {
     const f = this.pending;
     if (!f) return;
     if (!this.palette) {
-      const sw = swatch(this.width, this.keyColours);
+      const sw = this.keyColours.length > 0 ? swatch(this.width, this.keyColours) : new Uint8ClampedArray(0);
       const joined = new Uint8ClampedArray(f.rgba.length + sw.length);
       joined.set(f.rgba);
       joined.set(sw, f.rgba.length);
