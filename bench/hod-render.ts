@@ -4,14 +4,14 @@
 // whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
 // segment, encode), for the longest of a few expert-bot campaigns (issue #10: under 60 s).
 import { createCanvas } from 'canvas';
-import { hodPicturesAfter } from '../src/app/pictures.ts';
+import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
 import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
 import seedrandom from 'seedrandom';
-import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hod/sheet.ts';
+import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hill-of-doves/sheet.ts';
 import { hodMidGame } from '../tests/render/hod-position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';

@@ -20,7 +20,8 @@ import type { InteractionRecord } from '../tests/discord/fake/interaction-record
 import { slash } from '../tests/discord/fake/slash.ts';
 import { lettowVorbeck } from '../src/games/lettow-vorbeck/index.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { closeRenderPool, drawLvMap, setRenderThreads, warmRenderPool } from '../src/render/pool.ts';
+import { drawLvMap } from '../src/render/lettow-vorbeck/in-pool.ts';
+import { closeRenderPool, setRenderThreads, warmRenderPool } from '../src/render/pool.ts';
 import { harness } from '../tests/helpers/harness.ts';
 
 interface Args {

@@ -2,11 +2,14 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { bool, str } from '../src/app/command.ts';
-import { GAME_IDS, gameModule } from '../src/app/registry.ts';
+import { GAME_IDS, PRESENTATIONS, gameModule } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
+
+/** The sides a person may take against a game's bot (side: with opponent:bot), from the games that bring one. */
+const BOT_SIDES = [...new Set(PRESENTATIONS.flatMap((p) => p.opponent?.sides ?? []))];
 
 const data = new SlashCommandBuilder()
   .setName('game')
@@ -61,7 +64,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('side')
           .setDescription('With opponent:bot: your side')
-          .addChoices({ name: 'German', value: 'German' }, { name: 'Allied', value: 'Allied' }),
+          .addChoices(...BOT_SIDES.map((side) => ({ name: side, value: side }))),
       )
       .addIntegerOption((o) =>
         o
@@ -130,7 +133,7 @@ export const game: CommandSpec = {
           throw new UserError(
             'thread:true is for Discord, where the game gets a thread of its own; the console has no threads. Start the game in a channel of its own instead (:channel <name>). Nothing was created.',
           );
-        const { game: raw, opponent } = opponentOptions(rest as RawOptions);
+        const { game: raw, opponent } = opponentOptions(rest as RawOptions, String(kind));
         // The options of one game are not silently taken by the other (issue #11).
         const module = gameModule(String(kind));
         const foreign = module

@@ -1,14 +1,12 @@
 // /hint (issue #14): what Heliograph's level 3 would do now for the caller's side, and why, in one
-// line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It reads
-// the caller's side's view only, as the bot does.
+// line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It asks the
+// game's own bot (src/engine/presentation.ts opponent), which reads the caller's side's view only.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { botSeat } from '../src/app/opponent.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
+import { presentationOf } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
-import { botChoice } from '../src/games/lettow-vorbeck/bot/index.ts';
-import type { Side } from '../src/games/lettow-vorbeck/data/types.ts';
-import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 
 const data = new SlashCommandBuilder()
   .setName('hint')
@@ -20,7 +18,8 @@ export const hint: CommandSpec = {
   async run({ app, caller }) {
     const g = await app.activeGame(caller.channel);
     const bot = botSeat(g);
-    if (!bot || !bot.hints)
+    const opponent = presentationOf(g.module.id)?.opponent;
+    if (!bot || !bot.hints || !opponent)
       throw new UserError(
         'Hints are off in this game: they are allowed only where its creator enabled them (/game new … opponent:bot hints:true).',
       );
@@ -33,7 +32,7 @@ export const hint: CommandSpec = {
           `Hint: nothing to do for the ${seat.side} side now; the game waits for ${BOT(bot.side)}.`,
         ),
       ];
-    const choice = botChoice(g.folded.game as LvState, seat.side as Side, 3, `${g.row.seed_hash}:hint:${g.folded.seq}`);
+    const choice = opponent.choose(g.folded.game, seat.side, 3, `${g.row.seed_hash}:hint:${g.folded.seq}`);
     return [ephemeralOut(caller.user, choice ? `Hint (level 3): ${choice.why}` : 'Hint: you have no action now.')];
   },
 };

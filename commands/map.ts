@@ -1,35 +1,26 @@
-// /map — the public picture of this channel's game, posted in the channel. Lettow-Vorbeck: the map
-// with stacks face down (10.0). Hill of Doves: the sheet of the three maps and the tracks, with the
-// laagers cup and the event deck as counts only.
+// /map — the public picture of this channel's game, posted in the channel, as its presentation draws
+// it (src/engine/presentation.ts map): Lettow-Vorbeck the map with stacks face down (10.0), Hill of
+// Doves the sheet of the three maps and the tracks, with the laagers cup and the event deck as counts.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { publicOut } from '../src/app/outputs.ts';
+import { presentationOf } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
-import type { HodView } from '../src/games/hill-of-doves/view.ts';
-import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap } from '../src/render/pool.ts';
 
 export const map: CommandSpec = {
   data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),
   slow: true,
   async run({ app, caller }) {
     const g = await app.currentOrLastGame(caller.channel);
-    const file = `map-${g.row.id}-${g.folded.seq}.png`;
-    if (g.module.id === 'hill-of-doves') {
-      const view = g.module.view(g.folded.game, { kind: 'public' }) as HodView;
-      return [
-        publicOut(`Game #${g.row.id} — Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`, {
-          files: [{ name: file, data: await drawHodMap(view, 'Public view (laagers cup and deck as counts)') }],
-        }),
-      ];
-    }
-    if (g.module.id !== 'lettow-vorbeck')
-      throw new UserError(`/map draws Lettow-Vorbeck and Hill of Doves games; game #${g.row.id} is ${g.module.title}.`);
-    const view = g.module.view(g.folded.game, { kind: 'public' }) as LvView;
-    const png = await drawLvMap(view);
+    const draw = presentationOf(g.module.id)?.map;
+    if (!draw)
+      throw new UserError(
+        `${g.module.title} has no /map: it has no picture of the board here. /game status describes game #${g.row.id}.`,
+      );
+    const view = g.module.view(g.folded.game, { kind: 'public' });
     return [
-      publicOut(`Game #${g.row.id} — ${view.turn.label}, public map (stacks face down).`, {
-        files: [{ name: file, data: png }],
+      publicOut(`Game #${g.row.id} — ${draw.caption(view)}`, {
+        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view) }],
       }),
     ];
   },

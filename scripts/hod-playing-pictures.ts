@@ -4,13 +4,13 @@
 // again after a change to the renderer or the rules, and commit the pictures it writes under docs/.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hodPicturesAfter } from '../src/app/pictures.ts';
+import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
 import { decideFolded, evolveFolded, fold, setupEvents, type Folded } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../src/games/hill-of-doves/state.ts';
 import type { HodView } from '../src/games/hill-of-doves/view.ts';
-import { renderHodMapPng } from '../src/render/hod/sheet.ts';
+import { renderHodMapPng } from '../src/render/hill-of-doves/sheet.ts';
 import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
 import seedrandom from 'seedrandom';
 

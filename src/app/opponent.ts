@@ -1,14 +1,14 @@
 // Heliograph as a player (issue #14): `/game new … opponent:bot side:<side> level:<1-3>` seats the
 // caller on their side and the bot on the other. After every append the service calls
 // `opponentMoves`, and while the game waits for a side the bot holds (its turns, and its pending
-// decisions: losses, retreats, pursuit, recruits), the bot decides from that side's view
-// (src/games/lettow-vorbeck/bot) and acts through the same `act` as a person. Its public lines are a
-// person's; its DMs go nowhere. Its seat's user id carries its level and the creator's hints switch.
+// decisions: losses, retreats, pursuit, recruits), the bot decides from that side's view (the game's
+// presentation brings its bot: src/engine/presentation.ts opponent) and acts through the same `act` as
+// a person. Its public lines are a person's; its DMs go nowhere. Its seat's user id carries its level
+// and the creator's hints switch. A game without a bot refuses opponent:bot.
+import type { BotLevel, GameOpponent } from '../engine/presentation.ts';
 import type { GameAction, RawOptions } from '../engine/types.ts';
-import { botChoice, type BotLevel } from '../games/lettow-vorbeck/bot/index.ts';
-import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import type { LvState } from '../games/lettow-vorbeck/state.ts';
 import { publicOut, type Caller, type Output } from './outputs.ts';
+import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 
@@ -42,20 +42,41 @@ export interface OpponentRequest {
   hints: boolean;
 }
 
-/** Read opponent/side/level/hints from /game new's options; the rest are the game's own. */
-export function opponentOptions(raw: RawOptions): { game: RawOptions; opponent: OpponentRequest | null } {
+/** The games that bring a bot, by id, with it. */
+const withBot = (): [string, GameOpponent][] =>
+  GAME_IDS.flatMap((id) => {
+    const o = presentationOf(id)?.opponent;
+    return o ? [[id, o] as [string, GameOpponent]] : [];
+  });
+
+/** A game's short name as players say it: its title up to the colon ("Lettow-Vorbeck"). */
+const shortTitle = (id: string): string => (gameModule(id)?.title ?? id).split(':')[0]!;
+
+/** Read opponent/side/level/hints from /game new's options for a game of `kind`; the rest are the game's own. */
+export function opponentOptions(raw: RawOptions, kind: string): { game: RawOptions; opponent: OpponentRequest | null } {
   const { opponent, side, level, hints, ...game } = raw;
   if (opponent === undefined) {
-    if (side !== undefined || level !== undefined || hints !== undefined)
+    if (side !== undefined || level !== undefined || hints !== undefined) {
+      const [id, bot] = withBot()[0] ?? ['<game>', { sides: ['<side>'] }];
       throw new UserError(
-        'side:, level: and hints: go with opponent:bot, e.g. /game new game:lettow-vorbeck opponent:bot side:German level:2',
+        `side:, level: and hints: go with opponent:bot, e.g. /game new game:${id} opponent:bot side:${bot.sides[0]} level:2`,
       );
+    }
     return { game, opponent: null };
   }
   if (opponent !== 'bot')
     throw new UserError(`opponent:${String(opponent)} is not an opponent; the one there is: opponent:bot`);
-  if (side !== 'German' && side !== 'Allied')
-    throw new UserError('opponent:bot needs your side: side:German or side:Allied (Heliograph takes the other)');
+  const bot = presentationOf(kind)?.opponent;
+  if (!bot)
+    throw new UserError(
+      `opponent:bot plays ${withBot()
+        .map(([id]) => shortTitle(id))
+        .join(', ')} only (not ${kind})`,
+    );
+  if (typeof side !== 'string' || !bot.sides.includes(side))
+    throw new UserError(
+      `opponent:bot needs your side: ${bot.sides.map((s) => `side:${s}`).join(' or ')} (Heliograph takes the other)`,
+    );
   const lv = level === undefined ? 2 : Number(level);
   if (lv !== 1 && lv !== 2 && lv !== 3)
     throw new UserError(`level:${String(level)} is not a level; levels: 1 (random), 2 (greedy), 3 (search)`);
@@ -70,7 +91,6 @@ export async function newGameAgainstBot(
   game: RawOptions,
   o: OpponentRequest,
 ): Promise<Output[]> {
-  if (kind !== 'lettow-vorbeck') throw new UserError(`opponent:bot plays Lettow-Vorbeck only (not ${kind})`);
   const out = await app.newGame(caller, kind, game);
   const g = await app.activeGame(caller.channel);
   const other = g.module.seats.find((s) => s !== o.side)!;
@@ -112,9 +132,9 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
       const bot = botSeat(g);
       if (!bot || g.module.result(g.folded.game) !== null) break;
       if (!g.module.expected(g.folded.game).sides.includes(bot.side)) break;
-      const choice = botChoice(
-        g.folded.game as LvState,
-        bot.side as Side,
+      const choice = presentationOf(g.module.id)?.opponent?.choose(
+        g.folded.game,
+        bot.side,
         bot.level,
         `${row.seed_hash}:${g.folded.seq}`,
       );

@@ -675,9 +675,7 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    const files = events.some((e) => e.type.endsWith('.finished') || e.type === 'combat.ended')
-      ? await picturesAfter(row.kind, await this.events(row.id), events.length)
-      : [];
+    const files = await picturesAfter(row.kind, events, () => this.events(row.id));
     if (publicLines.length || files.length)
       out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.

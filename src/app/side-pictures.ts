@@ -1,21 +1,11 @@
 // The picture of one side's own view, attached to the private (DM) outputs that tell a player what
-// changed in their stacks. Only games with a renderer in RENDERERS get one: Lettow-Vorbeck (its map)
-// and Hill of Doves (the sheet of src/render/hod/, British view: the cup and the deck as counts). The
-// picture is always drawn from the module's view for that side (10.0), never from the state itself:
-// the view (plain JSON) is what goes to the render pool (src/render/pool.ts).
+// changed in their stacks. Only games whose presentation draws one (sidePicture, src/engine/presentation.ts)
+// get one. The picture is always drawn from the module's view for that side (10.0), never from the
+// state itself: the view (plain JSON) is what goes to the render pool (src/render/pool.ts).
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
-import type { HodView } from '../games/hill-of-doves/view.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { drawHodMap, drawLvMap, renderPoolBusy, warmRenderPool } from '../render/pool.ts';
+import { renderPoolBusy, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
-
-/** Draws a view of a game (the view `module.view` gave) as a PNG. */
-type ViewRenderer = (view: unknown) => Promise<Buffer>;
-
-const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRenderer>([
-  ['lettow-vorbeck', (view) => drawLvMap(view as LvView)],
-  ['hill-of-doves', (view) => drawHodMap(view as HodView, 'British view (laagers cup and deck as counts)')],
-]);
+import { presentationOf } from './registry.ts';
 
 /**
  * Whether a move's DM pictures would wait for a render thread, counting `claimed` moves already
@@ -24,7 +14,7 @@ const RENDERERS: ReadonlyMap<string, ViewRenderer> = new Map<string, ViewRendere
 export const sidePicturesBusy = (claimed: number): boolean => renderPoolBusy(claimed);
 
 /** Whether DMs of this game kind can carry a picture of the side's view. */
-export const hasSidePicture = (gameKind: string): boolean => RENDERERS.has(gameKind);
+export const hasSidePicture = (gameKind: string): boolean => presentationOf(gameKind)?.sidePicture !== undefined;
 
 /**
  * The picture of `side`'s view of `state`, or null when the game has no renderer (or drawing failed).
@@ -36,11 +26,11 @@ export async function sidePicture(
   side: string,
   label: string,
 ): Promise<OutputFile | null> {
-  const render = RENDERERS.get(module.id);
-  if (!render) return null;
+  const p = presentationOf(module.id);
+  if (!p?.sidePicture) return null;
   const viewer: Viewer = { kind: 'side', side };
   try {
-    return { name: `stacks-${label}-${side.toLowerCase()}.png`, data: await render(module.view(state, viewer)) };
+    return { name: `stacks-${label}-${side.toLowerCase()}.png`, data: await p.sidePicture(module.view(state, viewer)) };
   } catch (e) {
     // The events are already recorded: a picture that cannot be drawn must not turn the move into an
     // error. The DM goes out with its text alone; the operator sees why.

@@ -1,11 +1,37 @@
 // What a game brings to the transports beside its rules module (issue #12): its own commands for
 // /help, its rulebook and tables for /rules, and its timeline pictures, captions and jump points for
-// /replay. The registry (src/app/registry.ts) pairs each GameModule with one of these, so the commands
-// and the Discord adapter never compare game ids or import a game's data.
-// Everything here reads views (never states): a presentation can show nothing view() hides.
-import type { Viewer } from './types.ts';
+// /replay; optionally its pictures (after a command, of a side's view, /map), its /stacks text, a bot
+// opponent (/game new … opponent:bot, /hint) and the draw table /game verify re-runs. The registry
+// (src/app/registry.ts) pairs each GameModule with one of these, so the app, the commands and the
+// Discord adapter never compare game ids or import a game's data: where a game leaves a hook out, they
+// say it has none. A small game may register with none of the optional hooks.
+// Everything here reads views or public event records (never states), but for the bot, which the
+// game's own code confines to its side's view: a presentation can show nothing view() hides.
+import type { GameEvent, Viewer } from './types.ts';
+import type { DrawModel } from './verify.ts';
 
-/** Options for a timeline GIF (the same shape as src/render/timeline.ts takes). */
+/** A picture to attach to an output: its file name and PNG bytes (an OutputFile of src/app/outputs.ts). */
+export interface PictureFile {
+  name: string;
+  data: Buffer;
+}
+
+/** A bot's strength: 1 random, 2 greedy, 3 search. */
+export type BotLevel = 1 | 2 | 3;
+
+/** What a game's bot opponent plays. */
+export interface GameOpponent {
+  /** The sides a person may take against it (it takes the other), first the one shown in examples. */
+  sides: readonly string[];
+  /**
+   * The bot's action for `side` at `level` now, and one line of why, or null when it has none. It
+   * decides from that side's view and legal actions only (the game's bot code sees to that); `seed`
+   * makes its choice repeatable.
+   */
+  choose(state: unknown, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
+}
+
+/** Options for a timeline GIF (the same shape as src/render/gif.ts GifOptions). */
 export interface TimelineGifOptions {
   scale?: number;
   delay?: number;
@@ -75,4 +101,29 @@ export interface GamePresentation {
     /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */
     refereeDrawnAs?: string;
   };
+  /** Public pictures that go with what just happened (a battle sheet). Absent: commands come without pictures. */
+  picturesAfter?: {
+    /** The event types that end something pictured (the log is read only when a command appends one). */
+    after: readonly string[];
+    /** The pictures; `log` is the whole log after the append, the new events are its last `fresh`. */
+    draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
+  };
+  /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
+  sidePicture?(view: unknown): Promise<Buffer>;
+  /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
+  map?: {
+    png(view: unknown): Promise<Buffer>;
+    caption(view: unknown): string;
+  };
+  /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */
+  stacks?: {
+    /** The viewer /stacks shows a seated caller (absent: the caller's own view). */
+    viewer?(own: Viewer): Viewer;
+    /** The DM's text (after "Game #n — "); `who` names the viewer ("German", "Referee"). */
+    text(view: unknown, who: string): string;
+  };
+  /** A bot that can take a seat (/game new … opponent:bot, /hint). Absent: the game has none. */
+  opponent?: GameOpponent;
+  /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
+  draws?: DrawModel;
 }

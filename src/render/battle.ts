@@ -9,9 +9,17 @@ import type { BattleEvent, ForceUnit, SuperiorityRoll } from '../games/lettow-vo
 import { isSpace, spaceById } from '../games/lettow-vorbeck/data/map.ts';
 import type { Side } from '../games/lettow-vorbeck/data/types.ts';
 import { isUnit, unitById } from '../games/lettow-vorbeck/data/units.ts';
-import { panel } from './symbols.ts';
-import { drawCounter, drawDie, roundRect } from './counters.ts';
-import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
+import { panel } from './lettow-vorbeck/symbols.ts';
+import { drawCounter, drawDie, roundRect } from './lettow-vorbeck/counters.ts';
+import {
+  FONT_CONDENSED,
+  FONT_SERIF,
+  PANIC_RED,
+  PAPER,
+  SIDE_COLOUR,
+  SIDE_TEXT,
+  font,
+} from './lettow-vorbeck/palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
 

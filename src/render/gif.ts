@@ -1,20 +1,10 @@
 // Animated GIF from canvases (gifenc, pure JS). One global 256-colour palette, taken from the first
-// frame and a swatch of every counter colour, is applied to all frames: quantizing once keeps a long
+// frame and a swatch of the game's key colours (its counters), is applied to all frames: quantizing once keeps a long
 // game fast, and the map's colours barely change from frame to frame. Identical consecutive frames are
 // merged into one longer frame.
 import { createCanvas, type Canvas } from 'canvas';
 import * as gifencNs from 'gifenc';
 import type { Encoder, GifencModule, Palette } from 'gifenc';
-import {
-  CONTINGENT_FILL,
-  CONTINGENT_STRIPE,
-  PANIC_RED,
-  PANICKED_FILL,
-  SIDE_COLOUR,
-  SIDE_EDGE,
-  TURN_MARKER,
-  ELITE_GOLD,
-} from './palette.ts';
 
 // gifenc is CommonJS for Node (everything on the default export) and ESM for bundlers such as vite
 // (named exports, default = GIFEncoder): take the functions from whichever shape we were given.
@@ -22,29 +12,34 @@ const ns = gifencNs as unknown as Partial<GifencModule> & { default?: Partial<Gi
 const gifenc: GifencModule = (typeof ns.GIFEncoder === 'function' ? ns : ns.default) as GifencModule;
 const { GIFEncoder, quantize, applyPalette } = gifenc;
 
-/** Colours that must survive quantization even if the first frame lacks them. */
-const KEY_COLOURS = [
-  ...Object.values(CONTINGENT_FILL),
-  ...Object.values(CONTINGENT_STRIPE),
-  ...Object.values(SIDE_COLOUR),
-  ...Object.values(SIDE_EDGE),
-  PANIC_RED,
-  PANICKED_FILL,
-  TURN_MARKER,
-  ELITE_GOLD,
-  '#ffffff',
-  '#111111',
-];
+/** A timeline's progress: steps drawn so far, of the total. */
+export type Progress = (done: number, total: number) => void;
 
-function swatch(width: number): Uint8ClampedArray {
+export interface GifOptions {
+  /** Frame scale (default 0.5: 850 x 550). */
+  scale?: number;
+  /** Milliseconds per step (default 450). */
+  delay?: number;
+  /** Pause on the last frame (default 3000 ms). */
+  hold?: number;
+  progress?: Progress;
+}
+
+export interface TimelineGif {
+  gif: Buffer;
+  steps: number;
+  frames: number;
+}
+
+function swatch(width: number, colours: readonly string[]): Uint8ClampedArray {
   const rows = 8;
-  const c = createCanvas(width, rows * KEY_COLOURS.length);
+  const c = createCanvas(width, rows * colours.length);
   const ctx = c.getContext('2d');
-  KEY_COLOURS.forEach((col, i) => {
+  colours.forEach((col, i) => {
     ctx.fillStyle = col;
     ctx.fillRect(0, i * rows, width, rows);
   });
-  return ctx.getImageData(0, 0, width, rows * KEY_COLOURS.length).data;
+  return ctx.getImageData(0, 0, width, rows * colours.length).data;
 }
 
 const TRANSPARENT = 255;
@@ -57,9 +52,11 @@ export class GifBuilder {
   private previous: Uint8ClampedArray | null = null;
   private written = 0;
 
+  /** `keyColours`: colours that must survive quantization even if the first frame lacks them (the game's counters; none by default). */
   constructor(
     readonly width: number,
     readonly height: number,
+    private readonly keyColours: readonly string[] = [],
   ) {}
 
   /** Adds a frame shown for `delay` ms; a frame identical to the previous one only lengthens it. */
@@ -89,7 +86,7 @@ export class GifBuilder {
     const f = this.pending;
     if (!f) return;
     if (!this.palette) {
-      const sw = swatch(this.width);
+      const sw = this.keyColours.length > 0 ? swatch(this.width, this.keyColours) : new Uint8ClampedArray(0);
       const joined = new Uint8ClampedArray(f.rgba.length + sw.length);
       joined.set(f.rgba);
       joined.set(sw, f.rgba.length);

@@ -1,10 +1,11 @@
-// The body of a render-pool worker thread (piscina): draws one job (pool-jobs.ts) and sends its
-// result back (a Buffer arrives as a Uint8Array: pool.ts wraps it again). A GIF's progress goes back over the MessagePort that came with the task.
+// The body of a render-pool worker thread (piscina): draws one job (pool-jobs.ts: the jobs every game
+// registered in src/render/jobs/index.ts) and sends its result back (a Buffer arrives as a Uint8Array:
+// pool.ts wraps it again). A GIF's progress goes back over the MessagePort that came with the task.
 import type { MessagePort } from 'node:worker_threads';
-import { runJob, type AnyJob } from './pool-jobs.ts';
+import { runJob, type PoolJob } from './pool-jobs.ts';
 
 export interface WorkerTask {
-  job: AnyJob;
+  job: PoolJob;
   port?: MessagePort;
 }
 

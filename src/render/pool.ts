@@ -1,26 +1,14 @@
 // The render pool (issue #13): every canvas render and GIF encode runs on worker threads (piscina),
 // so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
 // behind a picture. RENDER_THREADS sets the number of threads (default: one per core, as
-// os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts).
+// os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts). Jobs are
+// named by string and registered per game (src/render/jobs/index.ts); each game's in-pool.ts asks for its own.
 // The pool starts on the first picture (or warmRenderPool()); idle threads do not keep a process alive.
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { HodView } from '../games/hill-of-doves/view.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import type { BattleRecord } from './battle.ts';
-import type { CombatRecord } from './hod/battle.ts';
-import {
-  runJob,
-  type AnyJob,
-  type GifSettings,
-  type HodBattleFile,
-  type JobResult,
-  type PictureJob,
-} from './pool-jobs.ts';
-import type { Progress, TimelineGif } from './timeline.ts';
-
-export type { GifSettings, HodBattleFile, PictureJob } from './pool-jobs.ts';
+import type { Progress } from './gif.ts';
+import { runJob, type PoolJob } from './pool-jobs.ts';
 
 /** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
 export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
@@ -67,7 +55,7 @@ function thePool(): Piscina | null {
 export async function warmRenderPool(): Promise<void> {
   const p = thePool();
   if (!p) return;
-  await Promise.all(Array.from({ length: renderThreads() }, () => p.run({ job: { kind: 'warm' } })));
+  await Promise.all(Array.from({ length: renderThreads() }, () => p.run({ job: { name: 'warm' } })));
 }
 
 /** Stops the threads (waits for the pictures under way). */
@@ -77,7 +65,9 @@ export async function closeRenderPool(): Promise<void> {
   if (p) await p.close();
 }
 
-const asBuffer = (u: Uint8Array): Buffer => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length));
+/** A Buffer again: one that crossed from a thread arrives as a Uint8Array. */
+export const asBuffer = (u: Uint8Array): Buffer =>
+  Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length);
 
 let inFlight = 0;
 
@@ -86,7 +76,7 @@ export function renderPoolBusy(claimed = 0): boolean {
   return renderThreads() > 0 && inFlight + claimed >= renderThreads();
 }
 
-async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
+async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const p = thePool();
   if (!p) return runJob(job, progress);
   inFlight++;
@@ -97,8 +87,8 @@ async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
   }
 }
 
-async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<JobResult> {
-  if (!progress) return (await p.run({ job })) as JobResult;
+async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<unknown> {
+  if (!progress) return (await p.run({ job })) as unknown;
   const { port1, port2 } = new MessageChannel();
   // The worker posts `null` after its last progress message (pool-worker.ts); the result can arrive
   // first, so wait for it (messages on a port keep their order) — bounded, so a reply cannot hang.
@@ -107,7 +97,7 @@ async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<
     setTimeout(resolve, 2000).unref();
   });
   try {
-    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as JobResult;
+    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as unknown;
     await drained;
     return result;
   } finally {
@@ -115,38 +105,24 @@ async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<
   }
 }
 
-/** A PNG: a map, a sheet or a battle sheet. */
-export async function drawPng(job: PictureJob): Promise<Buffer> {
-  return asBuffer((await run(job)) as Uint8Array);
+/** Runs the job registered as `name` on `input` in a render thread (or here, with RENDER_THREADS=0). */
+export const drawInPool = (name: string, input: unknown, progress?: Progress): Promise<unknown> =>
+  run({ name, input }, progress);
+
+/** A job whose result is one PNG (a map, a sheet, a battle sheet). */
+export async function drawPng(name: string, input: unknown): Promise<Buffer> {
+  return asBuffer((await drawInPool(name, input)) as Uint8Array);
 }
 
-export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng({ kind: 'lv-map', view });
-export const drawHodMap = (view: HodView, label: string): Promise<Buffer> => drawPng({ kind: 'hod-map', view, label });
-export const drawLvBattle = (record: BattleRecord): Promise<Buffer> => drawPng({ kind: 'lv-battle', record });
-
-/** The pictures of every assault and ambush of one Hill of Doves battle card. */
-export async function drawHodBattleFiles(record: CombatRecord): Promise<HodBattleFile[]> {
-  const files = (await run({ kind: 'hod-battles', record })) as HodBattleFile[];
-  return files.map((f) => ({ ...f, data: asBuffer(f.data) }));
+/** A built timeline GIF, as a job returns it. */
+export interface PooledGif {
+  gif: Buffer;
+  steps: number;
+  frames: number;
 }
 
-async function gif(job: AnyJob, progress?: Progress): Promise<TimelineGif> {
-  const out = (await run(job, progress)) as TimelineGif;
+/** A job whose result is a timeline GIF. */
+export async function drawGif(name: string, input: unknown, progress?: Progress): Promise<PooledGif> {
+  const out = (await drawInPool(name, input, progress)) as PooledGif;
   return { ...out, gif: asBuffer(out.gif) };
-}
-
-/** A Lettow-Vorbeck timeline GIF (the views are gathered here, then drawn in a thread). */
-export function drawLvGif(views: Iterable<LvView>, total: number, opts: GifSettings, progress?: Progress) {
-  return gif({ kind: 'lv-gif', views: [...views], total, opts }, progress);
-}
-
-/** A Hill of Doves timeline GIF. */
-export function drawHodGif(
-  views: Iterable<HodView>,
-  total: number,
-  label: string,
-  opts: GifSettings,
-  progress?: Progress,
-): Promise<TimelineGif> {
-  return gif({ kind: 'hod-gif', views: [...views], total, label, opts }, progress);
 }

@@ -56,7 +56,7 @@ describe('no message points to a command that does not exist', () => {
   it('the guard itself: /hod status is caught, /hod options and /rules table:3.6 pass', () => {
     expect(unknownCommands('A battle waits (/hod status).')).toEqual(['/hod status']);
     expect(unknownCommands('see /hod options, /rules table:3.6, /game join side:British')).toEqual([]);
-    expect(unknownCommands('floor(total / 3), src/render/hod/, British/Boer')).toEqual([]);
+    expect(unknownCommands('floor(total / 3), src/render/hill-of-doves/, British/Boer')).toEqual([]);
   });
 
   it('every string literal of src/ and commands/ names registered commands and subcommands', () => {

@@ -1,9 +1,11 @@
 // The battle sheet from a battle record (src/games/lettow-vorbeck/battle/events.ts): both forces, the
 // superiority roll, each unit's dice and results; an eliminated unit is crossed out in red.
 import { describe, expect, it } from 'vitest';
+import { picturesAfter } from '../../src/app/pictures.ts';
+import type { GameEvent } from '../../src/engine/types.ts';
 import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.ts';
 import { renderBattle } from '../../src/render/battle.ts';
-import { PANIC_RED } from '../../src/render/palette.ts';
+import { PANIC_RED } from '../../src/render/lettow-vorbeck/palette.ts';
 import { hex, near, pixelsOfPng, rgbAt } from './pixels.ts';
 
 const RECORD: BattleEvent[] = [
@@ -140,5 +142,14 @@ describe('battle sheet', () => {
     expect(near(rgbAt(out, tab.x, tab.y), hex(PANIC_RED), 30)).toBe(true);
     const inSupply = await pixelsOfPng(renderBattle(RECORD));
     expect(near(rgbAt(inSupply, tab.x, tab.y), hex(PANIC_RED), 30)).toBe(false);
+  });
+
+  it("after battle.finished the game's presentation attaches the sheet to the public output; other events read no log", async () => {
+    const log = [{ type: 'card.drawn' }, ...RECORD] as unknown as GameEvent[];
+    const files = await picturesAfter('lettow-vorbeck', log.slice(1), () => Promise.resolve(log));
+    expect(files.map((f) => f.name)).toEqual([`battle-tanga-${log.length}.png`]);
+    expect(files[0]!.data.equals(renderBattle(RECORD))).toBe(true);
+    const unread = () => Promise.reject(new Error('the log was read for events that end no battle'));
+    expect(await picturesAfter('lettow-vorbeck', log.slice(1, 3), unread)).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 // quotient is printed in its box, the result banner is in the winner's colour, and two battles with
 // different results give different pictures there. Both battles are played through the real module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hodPicturesAfter, picturesAfter } from '../../src/app/pictures.ts';
+import { picturesAfter } from '../../src/app/pictures.ts';
+import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
-import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hod/battle.ts';
-import { BOER, BRITISH } from '../../src/render/hod/palette.ts';
+import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hill-of-doves/battle.ts';
+import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { diff, hex, inkIn, near, pixelsOf, pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
 
@@ -81,7 +82,9 @@ describe('Hill of Doves battle pictures', () => {
   it('picturesAfter attaches one picture per battle after combat.ended, and nothing for other fresh events', async () => {
     const log = won.log();
     const end = log.findIndex((e) => e.type === 'combat.ended');
-    const files = await picturesAfter('hill-of-doves', log.slice(0, end + 1), end + 1);
+    const files = await picturesAfter('hill-of-doves', log.slice(0, end + 1), () =>
+      Promise.resolve(log.slice(0, end + 1)),
+    );
     expect(files).toHaveLength(1);
     expect(files[0]!.data.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect((await pixelsOfPng(files[0]!.data)).width).toBe(BATTLE_W);

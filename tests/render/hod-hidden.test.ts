@@ -2,10 +2,10 @@
 // British and public pictures, while the referee picture shows every counter in it; a battle picture
 // shows exactly the counters drawn, never one still in the cup (a queued draw left unused included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hodPicturesAfter } from '../../src/app/pictures.ts';
-import { CUP_CONTENT } from '../../src/render/hod/layout.ts';
-import { BOER_FACE } from '../../src/render/hod/palette.ts';
-import { drawHodSheet } from '../../src/render/hod/sheet.ts';
+import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
+import { CUP_CONTENT } from '../../src/render/hill-of-doves/layout.ts';
+import { BOER_FACE } from '../../src/render/hill-of-doves/palette.ts';
+import { drawHodSheet } from '../../src/render/hill-of-doves/sheet.ts';
 import { hodMidGame, type HodPosition } from './hod-position.ts';
 import { diff, hex, pixelsOf, pixelsOfPng, shareOf, type Pixels } from './pixels.ts';
 

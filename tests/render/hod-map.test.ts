@@ -3,14 +3,14 @@
 // hexes are washed orange next to Boer objectives only. Positions are built through the real module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECTIVE_IDS, OBJECTIVES } from '../../src/games/hill-of-doves/data/tactical-map.ts';
-import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/render/hod/layout.ts';
-import { BOER, BRITISH } from '../../src/render/hod/palette.ts';
-import { drawHodSheet } from '../../src/render/hod/sheet.ts';
-import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/render/hod/tactical.ts';
-import { DAY_MARKER, POLITICS_MARKER, WEATHER_COLOUR, WEEK_MARKER } from '../../src/render/hod/tracks.ts';
+import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/render/hill-of-doves/layout.ts';
+import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
+import { drawHodSheet } from '../../src/render/hill-of-doves/sheet.ts';
+import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/render/hill-of-doves/tactical.ts';
+import { DAY_MARKER, POLITICS_MARKER, WEATHER_COLOUR, WEEK_MARKER } from '../../src/render/hill-of-doves/tracks.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { hex, near, pixelsOf, pixelsOfPng, rgbAt, shareOf, type Pixels } from './pixels.ts';
-import { SHEET } from '../../src/render/hod/layout.ts';
+import { SHEET } from '../../src/render/hill-of-doves/layout.ts';
 
 let pos: HodPosition;
 let start: HodPosition;

@@ -3,8 +3,8 @@
 // UPDATE_REFERENCE=1 npx vitest run tests/render/hod-reference.test.ts
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hodPicturesAfter } from '../../src/app/pictures.ts';
-import { renderHodMapPng } from '../../src/render/hod/sheet.ts';
+import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
+import { renderHodMapPng } from '../../src/render/hill-of-doves/sheet.ts';
 import { hodMidGame, type HodPosition } from './hod-position.ts';
 import { compareWithReference } from './pixels.ts';
 

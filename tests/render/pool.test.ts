@@ -4,16 +4,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { renderMapPng } from '../../src/render/lv-map.ts';
-import {
-  closeRenderPool,
-  drawLvGif,
-  drawLvMap,
-  renderPoolBusy,
-  renderThreadsFrom,
-  setRenderThreads,
-} from '../../src/render/pool.ts';
-import { timelineGif } from '../../src/render/timeline.ts';
+import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { drawLvGif, drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
+import { closeRenderPool, renderPoolBusy, renderThreadsFrom, setRenderThreads } from '../../src/render/pool.ts';
+import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 
 describe('render pool', () => {

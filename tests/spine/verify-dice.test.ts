@@ -1,8 +1,8 @@
 // Verifiable dice (issue #11): src/engine/verify.ts with the games' draw models recomputes every die
 // and draw of complete games from the seed, and names the first event whose dice do not match.
 import { describe, expect, it } from 'vitest';
-import { HOD_DRAWS } from '../../src/app/verify/hod-draws.ts';
-import { LV_DRAWS } from '../../src/app/verify/lv-draws.ts';
+import { HOD_DRAWS } from '../../src/games/hill-of-doves/presentation/draws.ts';
+import { LV_DRAWS } from '../../src/games/lettow-vorbeck/presentation/draws.ts';
 import { evolveFolded, fold, setupEvents } from '../../src/engine/kernel.ts';
 import { rngFor } from '../../src/engine/rng.ts';
 import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';

@@ -1,20 +1,14 @@
 // A game's log as a JSON file (/game export) and the check of such a file (/game verify,
 // npm run verify -- <file>): the seed against its SHA-256 commitment, then every die and draw
-// recomputed from the seed (src/engine/verify.ts) with the game's draw model.
+// recomputed from the seed (src/engine/verify.ts) with the game's draw model (its presentation's draws).
 import { createHash } from 'node:crypto';
 import type { GameEvent, RawOptions } from '../../engine/types.ts';
 import { verifyDice, type DrawModel, type LoggedEvent } from '../../engine/verify.ts';
 import type { GameRow, Store } from '../../store/store.ts';
+import { presentationOf } from '../registry.ts';
 import { moduleAt } from '../revisions.ts';
-import { HOD_DRAWS } from './hod-draws.ts';
-import { LV_DRAWS } from './lv-draws.ts';
 
 export const LOG_FORMAT = 'heliograph-game-log/1';
-
-const DRAW_MODELS: ReadonlyMap<string, DrawModel> = new Map([
-  ['lettow-vorbeck', LV_DRAWS],
-  ['hill-of-doves', HOD_DRAWS],
-]);
 
 export interface GameLogFile {
   format: typeof LOG_FORMAT;
@@ -97,7 +91,7 @@ export function checkLog(log: GameLogFile): LogCheck {
       text: `The seed does NOT match its commitment: SHA-256 of the revealed seed is ${hash}, the commitment shown at creation was ${g.seedHash}.`,
     };
   const module = moduleAt(g.kind, g.revision);
-  const model = DRAW_MODELS.get(g.kind);
+  const model: DrawModel | undefined = presentationOf(g.kind)?.draws;
   if (typeof module === 'string' || !model)
     return {
       ok: false,

@@ -1,12 +1,17 @@
 // Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings and tables for
-// /rules, its own commands for /help, and the sheet of src/render/hod/ for /replay — always the
-// British view (the laagers cup and the deck as counts), never the referee's, even once the war ends.
+// /rules, its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay, the DMs
+// and /stacks — always the British view (the laagers cup and the deck as counts), never the referee's,
+// even once the war ends or in a sandbox — and for /map (the public view); the pictures of each
+// assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawHodGif, drawHodMap } from '../../render/pool.ts';
+import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULING_BY_ID } from './data/rulings.ts';
+import { HOD_DRAWS } from './presentation/draws.ts';
+import { hodPicturesAfterInPool } from './presentation/pictures.ts';
+import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
 
 /** Booklet sections 1.0-4.17 and the spec's rulings. */
@@ -55,5 +60,16 @@ export const hillOfDovesPresentation: GamePresentation = {
       return { group, label: v.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(v.date)}` };
     },
     refereeDrawnAs: 'British',
+  },
+  draws: HOD_DRAWS,
+  picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
+  sidePicture: (view) => drawHodMap(view as HodView, label({ kind: 'side', side: 'British' })),
+  map: {
+    png: (view) => drawHodMap(view as HodView, label({ kind: 'public' })),
+    caption: (view) => `Hill of Doves, ${(view as HodView).date}: public sheet (laagers cup and deck as counts).`,
+  },
+  stacks: {
+    viewer: () => ({ kind: 'side', side: 'British' }),
+    text: (view, who) => `Hill of Doves, ${(view as HodView).date}, ${who} view:\n${hodStackList(view as HodView)}`,
   },
 };

@@ -1,11 +1,19 @@
 // Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook and rulings for /rules,
-// its map for /replay (one frame per changed view, a jump point per game turn), drawn in the render pool.
+// its map for /replay (one frame per changed view, a jump point per game turn), /map (stacks face
+// down, 10.0), the DMs and /stacks (a side's own view), the battle sheet after a battle, all drawn in
+// the render pool; and Heliograph as an opponent (/game new … opponent:bot, /hint).
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawLvGif, drawLvMap } from '../../render/pool.ts';
+import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
+import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
+import type { LvState } from './state.ts';
 import type { LvView } from './view.ts';
+import { botChoice } from './bot/index.ts';
+import type { Side } from './data/types.ts';
 import { LV_NAMES } from './names.ts';
+import { LV_DRAWS } from './presentation/draws.ts';
+import { lvPicturesAfter } from './presentation/pictures.ts';
 
 /** The text of a rule section or ruling, or null. A lettered paragraph ("28.1.B") falls back to its section. */
 export function ruleText(query: string): string | null {
@@ -52,4 +60,17 @@ export const lettowVorbeckPresentation: GamePresentation = {
       return label ? { group: label, label } : null;
     },
   },
+  draws: LV_DRAWS,
+  picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
+  sidePicture: (view) => drawLvMap(view as LvView),
+  map: {
+    png: (view) => drawLvMap(view as LvView),
+    caption: (view) => `${(view as LvView).turn.label}, public map (stacks face down).`,
+  },
+  // Heliograph's opponent (issue #14, src/games/lettow-vorbeck/bot): it reads its side's view only.
+  opponent: {
+    sides: ['German', 'Allied'],
+    choose: (state, side, level, seed) => botChoice(state as LvState, side as Side, level, seed),
+  },
+  stacks: { text: (view, who) => `${(view as LvView).turn.label}, ${who} view:\n${stackList(view as LvView)}` },
 };

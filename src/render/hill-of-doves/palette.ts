@@ -1,7 +1,7 @@
 // Colours and fonts of the Hill of Doves pictures. The fonts are the Lettow-Vorbeck ones (DejaVu),
 // so both games read alike. Sizes are for the full 1700 x 1100 sheet: Discord's preview is about a
 // third of that, so objective names are 21 px bold with a halo (about 7 px in the preview).
-export { FONT, FONT_CONDENSED, FONT_SERIF, font, PAPER, PANEL, PANEL_EDGE, INK } from '../palette.ts';
+export { FONT, FONT_CONDENSED, FONT_SERIF, font, PAPER, PANEL, PANEL_EDGE, INK } from '../shapes.ts';
 
 /** The two sides. British scarlet; Boer: the green of the Transvaal Vierkleur. */
 export const BRITISH = '#c0262d';

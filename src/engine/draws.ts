@@ -1,7 +1,7 @@
-// Helpers of the draw models (lv-draws.ts, hod-draws.ts): dice fields and re-run shuffles.
-import type { Draw } from '../../engine/verify.ts';
-import { diceFields } from '../../engine/verify.ts';
-import type { Rng } from '../../engine/rng.ts';
+// Helpers of the games' draw models (src/games/<game>/presentation/draws.ts): dice fields and re-run shuffles.
+import type { Draw } from './verify.ts';
+import { diceFields } from './verify.ts';
+import type { Rng } from './rng.ts';
 
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

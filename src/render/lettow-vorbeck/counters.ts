@@ -4,7 +4,7 @@
 // greyed face with a red "P" (13.3.2). A face-down stack is a blank block in the side's colour that shows
 // how many units it holds and nothing else (10.0).
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { Side, UnitDef, UnitType } from '../games/lettow-vorbeck/data/types.ts';
+import type { Side, UnitDef, UnitType } from '../../games/lettow-vorbeck/data/types.ts';
 import {
   CONTINGENT_FILL,
   CONTINGENT_STRIPE,
@@ -18,22 +18,11 @@ import {
   SIDE_EDGE,
   SIDE_TEXT,
 } from './palette.ts';
+import { roundRect } from '../shapes.ts';
+
+export { drawDie, roundRect } from '../shapes.ts';
 
 type Ctx = CanvasRenderingContext2D;
-
-export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.lineTo(x + w - r, y);
-  ctx.arcTo(x + w, y, x + w, y + r, r);
-  ctx.lineTo(x + w, y + h - r);
-  ctx.arcTo(x + w, y + h, x + w - r, y + h, r);
-  ctx.lineTo(x + r, y + h);
-  ctx.arcTo(x, y + h, x, y + h - r, r);
-  ctx.lineTo(x, y + r);
-  ctx.arcTo(x, y, x + r, y, r);
-  ctx.closePath();
-}
 
 /**
  * The NATO-style symbol of a unit type in a box of width w and height h centred on (cx, cy):
@@ -254,56 +243,5 @@ export function drawMarker(ctx: Ctx, label: string, fill: string, x: number, y: 
   ctx.font = font(Math.round(s * 0.26), 'bold', FONT_CONDENSED);
   const words = label.split(' ');
   words.forEach((w, i) => ctx.fillText(w, x + s / 2, y + s / 2 + (i - (words.length - 1) / 2) * s * 0.3, s * 0.9));
-  ctx.restore();
-}
-
-/** A die showing `value` (battle pictures of both games). */
-export function drawDie(ctx: Ctx, x: number, y: number, s: number, value: number, fill = '#ffffff'): void {
-  ctx.save();
-  ctx.fillStyle = fill;
-  roundRect(ctx, x, y, s, s, s * 0.18);
-  ctx.fill();
-  ctx.strokeStyle = '#222';
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.fillStyle = '#111';
-  const P: Record<number, [number, number][]> = {
-    1: [[0.5, 0.5]],
-    2: [
-      [0.28, 0.28],
-      [0.72, 0.72],
-    ],
-    3: [
-      [0.26, 0.26],
-      [0.5, 0.5],
-      [0.74, 0.74],
-    ],
-    4: [
-      [0.28, 0.28],
-      [0.72, 0.28],
-      [0.28, 0.72],
-      [0.72, 0.72],
-    ],
-    5: [
-      [0.26, 0.26],
-      [0.74, 0.26],
-      [0.5, 0.5],
-      [0.26, 0.74],
-      [0.74, 0.74],
-    ],
-    6: [
-      [0.28, 0.24],
-      [0.72, 0.24],
-      [0.28, 0.5],
-      [0.72, 0.5],
-      [0.28, 0.76],
-      [0.72, 0.76],
-    ],
-  };
-  for (const [px, py] of P[value] ?? []) {
-    ctx.beginPath();
-    ctx.arc(x + px * s, y + py * s, s * 0.09, 0, Math.PI * 2);
-    ctx.fill();
-  }
   ctx.restore();
 }

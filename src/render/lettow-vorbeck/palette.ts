@@ -2,14 +2,9 @@
 // and the battle sheet agree. Font sizes are chosen for the full 1700 x 1100 canvas: Discord shows a
 // preview about 550 px wide (a third of that), so space names are 22 px bold (about 7 px in the preview,
 // still readable) with a light halo, and counter strengths are bold and large for their square.
-import type { Contingent, Side, Terrain } from '../games/lettow-vorbeck/data/types.ts';
+import type { Contingent, Side, Terrain } from '../../games/lettow-vorbeck/data/types.ts';
 
-export const FONT = 'DejaVu Sans';
-export const FONT_CONDENSED = 'DejaVu Sans Condensed';
-export const FONT_SERIF = 'DejaVu Serif';
-
-export const font = (px: number, weight: 'bold' | 'normal' = 'bold', family: string = FONT): string =>
-  `${weight === 'bold' ? 'bold ' : ''}${px}px "${family}"`;
+export { FONT, FONT_CONDENSED, FONT_SERIF, font, INK, PANEL, PANEL_EDGE, PAPER } from '../shapes.ts';
 
 export const SEA = '#9cc7e0';
 export const SEA_DEEP = '#7fb2d3';
@@ -17,10 +12,6 @@ export const LAKE = '#8fc3e3';
 export const LAKE_SHORE = '#3f7ea6';
 export const COAST = '#3d6f8f';
 export const LAND_BORDER = '#6b4f2a';
-export const INK = '#1b1b1b';
-export const PAPER = '#f6efd9';
-export const PANEL = 'rgba(250, 245, 228, 0.94)';
-export const PANEL_EDGE = '#5b4a2e';
 
 /** Land tint of each region (spec 0.1). */
 export const REGION_TINT: Record<string, string> = {
@@ -77,3 +68,17 @@ export const PANICKED_FILL = '#d4d0c8';
 export const PANIC_RED = '#c81e1e';
 export const ELITE_GOLD = '#d9a514';
 export const TURN_MARKER = '#d4252a';
+
+/** Colours a timeline GIF keeps even if its first frame lacks them (src/render/gif.ts). */
+export const GIF_KEY_COLOURS: readonly string[] = [
+  ...Object.values(CONTINGENT_FILL),
+  ...Object.values(CONTINGENT_STRIPE),
+  ...Object.values(SIDE_COLOUR),
+  ...Object.values(SIDE_EDGE),
+  PANIC_RED,
+  PANICKED_FILL,
+  TURN_MARKER,
+  ELITE_GOLD,
+  '#ffffff',
+  '#111111',
+];

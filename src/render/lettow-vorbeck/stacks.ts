@@ -3,11 +3,11 @@
 // face-down stack (units === null) is one blank block in its side's colour with the count (10.0).
 // Both sides in one space (a battle, R36) stand side by side, German on the left, inside a red ring.
 import type { CanvasRenderingContext2D } from 'canvas';
-import { isBox, isSpace, spaceById } from '../games/lettow-vorbeck/data/map.ts';
-import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import { markerById, unitById } from '../games/lettow-vorbeck/data/units.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { POOLS } from '../games/lettow-vorbeck/view.ts';
+import { isBox, isSpace, spaceById } from '../../games/lettow-vorbeck/data/map.ts';
+import type { Side } from '../../games/lettow-vorbeck/data/types.ts';
+import { markerById, unitById } from '../../games/lettow-vorbeck/data/units.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
+import { POOLS } from '../../games/lettow-vorbeck/view.ts';
 import { drawCounter, drawFaceDown, drawMarker } from './counters.ts';
 import { BOX_COUNTER_MAX, COUNTER, boxContent, type Rect } from './layout.ts';
 import { LABEL_SIDE } from './background.ts';

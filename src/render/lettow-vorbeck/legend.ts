@@ -1,8 +1,8 @@
 // The legend (terrain, map features, route kinds) and the counter key (unit types, strength, elite,
 // panicked, face-down stack). Both are part of the static layer.
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { SpaceDef, UnitDef, UnitType } from '../games/lettow-vorbeck/data/types.ts';
-import { unitById } from '../games/lettow-vorbeck/data/units.ts';
+import type { SpaceDef, UnitDef, UnitType } from '../../games/lettow-vorbeck/data/types.ts';
+import { unitById } from '../../games/lettow-vorbeck/data/units.ts';
 import { drawAnchor, drawRail, drawSpaceSymbol, panel } from './symbols.ts';
 import { drawCounter, drawFaceDown, drawTypeSymbol } from './counters.ts';
 import { COUNTER_KEY, LEGEND } from './layout.ts';

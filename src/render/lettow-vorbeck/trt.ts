@@ -1,6 +1,6 @@
 // The Turn marker on the Turn Record Track (spec 1, 6.2.3): drawn in the box of the view's turn.
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
 import { drawTurnMarker } from './counters.ts';
 import { trtBox } from './layout.ts';
 import { TURN_MARKER } from './palette.ts';

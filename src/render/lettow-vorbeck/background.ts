@@ -3,9 +3,9 @@
 // Turn Record Track's boxes, the legend). Drawn once per process and cached as a canvas; each picture
 // copies it and draws only the pieces, the Turn marker and the card panel on top.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
-import { BOXES, LAKE_LABELS, OCEAN_POINTS, ROUTES, SPACES, spaceById } from '../games/lettow-vorbeck/data/map.ts';
-import type { SpaceDef } from '../games/lettow-vorbeck/data/types.ts';
-import { TURNS } from '../games/lettow-vorbeck/data/turns.ts';
+import { BOXES, LAKE_LABELS, OCEAN_POINTS, ROUTES, SPACES, spaceById } from '../../games/lettow-vorbeck/data/map.ts';
+import type { SpaceDef } from '../../games/lettow-vorbeck/data/types.ts';
+import { TURNS } from '../../games/lettow-vorbeck/data/turns.ts';
 import { COAST, ISLANDS, RIVERS, SEA_LANE, lakeOutline, nearestRegion, type Pt } from './geography.ts';
 import { BOX_TITLE, CARD_PANEL, HEIGHT, SPACE_R, TITLE, TRT_PANEL, WIDTH, boxRect, trtBox } from './layout.ts';
 import { drawCounterKey, drawLegend } from './legend.ts';

@@ -1,28 +1,13 @@
 // The game's timeline as pictures: any step's map, and an animated GIF of every step, from one
 // viewer's views. Pure: it takes the views (the app folds the log and calls module.view), so a
 // timeline can never show more than the viewer may see.
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { GifBuilder } from './gif.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
+import { GifBuilder, type GifOptions, type TimelineGif } from '../gif.ts';
 import { HEIGHT, WIDTH } from './layout.ts';
 import { drawMap } from './lv-map.ts';
+import { GIF_KEY_COLOURS } from './palette.ts';
 
-export type Progress = (done: number, total: number) => void;
-
-export interface GifOptions {
-  /** Frame scale (default 0.5: 850 x 550). */
-  scale?: number;
-  /** Milliseconds per step (default 450). */
-  delay?: number;
-  /** Pause on the last frame (default 3000 ms). */
-  hold?: number;
-  progress?: Progress;
-}
-
-export interface TimelineGif {
-  gif: Buffer;
-  steps: number;
-  frames: number;
-}
+export type { GifOptions, Progress, TimelineGif } from '../gif.ts';
 
 /**
  * Builds the GIF of a sequence of views (one per step of the log). Steps whose view equals the
@@ -32,7 +17,7 @@ export interface TimelineGif {
 export async function timelineGif(views: Iterable<LvView>, total: number, opts: GifOptions = {}): Promise<TimelineGif> {
   const scale = opts.scale ?? 0.5;
   const delay = opts.delay ?? 450;
-  const builder = new GifBuilder(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
+  const builder = new GifBuilder(Math.round(WIDTH * scale), Math.round(HEIGHT * scale), GIF_KEY_COLOURS);
   let last = '';
   let done = 0;
   for (const view of views) {

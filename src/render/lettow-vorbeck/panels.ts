@@ -1,10 +1,10 @@
 // The dynamic text of the map: the title cartouche (turn, phase, who moves, whose view) and the card
 // panel (each side's current card, draw pile, discard pile, removed cards and recruit pool count).
 import type { CanvasRenderingContext2D } from 'canvas';
-import { cardById } from '../games/lettow-vorbeck/data/cards.ts';
-import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import { PHASE_NAME } from '../games/lettow-vorbeck/data/phases.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import { cardById } from '../../games/lettow-vorbeck/data/cards.ts';
+import type { Side } from '../../games/lettow-vorbeck/data/types.ts';
+import { PHASE_NAME } from '../../games/lettow-vorbeck/data/phases.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
 import { CARD_PANEL, TITLE } from './layout.ts';
 import { FONT_CONDENSED, FONT_SERIF, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
 

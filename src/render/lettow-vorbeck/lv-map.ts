@@ -1,7 +1,7 @@
 // The Lettow-Vorbeck map picture of one view (never of the state): the cached static layer, then the
 // pieces the viewer may see, the Turn marker, the card panel and the title.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
 import { background } from './background.ts';
 import { HEIGHT, WIDTH } from './layout.ts';
 import { drawCardPanel, drawTitle } from './panels.ts';

@@ -1,6 +1,6 @@
 // Where things go on the 1700 x 1100 picture: the off-map boxes (spec 2.4 centres), the Turn Record
 // Track (spec 1), the legend, the card panel and the title. Tests sample pixels at these places.
-import { BOXES, CANVAS, TRT_LAYOUT } from '../games/lettow-vorbeck/data/map.ts';
+import { BOXES, CANVAS, TRT_LAYOUT } from '../../games/lettow-vorbeck/data/map.ts';
 
 export interface Rect {
   x: number;

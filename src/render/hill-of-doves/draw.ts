@@ -1,7 +1,7 @@
 // Small drawing helpers shared by the Hill of Doves pictures: flat-topped hexes, hatching, framed
 // boxes with a title, haloed text.
 import type { CanvasRenderingContext2D } from 'canvas';
-import { haloText, panel } from '../symbols.ts';
+import { haloText, panel } from '../shapes.ts';
 import { FONT_CONDENSED, PANEL, font } from './palette.ts';
 import type { Rect } from './layout.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../games/hill-of-doves/data/tracks.ts';
 import type { EventCardId } from '../../games/hill-of-doves/data/types.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
-import { roundRect } from '../counters.ts';
+import { roundRect } from '../shapes.ts';
 import { drawRoundMarker } from './counters.ts';
 import { panel, text } from './draw.ts';
 import {

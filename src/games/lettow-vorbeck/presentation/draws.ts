@@ -2,13 +2,13 @@
 // (attacker then defender, 13.1.1), battle.unit-fired (13.1.2.B), battle.air-support-rolled (24.4).
 // Shuffles: the two decks at set-up (25.0: Allied first), deck-reshuffled (7.2, R18), and the
 // random recruit draw (27.1.C), re-run on the state before the event with the game's own data.
-import type { Draw, DrawModel } from '../../engine/verify.ts';
-import type { GameEvent } from '../../engine/types.ts';
-import { CARDS } from '../../games/lettow-vorbeck/data/cards.ts';
-import type { LvEvent } from '../../games/lettow-vorbeck/events.ts';
-import { poolUnits } from '../../games/lettow-vorbeck/recruiting/start.ts';
-import type { LvState } from '../../games/lettow-vorbeck/state.ts';
-import { diceOf, same, shuffled } from './draws-common.ts';
+import type { Draw, DrawModel } from '../../../engine/verify.ts';
+import type { GameEvent } from '../../../engine/types.ts';
+import { CARDS } from '../data/cards.ts';
+import type { LvEvent } from '../events.ts';
+import { poolUnits } from '../recruiting/start.ts';
+import type { LvState } from '../state.ts';
+import { diceOf, same, shuffled } from '../../../engine/draws.ts';
 
 function draws(event: GameEvent, before: unknown): Draw[] {
   const e = event as LvEvent;

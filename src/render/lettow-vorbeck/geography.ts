@@ -2,7 +2,7 @@
 // geography is "roughly geographic"). Lake shores are built from the data: each lake is the smooth
 // outline through its ports (LAKE_LABELS) pulled in towards the lake's label, so a lake always touches
 // its ports, whatever the data says. The coast is hand-drawn to pass just east of every Indian Ocean port.
-import { LAKE_LABELS, SPACES, spaceById } from '../games/lettow-vorbeck/data/map.ts';
+import { LAKE_LABELS, SPACES, spaceById } from '../../games/lettow-vorbeck/data/map.ts';
 
 export type Pt = readonly [number, number];
 

@@ -10,7 +10,7 @@ import { OPERATIONAL_ROAD } from '../../games/hill-of-doves/data/operational-map
 import { OBJECTIVES } from '../../games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../../games/hill-of-doves/data/types.ts';
 import { TACTICAL_TIME_TRACK } from '../../games/hill-of-doves/data/tracks.ts';
-import { drawDie, roundRect } from '../counters.ts';
+import { drawDie, roundRect } from '../shapes.ts';
 import { britishShort, chipGrid, drawBoer, drawBritish } from './counters.ts';
 import { panel, text } from './draw.ts';
 import type { Rect } from './layout.ts';

@@ -1,7 +1,7 @@
 // The text that goes with a side's picture: each stack the viewer can identify, unit by unit.
-import { isSpace, spaceById, boxById, isBox } from '../games/lettow-vorbeck/data/map.ts';
-import { unitById } from '../games/lettow-vorbeck/data/units.ts';
-import type { LvView } from '../games/lettow-vorbeck/view.ts';
+import { isSpace, spaceById, boxById, isBox } from '../../games/lettow-vorbeck/data/map.ts';
+import { unitById } from '../../games/lettow-vorbeck/data/units.ts';
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
 
 const place = (id: string): string =>
   isSpace(id) ? spaceById(id).name : isBox(id) ? boxById(id).name.replace(/ \(.*\)$/, '') : id;

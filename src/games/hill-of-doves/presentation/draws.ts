@@ -3,17 +3,17 @@
 // rolls). Draws: the Event Card Deck at set-up and on a reshuffle (Table 7.1), the commando drawn
 // from the laagers (Table 5.2.3) and the Snipers' draw (EV-10), re-run on the state before the event
 // with the game's own code; sandbox-queued counters are taken first there, as in play.
-import type { Draw, DrawModel } from '../../engine/verify.ts';
-import type { GameEvent } from '../../engine/types.ts';
-import { drawCommando } from '../../games/hill-of-doves/combat/commando.ts';
-import type { CombatEvent } from '../../games/hill-of-doves/combat/events.ts';
-import type { CombatState } from '../../games/hill-of-doves/combat/state.ts';
-import { tablesFor } from '../../games/hill-of-doves/data/revisions.ts';
-import type { EventCardId } from '../../games/hill-of-doves/data/types.ts';
-import { drawOrder } from '../../games/hill-of-doves/events-deck/draw.ts';
-import type { HodEvent } from '../../games/hill-of-doves/events.ts';
-import type { HodState } from '../../games/hill-of-doves/state.ts';
-import { diceOf, same, shuffled } from './draws-common.ts';
+import type { Draw, DrawModel } from '../../../engine/verify.ts';
+import type { GameEvent } from '../../../engine/types.ts';
+import { drawCommando } from '../combat/commando.ts';
+import type { CombatEvent } from '../combat/events.ts';
+import type { CombatState } from '../combat/state.ts';
+import { tablesFor } from '../data/revisions.ts';
+import type { EventCardId } from '../data/types.ts';
+import { drawOrder } from '../events-deck/draw.ts';
+import type { HodEvent } from '../events.ts';
+import type { HodState } from '../state.ts';
+import { diceOf, same, shuffled } from '../../../engine/draws.ts';
 
 function draws(event: GameEvent, before: unknown): Draw[] {
   const e = event as HodEvent | CombatEvent;

@@ -1,11 +1,12 @@
 // The map symbols drawn both on the static map layer (background.ts) and in its legend (legend.ts):
-// a rail line, a space's symbol (fortification, terrain, supply center, port), the port anchor,
-// haloed text and the shadowed panel. Apart from both so neither imports the other.
+// a rail line, a space's symbol (fortification, terrain, supply center, port), the port anchor
+// (haloed text and the shadowed panel are shared: ../shapes.ts). Apart from both so neither imports the other.
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { SpaceDef } from '../games/lettow-vorbeck/data/types.ts';
-import { roundRect } from './counters.ts';
+import type { SpaceDef } from '../../games/lettow-vorbeck/data/types.ts';
 import { SPACE_R } from './layout.ts';
-import { PANEL, PANEL_EDGE, ROUTE, SIDE_COLOUR, TERRAIN_FILL, TERRAIN_MARK } from './palette.ts';
+import { ROUTE, SIDE_COLOUR, TERRAIN_FILL, TERRAIN_MARK } from './palette.ts';
+
+export { haloText, panel } from '../shapes.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -151,40 +152,6 @@ export function drawAnchor(ctx: Ctx, x: number, y: number, r: number, colour: st
   ctx.stroke();
   ctx.beginPath();
   ctx.arc(x, y - r * 0.65, r * 0.15, 0, Math.PI * 2);
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** Text with a light halo, so it reads over routes and tints. */
-export function haloText(
-  ctx: Ctx,
-  text: string,
-  x: number,
-  y: number,
-  fill = '#1b1b1b',
-  halo = 'rgba(255, 250, 235, 0.92)',
-  width = 4,
-): void {
-  ctx.save();
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = halo;
-  ctx.lineWidth = width;
-  ctx.strokeText(text, x, y);
-  ctx.fillStyle = fill;
-  ctx.fillText(text, x, y);
-  ctx.restore();
-}
-
-export function panel(ctx: Ctx, r: { x: number; y: number; w: number; h: number }, fill = PANEL): void {
-  ctx.save();
-  ctx.fillStyle = 'rgba(0,0,0,0.25)';
-  roundRect(ctx, r.x + 3, r.y + 4, r.w, r.h, 8);
-  ctx.fill();
-  ctx.fillStyle = fill;
-  roundRect(ctx, r.x, r.y, r.w, r.h, 8);
-  ctx.fill();
-  ctx.strokeStyle = PANEL_EDGE;
-  ctx.lineWidth = 2;
   ctx.stroke();
   ctx.restore();
 }

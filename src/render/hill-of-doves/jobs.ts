@@ -1,0 +1,49 @@
+// Hill of Doves' render-pool jobs (src/render/pool-jobs.ts): the sheet of a view, the pictures of a
+// battle card's assaults and ambushes from its public combat record, and the timeline GIF. in-pool.ts asks for them.
+import type { HodView } from '../../games/hill-of-doves/view.ts';
+import type { GifOptions } from '../gif.ts';
+import type { GameJobs } from '../pool-jobs.ts';
+import { drawHodBattles, type CombatRecord } from './battle.ts';
+import { encodePng, hodBackground, renderHodMapPng } from './sheet.ts';
+import { hodTimelineGif } from './timeline.ts';
+
+export interface HodMapInput {
+  view: HodView;
+  label: string;
+}
+
+export interface HodGifInput {
+  views: HodView[];
+  total: number;
+  label: string;
+  opts: Omit<GifOptions, 'progress'>;
+}
+
+/** One Hill of Doves battle picture, encoded. */
+export interface HodBattleFile {
+  battle: number;
+  kind: 'assault' | 'ambush';
+  target: string;
+  data: Buffer;
+}
+
+export const HOD_JOBS: GameJobs = {
+  warm: () => void hodBackground(),
+  jobs: {
+    'hod.map': (input) => {
+      const { view, label } = input as HodMapInput;
+      return renderHodMapPng(view, label);
+    },
+    'hod.battles': (record): HodBattleFile[] =>
+      drawHodBattles(record as CombatRecord).map((p) => ({
+        battle: p.battle,
+        kind: p.kind,
+        target: p.target,
+        data: encodePng(p.canvas),
+      })),
+    'hod.gif': (input, progress) => {
+      const { views, total, label, opts } = input as HodGifInput;
+      return hodTimelineGif(views, total, label, progress ? { ...opts, progress } : opts);
+    },
+  },
+};

@@ -1,0 +1,30 @@
+// Lettow-Vorbeck's render-pool jobs (src/render/pool-jobs.ts): the map of a view, a battle sheet from
+// its public battle record, and the timeline GIF of a viewer's views. in-pool.ts asks for them.
+import type { LvView } from '../../games/lettow-vorbeck/view.ts';
+import { renderBattle, type BattleRecord } from '../battle.ts';
+import type { GifOptions } from '../gif.ts';
+import type { GameJobs } from '../pool-jobs.ts';
+import { background } from './background.ts';
+import { renderMapPng } from './lv-map.ts';
+import { timelineGif } from './timeline.ts';
+
+/** GIF options that can cross a thread (the progress callback travels as a MessagePort). */
+export type GifSettings = Omit<GifOptions, 'progress'>;
+
+export interface LvGifInput {
+  views: LvView[];
+  total: number;
+  opts: GifSettings;
+}
+
+export const LV_JOBS: GameJobs = {
+  warm: () => void background(),
+  jobs: {
+    'lv.map': (view) => renderMapPng(view as LvView),
+    'lv.battle': (record) => renderBattle(record as BattleRecord),
+    'lv.gif': (input, progress) => {
+      const { views, total, opts } = input as LvGifInput;
+      return timelineGif(views, total, progress ? { ...opts, progress } : opts);
+    },
+  },
+};
