@@ -6,7 +6,7 @@
 // The pictures are drawn by the render pool (src/render/pool.ts), off the thread that answers Discord.
 import type { GameEvent } from '../engine/types.ts';
 import type { CombatEvent } from '../games/hill-of-doves/combat/events.ts';
-import type { BattleEvent } from '../games/lettow-vorbeck/battle/events.ts';
+import { battleRecordEndingAt, battleSheet } from '../games/lettow-vorbeck/battle/sheet.ts';
 import { drawHodBattles } from '../render/hod/battle.ts';
 import { encodePng } from '../render/hod/sheet.ts';
 import { drawHodBattleFiles, drawLvBattle } from '../render/pool.ts';
@@ -22,12 +22,9 @@ export async function picturesAfter(gameKind: string, log: readonly GameEvent[],
   const files: Promise<OutputFile>[] = [];
   for (let i = log.length - fresh; i < log.length; i++) {
     if (log[i]!.type !== 'battle.finished') continue;
-    let start = i;
-    while (start > 0 && log[start]!.type !== 'battle.started') start--;
-    if (start > 0 && log[start - 1]!.type === 'battle.air-support-rolled') start--;
-    const record = log.slice(start, i + 1) as unknown as BattleEvent[];
+    const sheet = battleSheet(battleRecordEndingAt(log, i), { kind: 'public' });
     const space = (log[i] as GameEvent & { space?: string }).space ?? 'battle';
-    files.push(drawLvBattle(record).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data })));
+    files.push(drawLvBattle(sheet).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data })));
   }
   return Promise.all(files);
 }

@@ -1,27 +1,18 @@
-// The battle sheet: one battle as a picture, from its record (the events from `battle.started`, with an
-// optional `battle.air-support-rolled` before it, to `battle.finished`; see
-// src/games/lettow-vorbeck/battle/events.ts). Both forces as counters (named, with their state at the
-// end: eliminated units crossed out, panicked ones on their back), every round's Tactical Superiority
-// roll with its modifiers, each unit's dice with the BRT result of each die, the losses, and the outcome.
-// Every battle event is public (R36), so the sheet is the same for every viewer.
+// The battle sheet: one battle as a picture, drawn from its model alone (BattleSheet, built per viewer
+// by src/games/lettow-vorbeck/battle/sheet.ts): both forces as counters (named, with their state at
+// the end: eliminated units crossed out, panicked ones on their back), every round's Tactical
+// Superiority roll with its modifiers, each unit's dice with the BRT result of each die, the losses,
+// and the outcome. It reads no event and no unit data: what the viewer may not know is not in the model.
 import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
-import type { BattleEvent, ForceUnit, SuperiorityRoll } from '../games/lettow-vorbeck/battle/events.ts';
-import { isSpace, spaceById } from '../games/lettow-vorbeck/data/map.ts';
+import type { BattleSheet, SheetRow } from '../games/lettow-vorbeck/battle/sheet.ts';
 import type { Side } from '../games/lettow-vorbeck/data/types.ts';
-import { isUnit, unitById } from '../games/lettow-vorbeck/data/units.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
 import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
-/** The events of one battle, in log order. */
-export type BattleRecord = readonly BattleEvent[];
-
 const W = 1100;
-const place = (id: string): string => (isSpace(id) ? spaceById(id).name : id);
-// A battle record may name a unit the data does not know (a sandbox or test id): shown by its id.
-const unitName = (id: string): string => (isUnit(id) ? unitById(id).name : id);
 
 const RESULT_COLOUR: Record<string, string> = { E: PANIC_RED, P: '#d9822b', '-': '#8a8a8a' };
 
@@ -36,54 +27,11 @@ function sideTab(ctx: Ctx, side: Side, role: string, x: number, y: number, w: nu
   ctx.fillText(`${side} — ${role}`, x + 10, y + 15);
 }
 
-function rollText(r: SuperiorityRoll): string {
-  const mods = r.modifiers.map((m) => `+${m.value} ${m.id} (${m.rule})`).join(' ');
-  return `${r.side}: die ${r.die}${mods ? ` ${mods}` : ''} = ${r.total}`;
-}
-
-/** The battle sheet as a PNG. Throws if the record has no `battle.started`. */
-export function renderBattle(record: BattleRecord): Buffer {
-  const started = record.find(
-    (e): e is Extract<BattleEvent, { type: 'battle.started' }> => e.type === 'battle.started',
-  );
-  if (!started) throw new Error('renderBattle: the record has no battle.started event');
-  const finished = record.find(
-    (e): e is Extract<BattleEvent, { type: 'battle.finished' }> => e.type === 'battle.finished',
-  );
-  const air = record.find(
-    (e): e is Extract<BattleEvent, { type: 'battle.air-support-rolled' }> => e.type === 'battle.air-support-rolled',
-  );
-  // Final state of each unit.
-  const eliminated = new Set<string>();
-  const panicked = new Set<string>();
-  for (const side of ['German', 'Allied'] as const)
-    for (const u of started.forces[side]) if (u.panicked) panicked.add(u.unit);
-  for (const e of record) {
-    if (e.type === 'battle.loss-taken') (e.effect === 'eliminated' ? eliminated : panicked).add(e.unit);
-    if (e.type === 'battle.retreat-eliminated') e.units.forEach((u) => eliminated.add(u));
-    if (e.type === 'battle.rallied') e.units.forEach((u) => panicked.delete(u));
-  }
-  // Rounds, in order: the superiority roll then the actions.
-  type Row =
-    | { kind: 'round'; ev: Extract<BattleEvent, { type: 'battle.superiority-rolled' }> }
-    | { kind: 'fire'; ev: Extract<BattleEvent, { type: 'battle.unit-fired' }>; losses: string[] }
-    | { kind: 'text'; text: string };
-  const rows: Row[] = [];
-  for (const e of record) {
-    if (e.type === 'battle.superiority-rolled') rows.push({ kind: 'round', ev: e });
-    else if (e.type === 'battle.unit-fired') rows.push({ kind: 'fire', ev: e, losses: [] });
-    else if (e.type === 'battle.loss-taken') {
-      const last = rows[rows.length - 1];
-      const t = `${unitName(e.unit)} ${e.effect}${e.to ? ` → ${place(e.to)}` : ''}`;
-      if (last && last.kind === 'fire') last.losses.push(t);
-      else rows.push({ kind: 'text', text: t });
-    } else if (e.type === 'battle.result-ignored')
-      rows.push({ kind: 'text', text: `${e.side} ignores ${e.result} (${e.rule})` });
-    else if (e.type === 'battle.unit-broke-off')
-      rows.push({ kind: 'text', text: `${unitName(e.unit)} breaks off to ${place(e.to)} (18.0)` });
-  }
+/** The battle sheet as a PNG. */
+export function renderBattle(sheet: BattleSheet): Buffer {
+  const rows = sheet.rows;
   const forcesH = 120;
-  const rowH = (r: Row): number => (r.kind === 'round' ? 64 : r.kind === 'fire' ? 56 : 26);
+  const rowH = (r: SheetRow): number => (r.kind === 'round' ? 64 : r.kind === 'fire' ? 56 : 26);
   const H = 110 + forcesH + 20 + rows.reduce((a, r) => a + rowH(r), 0) + 90;
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
@@ -94,43 +42,24 @@ export function renderBattle(record: BattleRecord): Buffer {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.font = `bold 30px "${FONT_SERIF}"`;
-  ctx.fillText(`${started.pursuit ? 'Pursuit battle' : 'Battle'} at ${place(started.space)}`, 24, 44);
+  ctx.fillText(sheet.title, 24, 44);
   ctx.font = font(17, 'normal', FONT_CONDENSED);
-  // 21.4.B: a unit out of supply fights at its printed strength −1; the record holds the strength it fought at.
-  const reduced = [...started.forces[started.attacker], ...started.forces[started.defender]].filter(
-    (u) => u.strength < unitById(u.unit).strength,
-  );
-  const facts = [
-    `Terrain: ${started.terrain}`,
-    started.fortification ? `${started.fortification.kind} (usable by ${started.fortification.usableBy})` : null,
-    started.major ? 'Major battle (20.A)' : null,
-    started.airSupport ? 'Air Support +1 Allied' : null,
-    air ? `Air Support roll ${air.die}: ${air.result}` : null,
-    reduced.length
-      ? `Out of supply (21.4.B): ${reduced.map((u) => `${unitById(u.unit).name} ${unitById(u.unit).strength}→${u.strength}`).join(', ')}`
-      : null,
-  ].filter((x): x is string => x !== null);
-  ctx.fillText(facts.join('  ·  '), 24, 74);
+  ctx.fillText(sheet.facts.join('  ·  '), 24, 74);
   // Forces.
   const colW = (W - 72) / 2;
-  const sides: [Side, string][] = [
-    [started.attacker, 'attacker'],
-    [started.defender, 'defender'],
-  ];
-  sides.forEach(([side, role], i) => {
+  sheet.forces.forEach((f, i) => {
     const x = 24 + i * (colW + 24);
     const y = 96;
     panel(ctx, { x, y, w: colW, h: forcesH });
-    sideTab(ctx, side, role, x + 8, y + 8, colW - 16);
-    const force: ForceUnit[] = started.forces[side];
-    force.forEach((u, k) => {
+    sideTab(ctx, f.side, f.role, x + 8, y + 8, colW - 16);
+    f.counters.forEach((u, k) => {
       const s = 64;
       const cx = x + 12 + k * (s + 8);
       const cy = y + 46;
       if (cx + s > x + colW) return;
-      drawCounter(ctx, unitById(u.unit), cx, cy, s, { panicked: panicked.has(u.unit), name: true });
-      if (u.strength < unitById(u.unit).strength) outOfSupplyBadge(ctx, u.strength, cx, cy, s);
-      if (eliminated.has(u.unit)) {
+      drawCounter(ctx, u.face, cx, cy, s, { panicked: u.panicked, name: true });
+      if (u.outOfSupply !== null) outOfSupplyBadge(ctx, u.outOfSupply, cx, cy, s);
+      if (u.eliminated) {
         ctx.save();
         ctx.strokeStyle = PANIC_RED;
         ctx.lineWidth = 6;
@@ -153,36 +82,34 @@ export function renderBattle(record: BattleRecord): Buffer {
       ctx.fillStyle = '#2b2214';
       ctx.font = font(18, 'bold', FONT_CONDENSED);
       ctx.textBaseline = 'middle';
-      ctx.fillText(`Round ${r.ev.round} — Tactical Superiority (13.1.1): ${r.ev.winner} fires first`, 28, y + 20);
+      ctx.fillText(r.title, 28, y + 20);
       ctx.font = font(15, 'normal', FONT_CONDENSED);
-      drawDie(ctx, 28, y + 32, 24, r.ev.attacker.die, '#ffffff');
+      drawDie(ctx, 28, y + 32, 24, r.attacker.die, '#ffffff');
       ctx.fillStyle = '#2b2214';
-      ctx.fillText(rollText(r.ev.attacker), 60, y + 44, 460);
-      drawDie(ctx, 540, y + 32, 24, r.ev.defender.die, '#ffffff');
+      ctx.fillText(r.attacker.text, 60, y + 44, 460);
+      drawDie(ctx, 540, y + 32, 24, r.defender.die, '#ffffff');
       ctx.fillStyle = '#2b2214';
-      ctx.fillText(rollText(r.ev.defender), 572, y + 44, 500);
+      ctx.fillText(r.defender.text, 572, y + 44, 500);
     } else if (r.kind === 'fire') {
-      const e = r.ev;
-      drawCounter(ctx, unitById(e.unit), 40, y + 6, 44, { panicked: false });
-      ctx.fillStyle = SIDE_COLOUR[e.side];
+      drawCounter(ctx, r.face, 40, y + 6, 44, { panicked: false });
+      ctx.fillStyle = SIDE_COLOUR[r.side];
       ctx.fillRect(28, y + 6, 6, 44);
       ctx.fillStyle = '#2b2214';
       ctx.font = font(16, 'bold', FONT_CONDENSED);
       ctx.textBaseline = 'middle';
-      ctx.fillText(`${unitName(e.unit)} fires`, 96, y + 18);
-      e.dice.forEach((d, k) => {
+      ctx.fillText(r.title, 96, y + 18);
+      r.dice.forEach((d, k) => {
         const dx = 96 + k * 44;
-        const res = e.results[k] ?? '-';
-        drawDie(ctx, dx, y + 28, 22, d, '#ffffff');
-        ctx.fillStyle = RESULT_COLOUR[res] ?? '#333';
+        drawDie(ctx, dx, y + 28, 22, d.die, '#ffffff');
+        ctx.fillStyle = RESULT_COLOUR[d.result] ?? '#333';
         ctx.font = font(18, 'bold', FONT_CONDENSED);
-        ctx.fillText(res, dx + 27, y + 40);
+        ctx.fillText(d.result, dx + 27, y + 40);
       });
       ctx.fillStyle = '#2b2214';
       ctx.font = font(15, 'normal', FONT_CONDENSED);
       ctx.fillText(
         r.losses.length ? `→ ${r.losses.join('; ')}` : '→ no loss',
-        96 + Math.max(4, e.dice.length) * 44 + 10,
+        96 + Math.max(4, r.dice.length) * 44 + 10,
         y + 40,
         W - 400,
       );
@@ -198,29 +125,9 @@ export function renderBattle(record: BattleRecord): Buffer {
   ctx.fillStyle = '#2b2214';
   ctx.font = `bold 22px "${FONT_SERIF}"`;
   ctx.textBaseline = 'alphabetic';
-  const won = record.find((e): e is Extract<BattleEvent, { type: 'battle.won' }> => e.type === 'battle.won');
-  const winner = finished?.winner ?? won?.winner ?? null;
-  ctx.fillText(
-    winner
-      ? `${winner} wins${finished ? ` after ${finished.rounds} round${finished.rounds === 1 ? '' : 's'}` : ''}`
-      : finished
-        ? 'No winner'
-        : 'Battle in progress',
-    24,
-    y + 36,
-  );
+  ctx.fillText(sheet.outcome, 24, y + 36);
   ctx.font = font(16, 'normal', FONT_CONDENSED);
-  const tail: string[] = [];
-  for (const e of record) {
-    if (e.type === 'battle.retreated') tail.push(`${e.side} retreats to ${place(e.to)}`);
-    if (e.type === 'battle.pursued') tail.push(`${e.side} pursues into ${place(e.to)}`);
-    // The sheet is public: the 20.B recruit and the 20.C loss are not named (10.0, R36; the owner's log names them).
-    if (e.type === 'battle.major-recruit' && e.unit) tail.push(`${e.side} recruits a unit from its pool (20.B)`);
-    if (e.type === 'battle.major-loss' && e.unit)
-      tail.push(`${e.side} puts a unit from ${place(e.from ?? '')} in its pool (20.C)`);
-  }
-  if (finished?.eliminated.length) tail.push(`Eliminated: ${finished.eliminated.map(unitName).join(', ')}`);
-  ctx.fillText(tail.join('  ·  '), 24, y + 64, W - 48);
+  ctx.fillText(sheet.tail.join('  ·  '), 24, y + 64, W - 48);
   return canvas.toBuffer('image/png');
 }
 

@@ -3,7 +3,8 @@
 // is exactly what its viewer may see. Used by the worker threads and, with RENDER_THREADS=0, in-process.
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import { renderBattle, type BattleRecord } from './battle.ts';
+import type { BattleSheet } from '../games/lettow-vorbeck/battle/sheet.ts';
+import { renderBattle } from './battle.ts';
 import { drawHodBattles, type CombatRecord } from './hod/battle.ts';
 import { background } from './background.ts';
 import { encodePng, hodBackground, renderHodMapPng } from './hod/sheet.ts';
@@ -17,7 +18,7 @@ export type GifSettings = Omit<GifOptions, 'progress'>;
 export type PictureJob =
   | { kind: 'lv-map'; view: LvView }
   | { kind: 'hod-map'; view: HodView; label: string }
-  | { kind: 'lv-battle'; record: BattleRecord };
+  | { kind: 'lv-battle'; sheet: BattleSheet };
 
 export interface HodBattlesJob {
   kind: 'hod-battles';
@@ -57,7 +58,7 @@ export async function runJob(job: AnyJob, progress?: Progress): Promise<JobResul
     case 'hod-map':
       return renderHodMapPng(job.view, job.label);
     case 'lv-battle':
-      return renderBattle(job.record);
+      return renderBattle(job.sheet);
     case 'hod-battles':
       return drawHodBattles(job.record).map((p) => ({
         battle: p.battle,

@@ -8,7 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { HodView } from '../games/hill-of-doves/view.ts';
 import type { LvView } from '../games/lettow-vorbeck/view.ts';
-import type { BattleRecord } from './battle.ts';
+import type { BattleSheet } from '../games/lettow-vorbeck/battle/sheet.ts';
 import type { CombatRecord } from './hod/battle.ts';
 import {
   runJob,
@@ -122,7 +122,7 @@ export async function drawPng(job: PictureJob): Promise<Buffer> {
 
 export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng({ kind: 'lv-map', view });
 export const drawHodMap = (view: HodView, label: string): Promise<Buffer> => drawPng({ kind: 'hod-map', view, label });
-export const drawLvBattle = (record: BattleRecord): Promise<Buffer> => drawPng({ kind: 'lv-battle', record });
+export const drawLvBattle = (sheet: BattleSheet): Promise<Buffer> => drawPng({ kind: 'lv-battle', sheet });
 
 /** The pictures of every assault and ambush of one Hill of Doves battle card. */
 export async function drawHodBattleFiles(record: CombatRecord): Promise<HodBattleFile[]> {
