@@ -3,6 +3,7 @@
 // /replay. The registry (src/app/registry.ts) pairs each GameModule with one of these, so the commands
 // and the Discord adapter never compare game ids or import a game's data.
 // Everything here reads views (never states): a presentation can show nothing view() hides.
+import type { PendingDecision } from './buttons.ts';
 import type { Viewer } from './types.ts';
 
 /** Options for a timeline GIF (the same shape as src/render/timeline.ts takes). */
@@ -49,6 +50,11 @@ export interface GamePresentation {
   commands: readonly string[];
   /** A line or two /help shows under the game's commands: how to play it here. */
   help: string;
+  /**
+   * The decision the game waits for as buttons (src/engine/buttons.ts), each marked public or not by
+   * the game; null when it waits for none. Absent: the game offers no such buttons.
+   */
+  decision?(state: unknown): PendingDecision | null;
   /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
   names?: GameNames;
   rules: {
