@@ -10,7 +10,10 @@
 // Choices are never cut off: a list longer than one message is paged (hodPages). Page 1 keeps
 // "continue" and spreads over the kinds of choice; the later pages hold the rest in order, each with
 // continue again, and every page ends with "◀ page" / "page ▶" entries running /hod options page:N.
-import type { Caller, Output, OutputButton } from '../src/app/outputs.ts';
+// Whether a choice may go on the channel's message is the game's to say (choiceIsPublic in its view.ts:
+// nothing of the cup or the deck named); one that may not sends the page to the British players by DM.
+import type { DecisionButton } from '../src/engine/buttons.ts';
+import { dmOut, type Caller, type Output } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import type { GameService } from '../src/app/service.ts';
 import type { LegalAction } from '../src/engine/types.ts';
@@ -20,6 +23,7 @@ import type { HodState } from '../src/games/hill-of-doves/state.ts';
 import { OBJECTIVES } from '../src/games/hill-of-doves/data/tactical-map.ts';
 import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
 import { isCommander, isCompany } from '../src/games/hill-of-doves/units.ts';
+import { choiceIsPublic, secretIds } from '../src/games/hill-of-doves/view.ts';
 
 /** At most this many buttons per message (two select menus of 25), page entries included. */
 export const HOD_BUTTONS_MAX = 50;
@@ -141,17 +145,33 @@ export function hodPages<A extends { action: { type: string } }>(acts: readonly 
 }
 
 /** The buttons for page `page` of the British decision the game waits for now (none when it waits for nothing). */
-export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX, page = 1): OutputButton[] {
-  const acts: LegalAction<HodAction>[] = legalActions(state, 'British');
+export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX, page = 1): DecisionButton[] {
+  return hodButtonsOf(legalActions(state, 'British'), state, at, max, page);
+}
+
+/** The same, from the British legal actions already at hand (`acts`, as legalActions gives them). */
+export function hodButtonsOf(
+  acts: readonly LegalAction<HodAction>[],
+  state: HodState,
+  at: number,
+  max = HOD_BUTTONS_MAX,
+  page = 1,
+): DecisionButton[] {
   const pages = hodPages(acts, max);
   const p = Math.min(Math.max(1, page), pages.length);
-  const out: OutputButton[] = pages[p - 1]!.flatMap((i) => {
+  const secret = secretIds(state);
+  const out: DecisionButton[] = pages[p - 1]!.flatMap((i) => {
     const command = hodCommandFor(acts[i]!.action, i + 1, at);
-    return command ? [{ label: hodButtonLabel(acts[i]!), command }] : [];
+    const label = hodButtonLabel(acts[i]!);
+    return command ? [{ label, command, public: choiceIsPublic({ action: acts[i]!.action, label }, secret) }] : [];
   });
-  if (p > 1) out.push({ label: `◀ Choices page ${p - 1} of ${pages.length}`, command: `/hod options page:${p - 1}` });
-  if (p < pages.length)
-    out.push({ label: `More choices: page ${p + 1} of ${pages.length} ▶`, command: `/hod options page:${p + 1}` });
+  const more = (n: number, label: string): DecisionButton => ({
+    label,
+    command: `/hod options page:${n}`,
+    public: true,
+  });
+  if (p > 1) out.push(more(p - 1, `◀ Choices page ${p - 1} of ${pages.length}`));
+  if (p < pages.length) out.push(more(p + 1, `More choices: page ${p + 1} of ${pages.length} ▶`));
   return out;
 }
 
@@ -188,7 +208,16 @@ async function attach(
   const g = await app.load(row);
   if (!presentationOf(g.module.id)?.commands.includes('hod')) return outputs; // not the game /hod commands
   if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
-  const buttons = hodButtons(g.folded.game as HodState, g.folded.seq, HOD_BUTTONS_MAX, page);
-  if (buttons.length === 0) return outputs;
+  const decision = hodButtons(g.folded.game as HodState, g.folded.seq, HOD_BUTTONS_MAX, page);
+  if (decision.length === 0) return outputs;
+  const buttons = decision.map(({ label, command }) => ({ label, command }));
+  // Only to the British players' eyes when a choice may not be public (seatedOnly: the answer is already theirs alone).
+  if (!seatedOnly && decision.some((b) => !b.public))
+    return [
+      ...outputs,
+      ...g.seats
+        .filter((s) => s.side === 'British')
+        .map((s) => dmOut(s.user_id, g.module.expected(g.folded.game).text, { buttons })),
+    ];
   return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
 }

@@ -46,6 +46,7 @@ describe('Hill of Doves decision buttons', () => {
         expect(buttons[0]).toEqual({
           label: `${CONTINUE_LABEL}: ${acts[cont]!.label}`,
           command: `/hod continue at:${g.folded.seq}`,
+          public: true,
         });
       for (const b of buttons) {
         const { input } = parseLine(b.command, DEFINITIONS);
