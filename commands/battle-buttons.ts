@@ -16,7 +16,7 @@ export async function withPendingButtons(app: GameService, caller: Caller, outpu
     if (!(e instanceof UserError)) throw e;
     return outputs; // "no game running": the command just ended it, so there is nothing to press
   }
-  const decision = presentationOf(g.module.id)?.decision?.(g.folded.game) ?? null;
+  const decision = presentationOf(g.module.id)?.decision?.(g.folded.game, g.folded.seq) ?? null;
   if (!decision) return outputs;
   const buttons: OutputButton[] = decision.buttons.map(({ label, command }) => ({ label, command }));
   if (decision.buttons.some((b) => !b.public)) {

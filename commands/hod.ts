@@ -7,7 +7,8 @@ import { bool, str } from '../src/app/command.ts';
 import { ephemeralOut, type Caller, type Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
-import { HOD_BUTTONS_MAX, hodPages, withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
+import { HOD_BUTTONS_MAX, hodPages } from '../src/games/hill-of-doves/buttons.ts';
+import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 
 const pageOf = (input: CommandInput): number => (input.options.page === undefined ? 1 : Number(input.options.page));
 
@@ -239,7 +240,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
     case 'options': {
       const acts = await app.legalActions(caller);
       if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
-      // The same pages as the buttons (hod-buttons.ts), so page N of the text is page N of the menus.
+      // The same pages as the buttons (src/games/hill-of-doves/buttons.ts), so page N of the text is page N of the menus.
       const pages = hodPages(acts, HOD_BUTTONS_MAX);
       const page = pageOf(input);
       if (!Number.isInteger(page) || page < 1 || page > pages.length)

@@ -52,9 +52,10 @@ export interface GamePresentation {
   help: string;
   /**
    * The decision the game waits for as buttons (src/engine/buttons.ts), each marked public or not by
-   * the game; null when it waits for none. Absent: the game offers no such buttons.
+   * the game; null when it waits for none. `at` is the log position (a button may carry it, so a stale
+   * press is refused), `page` the page of a long list. Absent: the game offers no such buttons.
    */
-  decision?(state: unknown): PendingDecision | null;
+  decision?(state: unknown, at: number, page?: number): PendingDecision | null;
   /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
   names?: GameNames;
   rules: {

@@ -7,7 +7,7 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import type { HodAction } from '../../src/games/hill-of-doves/actions.ts';
 import { rngFor } from '../../src/engine/rng.ts';
-import { hodButtonsOf } from '../../commands/hod-buttons.ts';
+import { hodButtonsOf } from '../../src/games/hill-of-doves/buttons.ts';
 import { britishObjectives, isSecure } from '../../src/games/hill-of-doves/control.ts';
 import { COMMANDO_STRENGTH_ASSAULT } from '../../src/games/hill-of-doves/data/tables.ts';
 import {
@@ -215,7 +215,7 @@ function drawnIn(e: GameEvent, id: string): boolean {
   return false;
 }
 
-/** The decision buttons (commands/hod-buttons.ts): a public one names no counter still hidden, no deck card. */
+/** The decision buttons (src/games/hill-of-doves/buttons.ts): a public one names no counter still hidden, no deck card. */
 function scanButtons(f: Folded, legal: readonly LegalAction<HodAction>[], leaks: string[]): void {
   const s = f.game as HodState;
   const seen = visibleCounters(s);

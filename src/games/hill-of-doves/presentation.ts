@@ -8,6 +8,8 @@ import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULING_BY_ID } from './data/rulings.ts';
 import type { HodView } from './view.ts';
+import type { HodState } from './state.ts';
+import { hodDecision } from './buttons.ts';
 
 /** Booklet sections 1.0-4.17 and the spec's rulings. */
 export function hodRuleText(query: string): string | null {
@@ -37,6 +39,7 @@ function shortDate(date: string): string {
 export const hillOfDovesPresentation: GamePresentation = {
   id: 'hill-of-doves',
   commands: ['hod', 'commander'],
+  decision: (state, at, page) => hodDecision(state as HodState, at, page),
   help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
   rules: {
     text: hodRuleText,
