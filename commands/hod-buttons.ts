@@ -3,9 +3,10 @@
 // British commander's own answer (/hod options). The game builds the buttons (src/games/hill-of-doves/
 // buttons.ts) and says whether each may be public; when one may not, they go to the deciding side's
 // players by DM instead of the channel.
-import { dmOut, type Caller, type Output } from '../src/app/outputs.ts';
+import type { Caller, Output } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import type { GameService } from '../src/app/service.ts';
+import { placeDecision } from './battle-buttons.ts';
 
 /** Attaches the buttons of the channel's Hill of Doves decision to the last public output ("Next: …"). */
 export async function withHodButtons(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
@@ -42,11 +43,6 @@ async function attach(
   if (!presentation?.commands.includes('hod')) return outputs; // not the game /hod commands
   const decision = presentation.decision?.(g.folded.game, g.folded.seq, page) ?? null;
   if (!decision) return outputs;
-  const deciders = g.seats.filter((s) => decision.sides.includes(s.side));
-  if (seatedOnly && !deciders.some((s) => s.user_id === caller.user)) return outputs;
-  const buttons = decision.buttons.map(({ label, command }) => ({ label, command }));
-  // Only to the deciders' eyes when a choice may not be public (seatedOnly: the answer is already theirs alone).
-  if (!seatedOnly && decision.buttons.some((b) => !b.public))
-    return [...outputs, ...deciders.map((s) => dmOut(s.user_id, decision.prompt, { buttons }))];
-  return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
+  if (seatedOnly && !g.seats.some((s) => decision.sides.includes(s.side) && s.user_id === caller.user)) return outputs;
+  return placeDecision(g, decision, outputs, i);
 }
