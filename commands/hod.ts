@@ -240,7 +240,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
     case 'options': {
       const acts = await app.legalActions(caller);
       if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
-      // The same pages as the buttons (src/games/hill-of-doves/buttons.ts), so page N of the text is page N of the menus.
+      // The same pages as the buttons (hill-of-doves/buttons.ts): page N of the text is page N of the menus.
       const pages = hodPages(acts, HOD_BUTTONS_MAX);
       const page = pageOf(input);
       if (!Number.isInteger(page) || page < 1 || page > pages.length)
