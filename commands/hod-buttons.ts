@@ -1,159 +1,12 @@
-// Buttons for a Hill of Doves decision (Output.buttons), built from actions(state, 'British'): each
-// legal choice as the command line that makes it, run as the presser (issue #6: "the game stops at
-// each British decision with a prompt that lists the legal choices"). The Discord adapter shows up to
-// 25 as buttons and more as select menus, addressed to the players the game waits for.
-// Choices with a /hod subcommand of their own use it (a stale press is then judged by the rules).
-// Only the battle's choices have none: they go by number, `/hod choose n:<i> at:<log position>`, and
-// `at` gets a press refused once the game has moved on, so an old button can never take another
-// choice than its label says. `/hod continue at:<log position>` likewise: a second press (or bob's,
-// at the same moment as alice's) must not pass the next decision too.
-// Choices are never cut off: a list longer than one message is paged (hodPages). Page 1 keeps
-// "continue" and spreads over the kinds of choice; the later pages hold the rest in order, each with
-// continue again, and every page ends with "◀ page" / "page ▶" entries running /hod options page:N.
-import type { Caller, Output, OutputButton } from '../src/app/outputs.ts';
+// Attaches the buttons of a game's pending decision (GamePresentation.decision) to a Hill of Doves
+// command's answer (commands/hod.ts): to the channel's message ("Next: …"), or page N of them to the
+// British commander's own answer (/hod options). The game builds the buttons (its presentation's
+// decision hook) and says whether each may be public; when one may not, they go to the deciding side's
+// players by DM instead of the channel.
+import type { Caller, Output } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import type { GameService } from '../src/app/service.ts';
-import type { LegalAction } from '../src/engine/types.ts';
-import type { HodAction } from '../src/games/hill-of-doves/actions.ts';
-import { legalActions } from '../src/games/hill-of-doves/legal.ts';
-import type { HodState } from '../src/games/hill-of-doves/state.ts';
-import { OBJECTIVES } from '../src/games/hill-of-doves/data/tactical-map.ts';
-import type { ObjectiveId } from '../src/games/hill-of-doves/data/types.ts';
-import { isCommander, isCompany } from '../src/games/hill-of-doves/units.ts';
-
-/** At most this many buttons per message (two select menus of 25), page entries included. */
-export const HOD_BUTTONS_MAX = 50;
-export const CONTINUE_LABEL = 'Continue (standing orders)';
-
-/** A value for a command line: quoted when it holds white space or quotes (see src/console/parse.ts). */
-const v = (s: string): string => (/[\s"]/.test(s) ? `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : s);
-const ids = (xs: readonly string[]): string => v(xs.join(','));
-
-/**
- * The command line of a British action, or null when none expresses it exactly. `n` is the action's
- * number in the list of legal actions (1-based, as /hod options shows it), `at` the log position.
- */
-export function hodCommandFor(a: HodAction, n: number, at: number): string | null {
-  switch (a.type) {
-    case 'continue':
-      return `/hod continue at:${at}`;
-    case 'night-assault':
-      return `/hod night objective:${v(a.objective)} units:${ids(a.units)}${a.hex ? ` hex:${v(a.hex)}` : ''}${a.recon ? ' recon:true' : ''}`;
-    case 'form-column':
-      return `/hod column at:${a.at} units:${ids(a.units)}`;
-    case 'declare-assault':
-      return `/hod assault objective:${v(a.objective)} units:${ids(a.units)}${a.hex ? ` hex:${v(a.hex)}` : ''}${a.depart !== undefined ? ` depart:${a.depart}` : ''}${a.recon ? ' recon:true' : ''}`;
-    case 'withdraw-assault':
-      return `/hod withdraw column:${v(a.column)}`;
-    case 'depart':
-      return a.columns.length ? `/hod depart columns:${ids(a.columns)}` : null;
-    case 'card-choice':
-      return a.choice.length ? `/hod card choice:${ids(a.choice)}` : null;
-    case 'bombard-laager':
-      return `/hod bombard laager:${v(a.laager)} section:${v(a.section)}`;
-    case 'transfer':
-      return a.units.length ? `/hod transfer units:${ids(a.units)} to:${v(a.to)}` : null;
-    case 'use-supplies':
-      return `/hod supplies${a.medical.length ? ` medical:${ids(a.medical)}` : ''}${a.herds.length ? ` herds:${ids(a.herds)}` : ''}`;
-    case 'load-convoy':
-      return '/hod load';
-    case 'set-orders':
-    case 'sandbox-draw':
-    case 'sandbox-place':
-    case 'sandbox-remove':
-    case 'sandbox-card':
-      return null; // never offered as a decision
-    default:
-      // The battle's choices (combat.…): no subcommand of their own.
-      return `/hod choose n:${n} at:${at}`;
-  }
-}
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-/** "GEN-COLLEY, 10 coys, 3 reserves": a column's commander and what he leads. */
-function composition(units: readonly string[]): string {
-  const cmd = units.filter(isCommander);
-  const coys = units.filter(isCompany).length;
-  const rest = units.length - cmd.length - coys;
-  return [...cmd, plural(coys, 'coy', 'coys'), ...(rest > 0 ? [plural(rest, 'reserve', 'reserves')] : [])].join(', ');
-}
-
-const objective = (id: string): string => OBJECTIVES[id as ObjectiveId]?.name ?? id;
-
-/** legal.ts warns on an assault's label when the camp has no cartridges: the button says so too. */
-const dry = (a: LegalAction<HodAction>): string =>
-  a.label.includes('WARNING: no cartridges') ? ' ⚠ no cartridges' : '';
-
-/** A label that fits a button (80 characters): the column proposals name their units by count. */
-export function hodButtonLabel(a: LegalAction<HodAction>): string {
-  const x = a.action;
-  const recon = 'recon' in x && x.recon ? ' (Reconnaissance +1)' : '';
-  switch (x.type) {
-    case 'continue':
-      return `${CONTINUE_LABEL}: ${a.label}`;
-    case 'night-assault':
-      return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
-    case 'declare-assault':
-      return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
-    case 'form-column':
-      return `Column from ${x.at === 'fort' ? 'Fort Amiel' : 'the Camp'}: ${composition(x.units)}`;
-    default:
-      return a.label;
-  }
-}
-
-/**
- * Keeps at most `max` choices, in their order: "continue" always, then the others spread over the
- * kinds of action (round robin), so a long list of assault compositions cannot crowd out, say, the
- * withdrawals listed after it.
- */
-function capped<T extends { kind: string; keep: boolean }>(items: readonly T[], max: number): T[] {
-  if (items.length <= max) return [...items];
-  const chosen = new Set<T>(items.filter((x) => x.keep).slice(0, max));
-  const byKind = new Map<string, T[]>();
-  for (const x of items) if (!chosen.has(x)) byKind.set(x.kind, [...(byKind.get(x.kind) ?? []), x]);
-  const queues = [...byKind.values()];
-  while (chosen.size < max && queues.some((q) => q.length > 0)) {
-    for (const q of queues) {
-      const next = q.shift();
-      if (next && chosen.size < max) chosen.add(next);
-    }
-  }
-  return items.filter((x) => chosen.has(x));
-}
-
-/**
- * The legal actions (by index) on each page of choices for messages of `max` entries: page 1 is the
- * capped list (continue kept, the kinds spread) with room for a "page ▶" entry, the later pages the
- * rest in their order, continue first on each, with room for "◀ page" and "page ▶".
- */
-export function hodPages<A extends { action: { type: string } }>(acts: readonly A[], max: number): number[][] {
-  const items = acts.map((a, i) => ({ i, kind: a.action.type, keep: a.action.type === 'continue' }));
-  if (items.length <= max) return [items.map((x) => x.i)];
-  const first = capped(items, Math.max(1, max - 1)).map((x) => x.i);
-  const cont = items.filter((x) => x.keep).map((x) => x.i);
-  const rest = items.filter((x) => !first.includes(x.i)).map((x) => x.i);
-  const room = Math.max(1, max - 2 - cont.length);
-  const pages = [first];
-  for (let k = 0; k < rest.length; k += room) pages.push([...cont, ...rest.slice(k, k + room)]);
-  return pages;
-}
-
-/** The buttons for page `page` of the British decision the game waits for now (none when it waits for nothing). */
-export function hodButtons(state: HodState, at: number, max = HOD_BUTTONS_MAX, page = 1): OutputButton[] {
-  const acts: LegalAction<HodAction>[] = legalActions(state, 'British');
-  const pages = hodPages(acts, max);
-  const p = Math.min(Math.max(1, page), pages.length);
-  const out: OutputButton[] = pages[p - 1]!.flatMap((i) => {
-    const command = hodCommandFor(acts[i]!.action, i + 1, at);
-    return command ? [{ label: hodButtonLabel(acts[i]!), command }] : [];
-  });
-  if (p > 1) out.push({ label: `◀ Choices page ${p - 1} of ${pages.length}`, command: `/hod options page:${p - 1}` });
-  if (p < pages.length)
-    out.push({ label: `More choices: page ${p + 1} of ${pages.length} ▶`, command: `/hod options page:${p + 1}` });
-  return out;
-}
+import { placeDecision } from './battle-buttons.ts';
 
 /** Attaches the buttons of the channel's Hill of Doves decision to the last public output ("Next: …"). */
 export async function withHodButtons(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
@@ -186,9 +39,10 @@ async function attach(
   const row = await app.store.activeGameIn(caller.channel);
   if (!row) return outputs;
   const g = await app.load(row);
-  if (!presentationOf(g.module.id)?.commands.includes('hod')) return outputs; // not the game /hod commands
-  if (seatedOnly && !g.seats.some((s) => s.side === 'British' && s.user_id === caller.user)) return outputs;
-  const buttons = hodButtons(g.folded.game as HodState, g.folded.seq, HOD_BUTTONS_MAX, page);
-  if (buttons.length === 0) return outputs;
-  return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
+  const presentation = presentationOf(g.module.id);
+  if (!presentation?.commands.includes('hod')) return outputs; // not the game /hod commands
+  const decision = presentation.decision?.(g.folded.game, g.folded.seq, page) ?? null;
+  if (!decision) return outputs;
+  if (seatedOnly && !g.seats.some((s) => decision.sides.includes(s.side) && s.user_id === caller.user)) return outputs;
+  return placeDecision(g, decision, outputs, i);
 }

@@ -5,9 +5,10 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { bool, str } from '../src/app/command.ts';
 import { ephemeralOut, type Caller, type Output } from '../src/app/outputs.ts';
+import { presentationOf } from '../src/app/registry.ts';
 import type { GameService } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
-import { HOD_BUTTONS_MAX, hodPages, withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
+import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 
 const pageOf = (input: CommandInput): number => (input.options.page === undefined ? 1 : Number(input.options.page));
 
@@ -239,8 +240,9 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
     case 'options': {
       const acts = await app.legalActions(caller);
       if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
-      // The same pages as the buttons (hod-buttons.ts), so page N of the text is page N of the menus.
-      const pages = hodPages(acts, HOD_BUTTONS_MAX);
+      // The same pages as the buttons (the game's choicePages): page N of the text is page N of the menus.
+      const kind = (await app.currentOrLastGame(caller.channel)).module.id;
+      const pages = presentationOf(kind)?.choicePages?.(acts) ?? [acts.map((_, i) => i)];
       const page = pageOf(input);
       if (!Number.isInteger(page) || page < 1 || page > pages.length)
         throw new UserError(

@@ -7,6 +7,7 @@
 // say it has none. A small game may register with none of the optional hooks.
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
+import type { PendingDecision } from './buttons.ts';
 import type { GameEvent, Viewer } from './types.ts';
 import type { DrawModel } from './verify.ts';
 
@@ -75,6 +76,17 @@ export interface GamePresentation {
   commands: readonly string[];
   /** A line or two /help shows under the game's commands: how to play it here. */
   help: string;
+  /**
+   * The decision the game waits for as buttons (src/engine/buttons.ts), each marked public or not by
+   * the game; null when it waits for none. `at` is the log position (a button may carry it, so a stale
+   * press is refused), `page` the page of a long list. Absent: the game offers no such buttons.
+   */
+  decision?(state: unknown, at: number, page?: number): PendingDecision | null;
+  /**
+   * How a long list of legal actions is paged (indexes into `actions`, page by page), the same for the
+   * buttons and for a listing command, so page N of the text is page N of the menus. Absent: one page.
+   */
+  choicePages?(actions: readonly { action: { type: string } }[]): number[][];
   /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
   names?: GameNames;
   rules: {

@@ -138,7 +138,13 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     const page2 = await h.fake.selectMenu('alice', post, more.customId, [more.value]);
     expect(page2.ephemeral).toBe(true);
     expect(page2.content).toMatch(/^Choices, page 2 of \d+ \(\d+ in all/);
-    const msg = page2.messages.at(-1)!; // a long list comes in pieces: the choices are on the last
+    // A long list comes in pieces, the choices on the last: on a loaded machine it may land after the ack settles.
+    const lastPiece = (r: typeof page2) =>
+      [...menuOptions(r.messages.at(-1)!), ...buttonsOf(r.messages.at(-1)!)].some((o) =>
+        o.label.startsWith('◀ Choices page 1'),
+      );
+    await page2.waitFor(lastPiece, 10_000, 'the last piece of page 2');
+    const msg = page2.messages.at(-1)!;
     const second = [...menuOptions(msg), ...buttonsOf(msg)];
     expect(second.some((o) => o.label.startsWith('◀ Choices page 1'))).toBe(true);
     const fresh = second.filter(

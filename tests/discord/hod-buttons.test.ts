@@ -1,9 +1,9 @@
-// Hill of Doves decision buttons (commands/hod-buttons.ts) over the real service and command specs:
-// every button's command line parses against the slash-command definitions and makes exactly the
+// Hill of Doves decision buttons (src/games/hill-of-doves/buttons.ts, attached by commands/hod-buttons.ts)
+// over the real service and command specs: every button's command line parses against the slash-command definitions and makes exactly the
 // legal action its label names; "continue" is always offered where legal; long lists are capped
 // without losing a kind of choice; a stale press is refused instead of taking another choice.
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_LABEL, HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../commands/hod-buttons.ts';
+import { CONTINUE_LABEL, HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
 import { hod } from '../../commands/hod.ts';
 import type { Caller, Output } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
@@ -46,6 +46,7 @@ describe('Hill of Doves decision buttons', () => {
         expect(buttons[0]).toEqual({
           label: `${CONTINUE_LABEL}: ${acts[cont]!.label}`,
           command: `/hod continue at:${g.folded.seq}`,
+          public: true,
         });
       for (const b of buttons) {
         const { input } = parseLine(b.command, DEFINITIONS);

@@ -7,6 +7,7 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import type { HodAction } from '../../src/games/hill-of-doves/actions.ts';
 import { rngFor } from '../../src/engine/rng.ts';
+import { hodButtonsOf } from '../../src/games/hill-of-doves/buttons.ts';
 import { britishObjectives, isSecure } from '../../src/games/hill-of-doves/control.ts';
 import { COMMANDO_STRENGTH_ASSAULT } from '../../src/games/hill-of-doves/data/tables.ts';
 import {
@@ -130,6 +131,7 @@ export function playCampaign(
     const s = f.game as HodState;
     const legal = M.actions(s, 'British');
     if (legal.length === 0) throw new Error(`no legal action at step ${s.step}, week ${s.week} day ${s.day}`);
+    if (check) scanButtons(f, legal as LegalAction<HodAction>[], leaks);
     const action = player(s, legal, pick);
     const events = decideFolded(M, f, seed, 'British', action);
     decisions++;
@@ -211,6 +213,17 @@ function drawnIn(e: GameEvent, id: string): boolean {
   if (e.type === 'combat.started') return false;
   if (e.type.startsWith('combat.') || e.type === 'sniper-placed') return JSON.stringify(e).includes(`"${id}"`);
   return false;
+}
+
+/** The decision buttons (src/games/hill-of-doves/buttons.ts): a public one names no counter still hidden, no deck card. */
+function scanButtons(f: Folded, legal: readonly LegalAction<HodAction>[], leaks: string[]): void {
+  const s = f.game as HodState;
+  const seen = visibleCounters(s);
+  for (const b of hodButtonsOf(legal, s, f.seq, 1000)) {
+    if (!b.public) continue;
+    for (const id of `${b.label} ${b.command}`.match(SECRET_PATTERN) ?? [])
+      if (id.startsWith('EV-') || !seen.has(id)) leaks.push(`button: ${id} in "${b.label}"`);
+  }
 }
 
 function scanView(f: Folded, leaks: string[]): void {

@@ -19,6 +19,10 @@ import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
 import { UNITS, unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { contingentViolations } from '../../src/games/lettow-vorbeck/common/space.ts';
+import { pendingButtons } from '../../src/games/lettow-vorbeck/battle/buttons.ts';
+import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.ts';
+import { battleRecordEndingAt, battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
+import type { DecisionButton } from '../../src/engine/buttons.ts';
 
 export const LV = lettowVorbeck as unknown as AnyGameModule;
 
@@ -36,7 +40,7 @@ export function optionCombos(): RawOptions[] {
 export interface FuzzOptions {
   /** Probability of ending the phase when /phase end is among the legal actions. */
   pEnd?: number;
-  /** Check fog of war in view() and describe() after every event (slower). */
+  /** Check fog of war in view(), describe(), the battle sheets and the buttons after every event (slower). */
   checkLeaks?: boolean;
   /** Replay the log from the start at this many random points (plus the end). */
   replayChecks?: number;
@@ -116,10 +120,67 @@ export function hiddenUnits(s: LvState, viewer: Viewer): Set<string> {
 const mentions = (text: string, id: string): boolean =>
   new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
 
-/** Fog of war: neither view() nor describe() names a unit the viewer may not identify. */
-export function checkLeaks(before: LvState, after: LvState, e: GameEvent, seed: string, seq: number): void {
-  const viewers: Viewer[] = [{ kind: 'public' }, { kind: 'side', side: 'German' }, { kind: 'side', side: 'Allied' }];
-  for (const viewer of viewers) {
+// A unit's printed name, where it names that unit alone: "Mombasa" and "Nairobi" are spaces too,
+// and some names are printed on two counters ("PEA": the Portuguese infantry and garrison).
+const PLACE_NAMES = new Set<string>(SPACES.map((sp) => sp.name));
+const NAME_COUNT = new Map<string, number>();
+for (const u of UNITS) NAME_COUNT.set(u.name, (NAME_COUNT.get(u.name) ?? 0) + 1);
+const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const namesUnit = (text: string, id: string): boolean => {
+  const name = unitById(id).name;
+  if (PLACE_NAMES.has(name) || NAME_COUNT.get(name) !== 1) return false;
+  return new RegExp(`(?<![\\w/-])${escape(name)}(?![\\w/-])`).test(text);
+};
+
+const VIEWERS: Viewer[] = [{ kind: 'public' }, { kind: 'side', side: 'German' }, { kind: 'side', side: 'Allied' }];
+
+/**
+ * The hidden units a battle sheet (the picture's input, battle/sheet.ts) names, by id or printed
+ * name. The units of the battle itself were revealed to all (R36) and may be named.
+ */
+export function sheetLeaks(record: readonly BattleEvent[], viewer: Viewer, hidden: ReadonlySet<string>): string[] {
+  const started = record.find((e) => e.type === 'battle.started');
+  const fought = new Set(
+    started?.type === 'battle.started' ? [...started.forces.German, ...started.forces.Allied].map((u) => u.unit) : [],
+  );
+  const json = JSON.stringify(battleSheet(record, viewer));
+  return [...hidden].filter((id) => !fought.has(id) && (mentions(json, id) || namesUnit(json, id)));
+}
+
+/**
+ * The hidden units a decision button names (label or command): a public button is seen by both sides
+ * in the channel, so it may name no unit the public view hides; a private one goes to the deciding
+ * side, so it may name no unit hidden from that side.
+ */
+export function buttonLeaks(
+  buttons: readonly DecisionButton[],
+  hiddenFromPublic: ReadonlySet<string>,
+  hiddenFromDecider: ReadonlySet<string>,
+): string[] {
+  const out: string[] = [];
+  for (const b of buttons) {
+    const text = `${b.label} ${b.command}`;
+    for (const id of b.public ? hiddenFromPublic : hiddenFromDecider)
+      if (mentions(text, id) || namesUnit(text, id))
+        out.push(`${id} in ${b.public ? 'public' : 'private'} button "${text}"`);
+  }
+  return out;
+}
+
+/**
+ * Fog of war: neither view() (the input of the map and of each side's DM picture), describe(), the
+ * battle sheet's model (after each battle) nor a decision button names a unit the viewer may not
+ * identify. `log` is the log up to and including `e`.
+ */
+export function checkLeaks(
+  before: LvState,
+  after: LvState,
+  e: GameEvent,
+  seed: string,
+  seq: number,
+  log: readonly GameEvent[] = [],
+): void {
+  for (const viewer of VIEWERS) {
     const hiddenAfter = hiddenUnits(after, viewer);
     const json = JSON.stringify(LV.view(after, viewer));
     for (const id of hiddenAfter)
@@ -131,6 +192,19 @@ export function checkLeaks(before: LvState, after: LvState, e: GameEvent, seed: 
       if (hiddenBefore.has(id) && mentions(line, id))
         fail(`describe(${e.type}) for ${JSON.stringify(viewer)} reveals ${id}: ${line}`, seed, seq);
     }
+    if (e.type === 'battle.finished' && log.length > 0) {
+      const leaked = sheetLeaks(battleRecordEndingAt(log, log.length - 1), viewer, hiddenAfter);
+      if (leaked.length) fail(`the battle sheet for ${JSON.stringify(viewer)} names ${leaked.join(', ')}`, seed, seq);
+    }
+  }
+  if (after.pending) {
+    const decider: Viewer = { kind: 'side', side: after.pending.side };
+    const leaked = buttonLeaks(
+      pendingButtons(after),
+      hiddenUnits(after, { kind: 'public' }),
+      hiddenUnits(after, decider),
+    );
+    if (leaked.length) fail(`decision buttons leak: ${leaked.join('; ')}`, seed, seq);
   }
 }
 
@@ -190,7 +264,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       log.push(e);
       o.onEvent?.(e);
       if (o.invariants !== false) checkInvariants(f.game as LvState, seed, f.seq);
-      if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq);
+      if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq, log);
       if (replayAt.has(f.seq)) {
         const replay = fold(LV, log);
         if (JSON.stringify(replay) !== JSON.stringify(f))

@@ -1,9 +1,30 @@
-// Buttons for a decision that names hidden units go to the deciding player alone (10.0, R14).
+// Decision buttons and fog of war: the game marks each button public or not (10.0, R14, R36); those
+// that name a hidden unit go to the deciding player alone.
 import { describe, expect, it } from 'vitest';
 import { UNITS } from '../../src/games/lettow-vorbeck/data/units.ts';
-import { battleAt, player } from '../lettow-vorbeck/battle-helpers.ts';
+import { pendingButtons } from '../../src/games/lettow-vorbeck/battle/buttons.ts';
+import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
+import { battleAt, dice, player } from '../lettow-vorbeck/battle-helpers.ts';
 
 describe('decision buttons and fog of war', () => {
+  it('13.3, R36 — a loss among the units of the battle space: the game marks its buttons public, and they go on the channel’s message', async () => {
+    const h = await battleAt('German', {
+      'ger-3-fka': 'kondoa-irangi',
+      'ally-c-ief': 'kondoa-irangi',
+      'ally-b-ief': 'kondoa-irangi',
+    });
+    await dice(h, 6, 1, 6, 1); // German superior; ger-3-fka 6 = E against the Allies
+    const out = await h.run('alice: /battle fight space:kondoa-irangi');
+    const buttons = pendingButtons(h.read.game('test').folded.game as LvState);
+    expect(buttons.map((b) => [b.command, b.public])).toEqual([
+      ['/loss unit:ally-b-ief', true],
+      ['/loss unit:ally-c-ief', true],
+    ]);
+    const carriers = out.filter((o) => (o.buttons ?? []).length > 0);
+    expect(carriers.map((o) => o.audience.kind)).toEqual(['public']);
+    h.close();
+  });
+
   it('20.B — the winner of a Major Battle chooses its recruit with buttons sent by DM; nothing public names its pool', async () => {
     const place = {
       'ger-1-fka': 'kondoa-irangi',
@@ -20,6 +41,7 @@ describe('decision buttons and fog of war', () => {
     for (const p of ['alice', 'bob'])
       await h.ok(`${p}: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply pursuit:never`);
     const out = await h.run('alice: /battle fight space:kondoa-irangi');
+    expect(pendingButtons(h.read.game('test').folded.game as LvState).some((b) => !b.public)).toBe(true); // the game says: not public
     const s = h.state<{ pending: { side: 'German' | 'Allied'; kind: string } | null }>();
     expect(s.pending?.kind).toBe('major-recruit');
     const winner = s.pending!.side;

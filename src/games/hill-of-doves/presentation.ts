@@ -13,6 +13,8 @@ import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
 import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
+import type { HodState } from './state.ts';
+import { HOD_BUTTONS_MAX, hodDecision, hodPages } from './buttons.ts';
 
 /** Booklet sections 1.0-4.17 and the spec's rulings. */
 export function hodRuleText(query: string): string | null {
@@ -42,6 +44,8 @@ function shortDate(date: string): string {
 export const hillOfDovesPresentation: GamePresentation = {
   id: 'hill-of-doves',
   commands: ['hod', 'commander'],
+  decision: (state, at, page) => hodDecision(state as HodState, at, page),
+  choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
   help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
   rules: {
     text: hodRuleText,

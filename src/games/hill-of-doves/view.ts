@@ -117,6 +117,28 @@ export function tacticalTime(s: HodState): HodView['tacticalTime'] {
   return { box, label: TACTICAL_TIME_TRACK[box]?.label ?? `box ${box}` };
 }
 
+/** The ids only the referee's view holds (its `secret`): the counters in the cup, the ones queued to be drawn, the deck. */
+export function secretIds(s: HodState): Set<string> {
+  return new Set<string>([...s.cup, ...s.drawQueue, ...s.deck]);
+}
+
+/** Whether `text` names `id` as a whole word ("PAT-1" is not in "PAT-12"). */
+function namesId(text: string, id: string): boolean {
+  for (let at = text.indexOf(id); at >= 0; at = text.indexOf(id, at + 1))
+    if (!/[\w/-]/.test(text[at + id.length] ?? '') && !/[\w-]/.test(text[at - 1] ?? '')) return true;
+  return false;
+}
+
+/**
+ * Whether a British choice may be shown in public (a button on the channel's message, issue #12): the
+ * British and the public see the same board, so it may unless its action or its label names one of
+ * the referee's secrets (secretIds).
+ */
+export function choiceIsPublic(a: { action: unknown; label: string }, secret: ReadonlySet<string>): boolean {
+  const text = `${JSON.stringify(a.action)} ${a.label}`;
+  return ![...secret].some((id) => namesId(text, id));
+}
+
 export function view(s: HodState, viewer: Viewer): HodView {
   const british = britishObjectives(s);
   const objectives: HodView['objectives'] = {};
@@ -180,6 +202,7 @@ export function view(s: HodState, viewer: Viewer): HodView {
       moves: s.columns.map((c) => ({ column: c.id, hexes: operationalMove(s, c) })),
     },
   };
+  // The referee's secrets: secretIds names the same counters and cards.
   if (viewer.kind === 'referee')
     v.secret = { cup: [...s.cup], deck: [...s.deck], drawQueue: [...s.drawQueue], combat: s.combat };
   return v;

@@ -5,6 +5,7 @@
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
 import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
+import { pendingDecision } from './battle/buttons.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
 import type { LvState } from './state.ts';
@@ -50,6 +51,7 @@ export const lettowVorbeckPresentation: GamePresentation = {
   ],
   help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
   names: LV_NAMES,
+  decision: (state) => pendingDecision(state as LvState),
   rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
   replay: {
     png: (view) => drawLvMap(view as LvView),

@@ -90,7 +90,14 @@ export interface CounterOptions {
 }
 
 /** One unit counter, face up, with its top-left corner at (x, y) and side s. */
-export function drawCounter(ctx: Ctx, unit: UnitDef, x: number, y: number, s: number, opts: CounterOptions = {}): void {
+export function drawCounter(
+  ctx: Ctx,
+  unit: Pick<UnitDef, 'name' | 'side' | 'contingent' | 'type' | 'strength' | 'elite'>,
+  x: number,
+  y: number,
+  s: number,
+  opts: CounterOptions = {},
+): void {
   const panicked = opts.panicked ?? false;
   const r = s * 0.1;
   const border = Math.max(1.5, s * 0.06);

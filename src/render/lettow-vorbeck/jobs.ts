@@ -1,7 +1,8 @@
 // Lettow-Vorbeck's render-pool jobs (src/render/pool-jobs.ts): the map of a view, a battle sheet from
-// its public battle record, and the timeline GIF of a viewer's views. in-pool.ts asks for them.
+// its model as one viewer may see it (battle/sheet.ts), and the timeline GIF of a viewer's views. in-pool.ts asks for them.
 import type { LvView } from '../../games/lettow-vorbeck/view.ts';
-import { renderBattle, type BattleRecord } from '../battle.ts';
+import type { BattleSheet } from '../../games/lettow-vorbeck/battle/sheet.ts';
+import { renderBattle } from './battle.ts';
 import type { GifOptions } from '../gif.ts';
 import type { GameJobs } from '../pool-jobs.ts';
 import { background } from './background.ts';
@@ -21,7 +22,7 @@ export const LV_JOBS: GameJobs = {
   warm: () => void background(),
   jobs: {
     'lv.map': (view) => renderMapPng(view as LvView),
-    'lv.battle': (record) => renderBattle(record as BattleRecord),
+    'lv.battle': (sheet) => renderBattle(sheet as BattleSheet),
     'lv.gif': (input, progress) => {
       const { views, total, opts } = input as LvGifInput;
       return timelineGif(views, total, progress ? { ...opts, progress } : opts);

@@ -2,10 +2,8 @@
 import type { Viewer } from '../../../engine/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
+import { canSee } from '../view.ts';
 import type { BattleEvent, ChosenBy, SuperiorityRoll } from './events.ts';
-
-const ownerSees = (viewer: Viewer, side: string): boolean =>
-  viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === side);
 
 const how = (c: ChosenBy): string => (c === 'orders' ? ' (standing orders)' : c === 'forced' ? ' (only choice)' : '');
 
@@ -53,15 +51,16 @@ export function describeBattle(e: BattleEvent, viewer: Viewer, _before: LvState)
     case 'battle.retreat-eliminated':
       return `${e.side} ${e.units.join(', ')} cannot retreat from ${e.space} and ${e.units.length === 1 ? 'is' : 'are'} eliminated (13.5.C) → ${e.to}.`;
     // 10.0, R36: the unit chosen for 20.B joins a stack after the battle, and the unit removed by 20.C
-    // may come from any stack on the map: only their owner learns which unit it is.
+    // may come from any stack on the map: only their owner learns which unit it is (the view's canSee;
+    // the battle sheet, sheet.ts, names them by the same rule).
     case 'battle.major-recruit':
       if (!e.unit) return `Major Battle won, but ${e.side} has no unit to recruit (20.D).`;
-      return ownerSees(viewer, e.side)
+      return canSee(viewer, e.side)
         ? `Major Battle won (20.B): ${e.side} places ${e.unit} at ${e.space}${how(e.chosenBy)}.`
         : `Major Battle won (20.B): ${e.side} places a unit from its recruit pool at ${e.space}.`;
     case 'battle.major-loss':
       if (!e.unit) return `Major Battle lost, but ${e.side} has no unit on the map to remove (20.D).`;
-      return ownerSees(viewer, e.side)
+      return canSee(viewer, e.side)
         ? `Major Battle lost (20.C): ${e.side} puts ${e.unit} (from ${e.from}) in the recruit pool${how(e.chosenBy)}.`
         : `Major Battle lost (20.C): ${e.side} puts a unit from ${e.from} in the recruit pool.`;
     case 'battle.fort-removed':

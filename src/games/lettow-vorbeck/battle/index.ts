@@ -7,7 +7,8 @@ import type { BattleAction } from './actions.ts';
 import { decideBattleAction } from './decide.ts';
 
 export { evolveBattle } from './evolve.ts';
-export { battleActions, battleExpected, battlePhaseBlocker, pendingActions, pendingButtons } from './legal.ts';
+export { battleActions, battleExpected, battlePhaseBlocker, pendingActions } from './legal.ts';
+export { pendingButtons } from './buttons.ts';
 
 export function decideBattle(state: LvState, side: Side, action: BattleAction, rng: Rng): LvEvent[] {
   return decideBattleAction(state, side, action, rng);

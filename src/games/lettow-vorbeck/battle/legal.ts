@@ -1,4 +1,4 @@
-// The legal battle actions of a side, what the game expects, and buttons for pending decisions.
+// The legal battle actions of a side, what the game expects, and the command line of each (buttons.ts).
 import type { Expectation, LegalAction } from '../../../engine/types.ts';
 import type { LvAction } from '../actions.ts';
 import type { Side } from '../data/types.ts';
@@ -78,15 +78,4 @@ export function commandFor(a: BattleAction | LvAction): string | null {
     default:
       return null;
   }
-}
-
-/** Buttons for the decision the game waits for (at most 25, Discord's limit). */
-export function pendingButtons(state: LvState): { label: string; command: string }[] {
-  if (!state.pending) return [];
-  const out: { label: string; command: string }[] = [];
-  for (const o of pendingActions(state, state.pending.side)) {
-    const command = commandFor(o.action);
-    if (command) out.push({ label: o.label.slice(0, 80), command });
-  }
-  return out.slice(0, 25);
 }

@@ -4,19 +4,16 @@
 import type { PictureFile } from '../../../engine/presentation.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { drawLvBattle } from '../../../render/lettow-vorbeck/in-pool.ts';
-import type { BattleEvent } from '../battle/events.ts';
+import { battleRecordEndingAt, battleSheet } from '../battle/sheet.ts';
 
 /** The sheet of every battle that finished among the last `fresh` events of `log`. */
 export function lvPicturesAfter(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]> {
   const files: Promise<PictureFile>[] = [];
   for (let i = log.length - fresh; i < log.length; i++) {
     if (log[i]!.type !== 'battle.finished') continue;
-    let start = i;
-    while (start > 0 && log[start]!.type !== 'battle.started') start--;
-    if (start > 0 && log[start - 1]!.type === 'battle.air-support-rolled') start--;
-    const record = log.slice(start, i + 1) as unknown as BattleEvent[];
+    const sheet = battleSheet(battleRecordEndingAt(log, i), { kind: 'public' }); // the channel's sheet (20.B/20.C)
     const space = (log[i] as GameEvent & { space?: string }).space ?? 'battle';
-    files.push(drawLvBattle(record).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data })));
+    files.push(drawLvBattle(sheet).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data })));
   }
   return Promise.all(files);
 }

@@ -1,0 +1,38 @@
+// Buttons for the decision the game waits for (Output.buttons), each saying whether it may be shown
+// in public (src/engine/buttons.ts). A button is public when every unit its action names is one the
+// public view identifies (10.0): a loss, a fire or a pursuit among the units of a battle space, all
+// revealed (R36). The 20.B recruits (from the pool) and the 20.C losses (from any stack) are not:
+// commands/battle-buttons.ts sends those by DM to the deciding side's players.
+import type { DecisionButton, PendingDecision } from '../../../engine/buttons.ts';
+import type { LvState } from '../state.ts';
+import { view } from '../view.ts';
+import type { BattleAction } from './actions.ts';
+import { commandFor, pendingActions } from './legal.ts';
+
+/** The units an action names (its `unit` and `units` fields): the only units its label may name. */
+export function unitsNamedBy(a: BattleAction): string[] {
+  if ('unit' in a) return [a.unit];
+  if ('units' in a) return [...a.units];
+  return [];
+}
+
+/** Buttons for the decision the game waits for (at most 25, Discord's limit). */
+export function pendingButtons(state: LvState): DecisionButton[] {
+  if (!state.pending) return [];
+  const seen = view(state, { kind: 'public' }).units;
+  const out: DecisionButton[] = [];
+  for (const o of pendingActions(state, state.pending.side)) {
+    const command = commandFor(o.action);
+    if (!command) continue;
+    const isPublic = unitsNamedBy(o.action).every((id) => Object.hasOwn(seen, id));
+    out.push({ label: o.label.slice(0, 80), command, public: isPublic });
+  }
+  return out.slice(0, 25);
+}
+
+/** The pending battle or card decision as buttons, or null when the game waits for none. */
+export function pendingDecision(state: LvState): PendingDecision | null {
+  const buttons = pendingButtons(state);
+  if (!state.pending || buttons.length === 0) return null;
+  return { sides: [state.pending.side], prompt: state.pending.prompt, buttons };
+}
