@@ -2,7 +2,8 @@
 // 24.4 Air Support, rolled before the Allies fight a battle.
 import type { Rng } from '../../../engine/rng.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
-import { checkFight, decideInBattle, decideOrders, fightAt } from '../../hand-of-destiny/battle/decide.ts';
+import { Sequence } from '../../../engine/sequence.ts';
+import { checkFight, decideInBattle, decideOrders, fightIn } from '../../hand-of-destiny/battle/decide.ts';
 import type { BattleCtx } from '../../hand-of-destiny/battle/step.ts';
 import { airSupportResult, type DieRoll } from '../data/tables.ts';
 import type { Side } from '../data/types.ts';
@@ -39,7 +40,7 @@ function decideFight(
   rng: Rng,
 ): LvEvent[] {
   checkFight(LV_BATTLE, state, side, action.space); // 13.0, 13.1.A (system)
-  const events: LvEvent[] = [];
+  const seq = new Sequence<LvState, LvEvent>(state, evolve, rng);
   if (action.type === 'air-support') {
     const b = currentBattle(state);
     if (side !== 'Allied') throw new RuleError('24.4', 'only the Allies have air support');
@@ -48,13 +49,13 @@ function decideFight(
     if (b.airSupportTried)
       throw new RuleError('24.4', 'air support may be tried once per Allied Battle Phase, and it has been tried');
     const die = rng.die();
-    events.push({
+    seq.emit({
       type: 'battle.air-support-rolled',
       space: action.space,
       die,
       result: airSupportResult(die as DieRoll),
     });
   }
-  const s = events.reduce((acc, e) => evolve(acc, e), state);
-  return [...events, ...fightAt(LV_BATTLE, s, action.space, rng)];
+  fightIn(LV_BOARD, seq, action.space); // 13.1 (system)
+  return seq.events;
 }
