@@ -5,7 +5,7 @@
 import { dmOut, type Caller, type Output } from '../src/app/outputs.ts';
 import type { GameService, LoadedGame } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
-import { pendingButtons } from '../src/games/lettow-vorbeck/battle/index.ts';
+import { pendingButtons } from '../src/games/lettow-vorbeck/battle/legal.ts';
 import { UNITS } from '../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';

@@ -11,13 +11,13 @@ import { fightActions, pendingActions } from './battle/legal.ts';
 import type { BattleAction } from './battle/actions.ts';
 import type { BattleCtx } from './battle/step.ts';
 import { boardOf, type Board } from './board.ts';
-import { decideDraw, endOfPlayerTurnCard, evolveDecks } from './deck.ts';
+import { decideDraw, endOfPlayerTurnCard, evolveDecks, type DeckPiles } from './deck.ts';
 import type { DestinyEvent } from './events.ts';
 import { decideMove, moveActions } from './movement/decide.ts';
 import type { Scenario } from './scenario.ts';
 import { PHASE_RULE, decideEndPhase, type SequenceOfPlay } from './sequence.ts';
 import { outOfSupply } from './supply.ts';
-import type { DestinyDeck, DestinyState } from './state.ts';
+import type { DestinyState } from './state.ts';
 import { viewOf, type DestinyView } from './view.ts';
 
 export type DestinyModule<S extends string> = GameModule<
@@ -33,7 +33,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
   const emptyDecks = () =>
     Object.fromEntries(
       sc.sides.map((side) => [side, { draw: [], current: null, discard: [], removed: [] }]),
-    ) as unknown as Record<S, DestinyDeck>;
+    ) as unknown as Record<S, DeckPiles>;
 
   const initial = (): DestinyState<S> => ({
     started: false,

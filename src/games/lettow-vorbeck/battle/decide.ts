@@ -13,7 +13,7 @@ import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
 import { isSide } from '../state.ts';
 import type { BattleAction } from './actions.ts';
-import { currentBattle } from './phase.ts';
+import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 
 /** The system's battle procedure, run on this module's state and evolve. */
 export const LV_BATTLE: BattleCtx<Side, LvState> = { b: LV_BOARD, evolve: (s, e) => evolve(s, e) };
@@ -42,7 +42,7 @@ function decideFight(
   checkFight(LV_BATTLE, state, side, action.space); // 13.0, 13.1.A (system)
   const seq = new Sequence<LvState, LvEvent>(state, evolve, rng);
   if (action.type === 'air-support') {
-    const b = currentBattle(state);
+    const b = currentBattle(LV_BOARD, state);
     if (side !== 'Allied') throw new RuleError('24.4', 'only the Allies have air support');
     if (state.markers['ally-air-support'] !== 'indian-ocean-box')
       throw new RuleError('24.4', 'air support has been eliminated (R19)');
