@@ -9,7 +9,7 @@ import { allowance } from '../deck.ts';
 import type { DestinyEvent } from '../events.ts';
 import { hasEnemy } from '../stacking.ts';
 import type { DestinyState } from '../state.ts';
-import { checkPath, reachable, whyUnreachable } from './paths.ts';
+import { checkPath, reachable, whyUnreachable, type PathRules } from './paths.ts';
 import { systemPathRules } from './rules.ts';
 
 /** 12.4.C */
@@ -120,6 +120,49 @@ const systemMarch = <S extends string>(b: Board<S>, state: DestinyState<S>): Mar
   allowance: (u) => systemAllowance(b, state, u),
 });
 
+/** How a module's March Phase finds and checks the path of a stack: the system's walker with its rules (paths.ts). */
+export interface StackWalker<W> {
+  /** Every destination reachable from the stack's start, each with its cheapest legal path (11.D). */
+  reachable(): ReadonlyMap<string, { path: string[] }>;
+  /** Why `to` is not among them: the refusal a player is told (the rule on the way, the nearest legal space). */
+  unreachable(to: string): RuleError;
+  /** Validate the whole path (path[0] is the start): its walk, or the broken rule thrown. */
+  check(path: readonly string[]): W;
+}
+
+/** 11.0, 11.D: the path a stack takes to `to`: the one named (`via`), else the cheapest legal one, checked whole. */
+export function stackPath<W>(
+  stack: { start: string },
+  to: string,
+  via: readonly string[] | undefined,
+  walker: StackWalker<W>,
+): { path: string[]; walk: W } {
+  let path: string[];
+  if (via && via.length > 0) path = [stack.start, ...via, to];
+  else {
+    const found = walker.reachable().get(to);
+    if (!found) throw walker.unreachable(to);
+    path = found.path;
+  }
+  return { path, walk: walker.check(path) };
+}
+
+/** The system's refusal of a destination reachable() does not offer. */
+function unreachable<S extends string>(b: Board<S>, rules: PathRules, start: string, to: string): RuleError {
+  const dests = [...reachable(b, rules, start).keys()].sort();
+  if (!b.isSpace(to)) return new RuleError('3.1', `${to} is not a map space: units move only between spaces`, dests);
+  // The refusal on the way that applies, and the nearest legal space on it.
+  const why = whyUnreachable(b, rules, start, to);
+  if (!why)
+    return new RuleError(
+      rules.fleet ? '12.3.B' : '3.2',
+      `no ${rules.fleet ? 'river ' : ''}route joins ${start} and ${to}`,
+      dests,
+    );
+  const nearest = why.nearest ? `; the nearest space on the way you can reach is ${why.nearest}` : '';
+  return new RuleError(why.refusal.rule, `${why.refusal.message}${nearest}`, dests);
+}
+
 export function decideMove<S extends string>(
   b: Board<S>,
   state: DestinyState<S>,
@@ -131,27 +174,11 @@ export function decideMove<S extends string>(
   const stack = checkStack(b, state, systemMarch(b, state), side, units);
   if (!b.isSpace(stack.start)) throw new RuleError('3.3', `${stack.start} is not a map space`);
   const rules = systemPathRules(b, state, side, units, stack.points);
-  let path: string[];
-  if (via && via.length > 0) path = [stack.start, ...via, to];
-  else {
-    const found = reachable(b, rules, stack.start).get(to);
-    if (!found) {
-      const dests = [...reachable(b, rules, stack.start).keys()].sort();
-      if (!b.isSpace(to)) throw new RuleError('3.1', `${to} is not a map space: units move only between spaces`, dests);
-      // The refusal on the way that applies, and the nearest legal space on it.
-      const why = whyUnreachable(b, rules, stack.start, to);
-      if (!why)
-        throw new RuleError(
-          rules.fleet ? '12.3.B' : '3.2',
-          `no ${rules.fleet ? 'river ' : ''}route joins ${stack.start} and ${to}`,
-          dests,
-        );
-      const nearest = why.nearest ? `; the nearest space on the way you can reach is ${why.nearest}` : '';
-      throw new RuleError(why.refusal.rule, `${why.refusal.message}${nearest}`, dests);
-    }
-    path = found.path;
-  }
-  checkPath(b, rules, path);
+  const { path } = stackPath(stack, to, via, {
+    reachable: () => reachable(b, rules, stack.start),
+    unreachable: (dest) => unreachable(b, rules, stack.start, dest),
+    check: (p) => checkPath(b, rules, p),
+  });
   const carried = stack.fleets.length > 0 ? [...stack.land].sort() : [];
   return [{ type: 'units-moved', side, units: [...units].sort(), carried, path }];
 }

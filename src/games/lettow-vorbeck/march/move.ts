@@ -6,7 +6,7 @@ import type { Contingent, Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { closedSpace, interventionPlayed, otherContingentAt } from '../common/space.ts';
-import { checkStack as systemCheckStack } from '../../hand-of-destiny/movement/decide.ts';
+import { stackPath, checkStack as systemCheckStack } from '../../hand-of-destiny/movement/decide.ts';
 import { LV_BOARD, LV_SCENARIO } from '../scenario.ts';
 import { freeRail, lakeHops } from '../cards-events/march.ts';
 import { fortsOverrun } from '../forts/forts.ts';
@@ -80,14 +80,11 @@ export function decideMove(
     throw new RuleError('28.2.3', `${stack.start} is a box: units leave it only by amphibious movement (/amphibious)`);
   }
   const rules = pathRules(state, side, stack, units);
-  let path: string[];
-  if (via && via.length > 0) path = [stack.start, ...via, to];
-  else {
-    const found = reachable(state, rules, stack.start).get(to);
-    if (!found) throw unreachable(state, side, stack, units, to);
-    path = found.path;
-  }
-  const kind = checkPath(state, rules, path);
+  const { path, walk: kind } = stackPath(stack, to, via, {
+    reachable: () => reachable(state, rules, stack.start),
+    unreachable: (dest) => unreachable(state, side, stack, units, dest),
+    check: (p) => checkPath(state, rules, p), // 28.3: its move kind
+  }); // 11.0, 11.D (system)
   return [
     { type: 'march.units-moved', side, units: [...units].sort(), path, kind },
     ...fortsOverrun(state, side, path.slice(1)),
