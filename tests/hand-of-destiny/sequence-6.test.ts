@@ -64,7 +64,7 @@ describe('11.E a unit that has completed its movement may not move again the sam
     g.toMarch('Red');
     g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'fort-a' });
     expect(() => g.act('Red', { type: 'move', units: ['red-inf-1'], to: 'hill' })).toThrow(
-      /^11\.E — red-inf-1 has moved this March Phase .*: a unit that has completed its movement may not move again the same turn/,
+      /^11\.E — red-inf-1 has moved this March Phase: a unit that has completed its movement may not move again the same turn/,
     );
     g.act('Red', { type: 'end-phase' }); // → Battle Phase
     g.act('Red', { type: 'end-phase' }); // → Blue's player-turn

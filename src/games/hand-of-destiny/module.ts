@@ -45,6 +45,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     markers: {},
     decks: emptyDecks(),
     moved: [],
+    carried: [],
     outOfSupply: [],
     battle: null,
     pending: null,
@@ -75,12 +76,13 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
           phase: e.phase,
           playerTurn: e.playerTurn,
           moved: e.phase === 'march' ? [] : s.moved,
+          carried: e.phase === 'march' ? [] : s.carried,
           outOfSupply: e.outOfSupply,
         };
       case 'units-moved': {
         const units = { ...s.units };
         for (const u of e.units) units[u] = { location: e.path[e.path.length - 1]!, panicked: false }; // 12.4.A: carried units debark at the end
-        return { ...s, units, moved: [...s.moved, ...e.units] }; // 11.E, 12.4.B
+        return { ...s, units, moved: [...s.moved, ...e.units], carried: [...s.carried, ...e.carried] }; // 11.E, 12.4.B
       }
       case 'game-ended':
         return { ...s, phase: 'game-over', result: e.result };

@@ -17,6 +17,8 @@ export interface DestinyState<S extends string = string> {
   decks: Record<S, DeckPiles>; // 7.A-C, 7.1.4 (deck.ts)
   /** 11.E, 12.4.B: units that have moved (or been transported) this March Phase. */
   moved: string[];
+  /** 12.4.B: those of them that were transported by a fleet. */
+  carried: string[];
   /** 21.4.A: units out of supply as the March Phase began. */
   outOfSupply: string[];
   /** The Battle Phase and the battle being fought (13-20, battle/). */

@@ -35,6 +35,8 @@ export interface MarchHost {
   phase: string;
   /** 11.E, 12.4.B: the units that have moved this March Phase (reset as it begins). */
   moved: readonly string[];
+  /** 12.4.B: those of them a fleet transported. */
+  carried: readonly string[];
   /** 11.B-D, 21.4.A and the scenario's own limits (e.g. 22.1.A, 28.1.A). */
   allowance(unit: string): Allowance;
 }
@@ -52,10 +54,10 @@ export function systemAllowance<S extends string>(b: Board<S>, state: DestinySta
  * turn". A side moves only in the March Phase of its own player-turn (11.A), once a turn: "the same
  * turn" is that March Phase, so the units that have moved are kept for it and cleared as the next begins.
  */
-const movedRefusal = <S extends string>(b: Board<S>, unit: string): RuleError =>
+const movedRefusal = (march: MarchHost, unit: string): RuleError =>
   new RuleError(
     '11.E',
-    `${unit} has moved this March Phase${(b.sc.classes.fleet?.length ?? 0) > 0 && !b.is(unit, 'fleet') ? ' (12.4.B: transported units may not otherwise move)' : ''}: a unit that has completed its movement may not move again the same turn`,
+    `${unit} has moved this March Phase${march.carried.includes(unit) ? ' (12.4.B: transported units may not otherwise move)' : ''}: a unit that has completed its movement may not move again the same turn`,
   );
 
 /**
@@ -87,7 +89,7 @@ export function checkStack<S extends string>(
     if (start === null) start = at;
     else if (at !== start)
       throw new RuleError('11.E', `a stack moves together from one space: ${u} is in ${at}, not ${start}`);
-    if (march.moved.includes(u)) throw movedRefusal(b, u);
+    if (march.moved.includes(u)) throw movedRefusal(march, u);
     if (movers.includes(u)) {
       const a = march.allowance(u);
       if (a.points === 0) throw new RuleError(a.rule, a.why);
@@ -117,6 +119,7 @@ const ownUnits = <S extends string>(b: Board<S>, pos: DestinyPosition<S>, side: 
 const systemMarch = <S extends string>(b: Board<S>, state: DestinyState<S>): MarchHost => ({
   phase: state.phase,
   moved: state.moved,
+  carried: state.carried,
   allowance: (u) => systemAllowance(b, state, u),
 });
 

@@ -23,7 +23,12 @@ export interface Stack {
 
 /** The system's stack check (11.A, 11.E, 11.1.2 play note, 12.4) with this scenario's March Phase: its allowance (march/allowance.ts) and 29.B (hooks.mayMoveTogether). */
 export function checkStack(state: LvState, side: Side, units: readonly string[]): Stack {
-  const march = { phase: state.phase, moved: state.march?.moved ?? [], allowance: (u: string) => allowance(state, u) };
+  const march = {
+    phase: state.phase,
+    moved: state.march?.moved ?? [],
+    carried: [], // 24.1: no fleets in this scenario (R6)
+    allowance: (u: string) => allowance(state, u),
+  };
   const { start, points } = systemCheckStack(LV_BOARD, state, march, side, units);
   return { start, points, contingent: side === 'Allied' ? unitById(units[0]!).contingent : null };
 }
