@@ -40,6 +40,11 @@ const LV_PLAY: SequenceOfPlay<Side, LvState, LvEvent> = {
   drawFirstNote: 'R42',
 };
 
+/**
+ * 6.2: /phase end. Set-up is this scenario's own phase (25.0); every other phase ends by the system's
+ * sequence (6.2.1-6.2.3), 14 turns (26.A), with 26.B checked at the end of every phase (R32, 5.0) and
+ * 26.C-D after the End Turn Phase of the last turn (R31).
+ */
 export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] {
   if (state.phase === 'setup') return endSetup(state, side);
   return systemEndPhase(LV_PLAY, state, side, rng);
