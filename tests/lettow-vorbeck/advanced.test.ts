@@ -6,7 +6,7 @@ import { fold, setupEvents } from '../../src/engine/kernel.ts';
 import { LV } from './fuzz.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { inSupply } from '../../src/games/lettow-vorbeck/supply/supply.ts';
-import { battleBonusApplies, breakoffByCard } from '../../src/games/lettow-vorbeck/cards-events/index.ts';
+import { battleBonusApplies, breakoffByCard } from '../../src/games/lettow-vorbeck/cards-events/battle.ts';
 
 function stateWith(
   options: Record<string, string | boolean>,

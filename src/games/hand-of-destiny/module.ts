@@ -11,12 +11,13 @@ import { fightActions, pendingActions } from './battle/legal.ts';
 import type { BattleAction } from './battle/actions.ts';
 import type { BattleCtx } from './battle/step.ts';
 import { boardOf, type Board } from './board.ts';
-import { decideDraw, evolveDecks } from './deck.ts';
+import { decideDraw, endOfPlayerTurnCard, evolveDecks, type DeckPiles } from './deck.ts';
 import type { DestinyEvent } from './events.ts';
 import { decideMove, moveActions } from './movement/decide.ts';
 import type { Scenario } from './scenario.ts';
-import { PHASE_RULE, decideEndPhase } from './sequence.ts';
-import type { DestinyDeck, DestinyState } from './state.ts';
+import { PHASE_RULE, decideEndPhase, type SequenceOfPlay } from './sequence.ts';
+import { outOfSupply } from './supply.ts';
+import type { DestinyState } from './state.ts';
 import { viewOf, type DestinyView } from './view.ts';
 
 export type DestinyModule<S extends string> = GameModule<
@@ -32,7 +33,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
   const emptyDecks = () =>
     Object.fromEntries(
       sc.sides.map((side) => [side, { draw: [], current: null, discard: [], removed: [] }]),
-    ) as unknown as Record<S, DestinyDeck>;
+    ) as unknown as Record<S, DeckPiles>;
 
   const initial = (): DestinyState<S> => ({
     started: false,
@@ -44,6 +45,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     markers: {},
     decks: emptyDecks(),
     moved: [],
+    carried: [],
     outOfSupply: [],
     battle: null,
     pending: null,
@@ -74,12 +76,13 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
           phase: e.phase,
           playerTurn: e.playerTurn,
           moved: e.phase === 'march' ? [] : s.moved,
+          carried: e.phase === 'march' ? [] : s.carried,
           outOfSupply: e.outOfSupply,
         };
       case 'units-moved': {
         const units = { ...s.units };
         for (const u of e.units) units[u] = { location: e.path[e.path.length - 1]!, panicked: false }; // 12.4.A: carried units debark at the end
-        return { ...s, units, moved: [...s.moved, ...e.units] }; // 11.E, 12.4.B
+        return { ...s, units, moved: [...s.moved, ...e.units], carried: [...s.carried, ...e.carried] }; // 11.E, 12.4.B
       }
       case 'game-ended':
         return { ...s, phase: 'game-over', result: e.result };
@@ -87,6 +90,22 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
   }
 
   const battleCtx: BattleCtx<S, DestinyState<S>> = { b, evolve: (s, e) => evolve(s, e) };
+
+  // 6.2 as the system writes it: no phase of its own, the End Turn Phase not recorded as one.
+  const play: SequenceOfPlay<S, DestinyState<S>, DestinyEvent<S>> = {
+    b,
+    apply: evolve,
+    phaseBegan: (s, turn, side, phase, playerTurn) => ({
+      type: 'phase-began',
+      turn,
+      side,
+      phase,
+      playerTurn,
+      outOfSupply: phase === 'march' ? outOfSupply(b, s, side) : [], // 21.4.A
+    }),
+    gameEnded: (result) => ({ type: 'game-ended', result }),
+    cardGoes: (s, side) => endOfPlayerTurnCard(b, s.decks[side], side), // 7.B
+  };
 
   function decide(s: DestinyState<S>, side: string, action: DestinyAction, rng: Rng): DestinyEvent<S>[] {
     if (!isSide(side)) throw new RuleError('2.1.A', `"${side}" is not a side of ${sc.title}`, sc.sides);
@@ -101,7 +120,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
         if (s.phase !== 'campaign-card') throw new RuleError('6.2.1.1', 'cards are drawn in the Campaign Card Phase');
         return decideDraw(b, s, side, rng);
       case 'end-phase':
-        return decideEndPhase(b, s, side);
+        return decideEndPhase(play, s, side, rng);
       case 'move':
         return decideMove(b, s, side, action.units, action.to, action.via);
       case 'fight':

@@ -113,6 +113,8 @@ export interface ScenarioHooks<S extends string = string> {
   cardCovers?(key: string, unit: DestinyUnit<S>): boolean;
   /** May these units enter `space` now? e.g. 28.1.B closed regions. */
   mayEnter?(pos: DestinyPosition<S>, units: readonly string[], space: string): Refusal | null;
+  /** 11.E: may these units move as one stack? The system limits a stack only to one space (e.g. 29.B: one contingent). */
+  mayMoveTogether?(pos: DestinyPosition<S>, units: readonly string[]): Refusal | null;
   /** May these units end a phase/move in `space`? 9.A says stacking is unlimited; e.g. 29.B contingents. */
   stackingLegal?(pos: DestinyPosition<S>, units: readonly string[], space: string): Refusal | null;
   /** 5.0: the scenario's victory conditions, checked after every phase and battle. */

@@ -6,14 +6,6 @@ import type { BattleState, Pending } from './battle/state.ts';
 /** The phases of the sequence of play (6.2), and the end. */
 export type DestinyPhase = 'campaign-card' | 'recruiting' | 'march' | 'battle' | 'game-over';
 
-/** One side's Campaign Card piles (7.A-C, 7.1.4), shared with the scenario modules (deck.ts). */
-export type DestinyDeck = DeckPiles;
-
-export type { Fight, Hits, PendingKind } from './battle/state.ts';
-
-/** A decision the game waits for (the battle procedure's, battle/state.ts). */
-export type DestinyPending<S extends string = string> = Pending<S>;
-
 export interface DestinyState<S extends string = string> {
   started: boolean;
   turn: number;
@@ -22,13 +14,15 @@ export interface DestinyState<S extends string = string> {
   playerTurn: 1 | 2;
   units: Record<string, { location: string; panicked: boolean }>;
   markers: Record<string, string>;
-  decks: Record<S, DestinyDeck>;
+  decks: Record<S, DeckPiles>; // 7.A-C, 7.1.4 (deck.ts)
   /** 11.E, 12.4.B: units that have moved (or been transported) this March Phase. */
   moved: string[];
+  /** 12.4.B: those of them that were transported by a fleet. */
+  carried: string[];
   /** 21.4.A: units out of supply as the March Phase began. */
   outOfSupply: string[];
   /** The Battle Phase and the battle being fought (13-20, battle/). */
   battle: BattleState<S> | null;
-  pending: DestinyPending<S> | null;
+  pending: Pending<S> | null; // a decision the game waits for (the battle procedure's, battle/state.ts)
   result: GameResult | null;
 }

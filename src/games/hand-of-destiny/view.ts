@@ -1,14 +1,15 @@
 // 10.0 Fog of war: neither side may inspect the other's stacks, except where both sides' units share a space.
 import type { Viewer } from '../../engine/types.ts';
 import type { Board } from './board.ts';
-import type { DestinyPending, DestinyPhase, DestinyState } from './state.ts';
+import type { Pending } from './battle/state.ts';
+import type { DestinyPhase, DestinyState } from './state.ts';
 
 export interface DestinyView {
   viewer: string;
   turn: number;
   phase: DestinyPhase;
   activeSide: string;
-  pending: DestinyPending | null;
+  pending: Pending | null;
   /** Visible units and their locations. */
   units: Record<string, { side: string; location: string; panicked: boolean }>;
   /** Hidden stacks: location, side and size only. */

@@ -3,7 +3,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { LvAction } from './actions.ts';
 import { BATTLE_ACTION_TYPES, type BattleAction } from './battle/actions.ts';
-import { decideBattle } from './battle/index.ts';
+import { decideBattleAction } from './battle/decide.ts';
 import { MARCH_ACTION_TYPES, type MarchAction } from './march/actions.ts';
 import { decideMarch } from './march/index.ts';
 import { decideDraw } from './deck.ts';
@@ -29,7 +29,7 @@ export function decide(state: LvState, side: string, action: LvAction, rng: Rng)
   }
   if (state.phase === 'game-over') throw new RuleError('26.0', 'the game is over');
   // Battle actions check the acting side themselves: pending decisions belong to either side.
-  if (BATTLE_ACTION_TYPES.includes(action.type)) return decideBattle(state, side, action as BattleAction, rng);
+  if (BATTLE_ACTION_TYPES.includes(action.type)) return decideBattleAction(state, side, action as BattleAction, rng);
   // A card choice (Fever and Tsetse) is made by the player the card names (R42).
   if (action.type === 'card-choose') return decideMarch(state, side, action, rng);
   if (side !== state.activeSide) {
@@ -53,7 +53,8 @@ export function decide(state: LvState, side: string, action: LvAction, rng: Rng)
       return decideSetupPlace(state, side, action.unit, action.at);
     default:
       if (MARCH_ACTION_TYPES.includes(action.type)) return decideMarch(state, side, action as MarchAction, rng);
-      if (BATTLE_ACTION_TYPES.includes(action.type)) return decideBattle(state, side, action as BattleAction, rng);
+      if (BATTLE_ACTION_TYPES.includes(action.type))
+        return decideBattleAction(state, side, action as BattleAction, rng);
       throw new RuleError('6.2', `"${(action as { type: string }).type}" is not a Lettow-Vorbeck action`);
   }
 }

@@ -2,7 +2,7 @@
 import { evolveDecks } from '../hand-of-destiny/deck.ts';
 import { evolveBattle } from './battle/evolve.ts';
 import { isBattleEvent } from './battle/events.ts';
-import { evolveMarch } from './march/index.ts';
+import { evolveMarchEvent } from './march/evolve.ts';
 import { isMarchEvent } from './march/events.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import type { Side } from './data/types.ts';
@@ -20,7 +20,7 @@ const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvSta
 });
 
 export function evolve(s: LvState, e: LvEvent): LvState {
-  if (isMarchEvent(e)) return evolveMarch(s, e);
+  if (isMarchEvent(e)) return evolveMarchEvent(s, e);
   if (isBattleEvent(e)) return evolveBattle(s, e);
   switch (e.type) {
     case 'game-set-up': {

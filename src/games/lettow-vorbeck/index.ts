@@ -1,11 +1,12 @@
 // Lettow-Vorbeck: East Africa 1914-18, a scenario of the Hand of Destiny system (rules 23-30 on
 // top of the system rules 1-22). The game module the application runs.
 // scenario.ts gives the data in the system's terms (LV_SCENARIO) and the hooks of 23-30; the system
-// rules it runs on live in ../hand-of-destiny/: the movement walker (11, 12.1-12.3), occupation (9),
-// the whole battle procedure (13-20: battle/, with this scenario's hooks for 24.4 air support, the card
-// Battle Bonus, the TEC modifiers, breakoff, pursuit and retreat limits, Major Battle recruits),
-// supply (21), the card decks (7.A-7.2: draw, discard, reshuffle, deck evolve) and the order of the
-// sequence of play (6.2: sequence.ts) with the 5.0 victory check.
+// rules it runs on live in ../hand-of-destiny/: the stack check and path of a move (11.A-E, 12.4:
+// movement/decide.ts, with this scenario's allowance and 29.B hooks) and the path walker (11, 12.1-12.3),
+// occupation (9), the whole battle procedure (13-20: battle/, with this scenario's hooks for 24.4 air
+// support, the card Battle Bonus, the TEC modifiers, breakoff, pursuit and retreat limits, Major Battle
+// recruits), supply (21), the card decks (7.A-7.2) and the sequence of play with the end of a phase and
+// the 5.0 victory check (6.2: sequence.ts, given this scenario's events and hooks by ./sequence.ts).
 import type { GameModule } from '../../engine/types.ts';
 import type { LvAction } from './actions.ts';
 import { decide } from './decide.ts';

@@ -3,8 +3,8 @@
 import type { LegalAction } from '../../engine/types.ts';
 import { SETUP_CHOICES } from './data/setup.ts';
 import type { LvAction } from './actions.ts';
-import { battleActions } from './battle/index.ts';
-import { marchActions } from './march/index.ts';
+import { battleActions } from './battle/legal.ts';
+import { marchActions } from './march/legal.ts';
 import { canEndPhase } from './march/hooks.ts';
 import { isCardChoice } from './cards-events/immediate.ts';
 import type { LvState } from './state.ts';

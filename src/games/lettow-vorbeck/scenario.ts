@@ -2,9 +2,9 @@
 // terms (pieces.ts), and the hooks where its rules supersede the system rules (2.1.D).
 import { boardOf, type Board } from '../hand-of-destiny/board.ts';
 import type { DestinyPosition, Refusal, Scenario } from '../hand-of-destiny/scenario.ts';
-import type { MoveKey, Side } from './data/types.ts';
+import type { Contingent, MoveKey, Side } from './data/types.ts';
 import { entryCovers } from './march/covers.ts';
-import { markerById } from './data/units.ts';
+import { markerById, unitById } from './data/units.ts';
 import { LV_DATA } from './pieces.ts';
 import { currentBattle } from '../hand-of-destiny/battle/phase.ts';
 import {
@@ -35,17 +35,31 @@ export function closedRefusal(state: LvState, to: string): Refusal | null {
 /** 29.B, R12: units of one Allied contingent may not end a phase with another's. */
 export function contingentRefusal(
   state: LvState,
-  contingent: string | null,
+  contingent: Contingent | null,
   moving: readonly string[],
   to: string,
 ): Refusal | null {
-  if (contingent && otherContingentAt(state, to, contingent as Parameters<typeof otherContingentAt>[2], moving)) {
+  if (contingent && otherContingentAt(state, to, contingent, moving)) {
     return {
       rule: '29.B',
       message: `${contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
     };
   }
   return null;
+}
+
+/** The Allied contingent of a stack (29.A), or null for German units. */
+const contingentOf = (units: readonly string[]): Contingent | null => {
+  const d = units.length > 0 ? unitById(units[0]!) : null;
+  return d?.side === 'Allied' ? d.contingent : null;
+};
+
+/** 29.B, R12: units of different Allied contingents may not move as one stack. */
+function mixedContingents(units: readonly string[]): Refusal | null {
+  const allied = new Set(units.map(unitById).flatMap((d) => (d.side === 'Allied' ? [d.contingent] : [])));
+  return allied.size > 1
+    ? { rule: '29.B', message: 'units of different Allied contingents may not move as one stack' }
+    : null;
 }
 
 export const LV_SCENARIO: Scenario<Side> = {
@@ -55,6 +69,8 @@ export const LV_SCENARIO: Scenario<Side> = {
     eliminatedGoesTo: (u) => (u.side === 'German' ? 'german-recruit-box' : 'allied-recruit-box'), // 27.1.B
     cardCovers: (key, unit) => entryCovers(key as MoveKey, unit.id), // R1-R3, 24.3, 11.1.3
     mayEnter: (pos, _units, to) => closedRefusal(lv(pos), to), // 28.1.B
+    mayMoveTogether: (_pos, units) => mixedContingents(units), // 29.B
+    stackingLegal: (pos, units, to) => contingentRefusal(lv(pos), contingentOf(units), units, to), // 29.B, R12: the one stacking check
     supplySource: (pos, space, side) => isSupplySource(lv(pos), space, side), // 21.2 as read by R29, or 30.2.B-E
     suppliedAt: (pos, space, side) => suppliedByScenario(lv(pos), space, side), // 30.2.C-D
     victory: (pos) => suddenDeath(lv(pos)), // 26.B

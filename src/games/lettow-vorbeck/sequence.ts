@@ -1,22 +1,22 @@
-// The sequence of play (6.2): Campaign Card, Recruiting, March and Battle Phases of the first
-// player-turn, the same for the second, then the End Turn Phase (6.2.3), 14 turns (26.A).
+// The sequence of play (6.2): the system's (hand-of-destiny/sequence.ts: Campaign Card, Recruiting,
+// March and Battle Phases of each player-turn, then the End Turn Phase, 5.0 checked at the end of
+// every phase), 14 turns (26.A), with what this scenario adds: set-up (25.0), the recruits (R47, R15),
+// supply as the March Phase begins (21.4.A), the checks before a phase ends (27.1.C, 29.B, card
+// choices), card "Reshuffle" events, and the End Turn Phase recorded as a phase of its own.
 import type { Rng } from '../../engine/rng.ts';
-import { RuleError } from '../../engine/rule-error.ts';
-import { SETUP_SIDE_ORDER } from './data/setup.ts';
-import { turnByIndex } from './data/turns.ts';
 import {
   PHASE_RULE as SYSTEM_PHASE_RULE,
-  afterPlayerTurn,
-  finalResult,
-  nextPhase,
-  withVictoryCheck,
+  decideEndPhase as systemEndPhase,
+  type SequenceOfPlay,
 } from '../hand-of-destiny/sequence.ts';
-import { LV_BOARD, LV_SCENARIO } from './scenario.ts';
+import { SETUP_SIDE_ORDER } from './data/setup.ts';
+import { turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
-import { battlePhaseBlocker } from './battle/index.ts';
 import { endOfPlayerTurnCardEvents } from './deck.ts';
-import { endPhaseGuard, phaseEndEvents, phaseStartEvents } from './march/hooks.ts';
 import type { LvEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import { endPhaseGuard, phaseEndEvents, phaseStartEvents } from './march/hooks.ts';
+import { LV_BOARD } from './scenario.ts';
 import type { LvState, Phase } from './state.ts';
 
 export const PHASE_RULE: Record<Phase, string> = {
@@ -26,30 +26,31 @@ export const PHASE_RULE: Record<Phase, string> = {
   'game-over': '26.0',
 };
 
+/** The system's sequence of play with this scenario's events and hooks. */
+const LV_PLAY: SequenceOfPlay<Side, LvState, LvEvent> = {
+  b: LV_BOARD, // LV_SCENARIO.turns: 14 turns (26.A); hooks.victory: 26.B at the end of every phase (R32)
+  apply: evolve,
+  phaseBegan: (_s, turn, side, phase, playerTurn) => ({ type: 'phase-began', turn, side, phase, playerTurn }),
+  gameEnded: (result) => ({ type: 'game-ended', result }), // hooks.finalResult: 26.C-D after the last turn (R31)
+  mayEnd: (s) => endPhaseGuard(s), // 27.1.C, 29.B, card choices (march/)
+  closing: (s, side) => phaseEndEvents(s, side), // R15
+  opening: (s, side, phase, rng) => phaseStartEvents(s, side, phase, rng), // R47, 21.4.A
+  cardGoes: (s, side, rng) => endOfPlayerTurnCardEvents(s, side, rng), // 7.B, 7.1.4, card "Reshuffle"
+  endTurnPhase: (s, side) => ({ type: 'phase-began', turn: s.turn, side, phase: 'end-turn', playerTurn: 2 }), // 6.2.3
+  drawFirstNote: 'R42',
+};
+
+/**
+ * 6.2: /phase end. Set-up is this scenario's own phase (25.0); every other phase ends by the system's
+ * sequence (6.2.1-6.2.3), 14 turns (26.A), with 26.B checked at the end of every phase (R32, 5.0) and
+ * 26.C-D after the End Turn Phase of the last turn (R31).
+ */
 export function decideEndPhase(state: LvState, side: Side, rng: Rng): LvEvent[] {
   if (state.phase === 'setup') return endSetup(state, side);
-  endPhaseGuard(state); // 27.1.C, 29.B, card choices (march/)
-  const blocker = battlePhaseBlocker(state); // 13.0.A: battle is mandatory; pending decisions first
-  if (blocker && (state.phase === 'battle' || state.pending)) throw new RuleError('13.A', blocker);
-  if (state.phase === 'campaign-card' && state.decks[side].current === null) {
-    const deck = state.decks[side];
-    if (deck.draw.length + deck.discard.length > 0) {
-      throw new RuleError(
-        '6.2.1.1',
-        'draw your Campaign Card first (/card draw): no player-turn is played without its card (R42)',
-      );
-    }
-  }
-  const events: LvEvent[] = [];
-  const next = nextPhase(state.phase); // 6.2.1 (system)
-  if (next) {
-    events.push(...phaseEndEvents(state, side)); // R15
-    events.push({ type: 'phase-began', turn: state.turn, side, phase: next, playerTurn: state.playerTurn });
-    events.push(...phaseStartEvents(state, side, next, rng)); // R47, 21.4.A
-  } else events.push(...endPlayerTurn(state, side, rng));
-  return withVictoryCheck(LV_BOARD, state, events, (result) => ({ type: 'game-ended', result })); // R32: 26.B at the end of every phase (5.0, system)
+  return systemEndPhase(LV_PLAY, state, side, rng);
 }
 
+/** 25.0: a side has finished its set-up; once both have, the first turn begins. */
 function endSetup(state: LvState, side: Side): LvEvent[] {
   const events: LvEvent[] = [{ type: 'setup-finished', side }];
   const remaining = SETUP_SIDE_ORDER.filter((s) => s !== side && !state.setupDone.includes(s));
@@ -57,23 +58,5 @@ function endSetup(state: LvState, side: Side): LvEvent[] {
     const first = turnByIndex(1).first; // R40: the German player-turn comes first
     events.push({ type: 'phase-began', turn: 1, side: first, phase: 'campaign-card', playerTurn: 1 });
   }
-  return events;
-}
-
-/** After the Battle Phase: the card goes, then the other player's turn or the End Turn Phase. */
-function endPlayerTurn(state: LvState, side: Side, rng: Rng): LvEvent[] {
-  const events = endOfPlayerTurnCardEvents(state, side, rng); // 7.B, 7.1.4, card "Reshuffle"
-  const after = afterPlayerTurn(LV_SCENARIO.turns, state.turn, state.playerTurn); // 6.2.2-6.2.3 (system), 26.A: 14 turns
-  if (after.kind === 'second-player-turn') {
-    events.push({ type: 'phase-began', turn: after.turn, side: after.side, phase: 'campaign-card', playerTurn: 2 });
-    return events;
-  }
-  events.push({ type: 'phase-began', turn: state.turn, side, phase: 'end-turn', playerTurn: 2 }); // 6.2.3: recorded by this module
-  if (after.kind === 'last-turn-over') {
-    // The last turn: evaluate 26.C-D after the End Turn Phase (R31).
-    events.push({ type: 'game-ended', result: finalResult(LV_BOARD, state) }); // LV_SCENARIO.hooks.finalResult = finalEvaluation
-    return events;
-  }
-  events.push({ type: 'phase-began', turn: after.turn, side: after.side, phase: 'campaign-card', playerTurn: 1 }); // 6.2.3: the Turn marker moves one box
   return events;
 }

@@ -1,6 +1,6 @@
 // The Lettow-Vorbeck game state: a plain JSON value, changed only by evolve().
 import type { GameResult } from '../../engine/types.ts';
-import type { BattleState, Pending } from './battle/state.ts';
+import type { BattleState, Pending } from '../hand-of-destiny/battle/state.ts';
 import type { Side } from './data/types.ts';
 import type { MarchState } from './march/state.ts';
 
@@ -40,8 +40,8 @@ export interface LvState {
   decks: Record<Side, DeckState>;
   setupDone: Side[]; // setup:choose — the sides that have finished placing
   march: MarchState | null; // during the Recruiting and March Phases
-  battle: BattleState | null; // while a battle is being fought
-  pending: Pending | null; // a decision the game waits for, addressed to one side
+  battle: BattleState<Side> | null; // while a battle is being fought (the system's, with 24.4 Air Support in its support fields)
+  pending: Pending<Side> | null; // a decision the game waits for, addressed to one side
   result: GameResult | null;
 }
 

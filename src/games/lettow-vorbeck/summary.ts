@@ -1,6 +1,6 @@
 // Text built from a view: /game status and the "what is expected" line.
 import type { Expectation } from '../../engine/types.ts';
-import { battleExpected } from './battle/index.ts';
+import { battleExpected } from './battle/legal.ts';
 import { marchExpected } from './march/hooks.ts';
 import { cardById } from './data/cards.ts';
 import { turnByIndex } from './data/turns.ts';

@@ -11,7 +11,7 @@ import { turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
 import { unitById } from './data/units.ts';
 import { setupChoicesFor } from './setup.ts';
-import type { Pending } from './battle/state.ts';
+import type { Pending } from '../hand-of-destiny/battle/state.ts';
 import type { LvOptions, LvState, Phase } from './state.ts';
 import { SIDES } from './state.ts';
 
@@ -49,7 +49,7 @@ export interface LvView {
   phase: Phase;
   activeSide: Side;
   playerTurn: 1 | 2;
-  pending: Pending | null;
+  pending: Pending<Side> | null;
   /** Every unit this viewer may identify, with where it is. */
   units: Record<string, UnitView>;
   /** Every occupied space or box (pools excepted), by side. */

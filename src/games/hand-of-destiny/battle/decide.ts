@@ -2,13 +2,15 @@
 // losses, retreat, pursuit, Major Battle picks) and standing orders.
 import type { Rng } from '../../../engine/rng.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
+import { Sequence } from '../../../engine/sequence.ts';
+import type { Board } from '../board.ts';
 import type { BattleAction } from './actions.ts';
 import type { BattleOut } from './events.ts';
 import { battleSpaces } from './forces.ts';
 import { ordersOf } from './orders.ts';
 import { currentBattle } from './phase.ts';
 import type { BattleHost, StandingOrders } from './state.ts';
-import { advance, cite, decisionNow, eventFor, startBattle, type BattleCtx } from './step.ts';
+import { cite, decisionNow, eventFor, runBattle, startBattle, type BattleCtx } from './step.ts';
 
 const ORDER_VALUES: { [K in keyof StandingOrders]: readonly StandingOrders[K][] } = {
   losses: ['ask', 'weakest-first', 'strongest-first'],
@@ -64,8 +66,10 @@ export function decideInBattle<S extends string, H extends BattleHost<S>>(
       d.options.map((o) => choiceName(o.action)),
     );
   }
-  const first = eventFor(b, state, d, match.action, 'player', rng);
-  return [first, ...advance(ctx, ctx.evolve(state, first), rng)];
+  const seq = new Sequence<H, BattleOut<S>>(state, ctx.evolve, rng);
+  seq.emit(eventFor(b, state, d, match.action, 'player', rng));
+  runBattle(b, seq);
+  return seq.events;
 }
 
 /** What a player types to take a choice (a unit id, a space), not the button's label. */
@@ -115,16 +119,14 @@ export function checkFight<S extends string, H extends BattleHost<S>>(
   if (!spaces.includes(space)) throw new RuleError('13.0.A', `there is no battle to fight at "${space}"`, spaces);
 }
 
-/** 13.1: start the battle at `space` and run it until a player must decide. */
-export function fightAt<S extends string, H extends BattleHost<S>>(
-  ctx: BattleCtx<S, H>,
-  state: H,
+/** 13.1: start the battle at `space` and run it in `seq` until a player must decide. */
+export function fightIn<S extends string, H extends BattleHost<S>, E extends { type: string }>(
+  b: Board<S>,
+  seq: Sequence<H, E | BattleOut<S>>,
   space: string,
-  rng: Rng,
-): BattleOut<S>[] {
-  const start = startBattle(ctx.b, state, space, false);
-  const s = start.reduce((acc, e) => ctx.evolve(acc, e), state);
-  return [...start, ...advance(ctx, s, rng)];
+): void {
+  seq.emitAll(startBattle(b, seq.state, space, false));
+  runBattle(b, seq);
 }
 
 /** Standing orders; `mayOrderFor(other)`: may this player set another side's orders (e.g. a sandbox)? */
@@ -154,21 +156,21 @@ export function decideOrders<S extends string, H extends BattleHost<S>>(
       );
     (orders as unknown as Record<string, string>)[k] = v;
   }
-  const first: BattleOut<S> = { type: 'battle.orders-set', side: who, orders };
-  const after = ctx.evolve(state, first);
+  const seq = new Sequence<H, BattleOut<S>>(state, ctx.evolve, rng);
+  seq.emit({ type: 'battle.orders-set', side: who, orders });
   // If a decision of this side is waiting and the new orders cover it, it is made at once.
-  const more = state.pending && state.pending.side === who ? advance(ctx, after, rng) : [];
+  if (state.pending && state.pending.side === who) runBattle(ctx.b, seq);
   // Orders as they already stand change nothing: nothing is written.
   const before = ordersOf(state, who);
   const same = (Object.keys(orders) as (keyof StandingOrders)[]).every((k) => orders[k] === before[k]);
-  if (same && more.length === 0)
+  if (same && seq.events.length === 1)
     throw new RuleError(
       'orders',
       `those are already the ${who} standing orders (${Object.entries(orders)
         .map(([k, v]) => `${k}:${String(v)}`)
         .join(' ')})`,
     );
-  return [first, ...more];
+  return seq.events;
 }
 
 /** The whole battle action, for a module with no battle actions of its own. */
@@ -184,7 +186,9 @@ export function decideBattleAction<S extends string, H extends BattleHost<S>>(
   if (state.phase === 'game-over') throw new RuleError('5.0', 'the game is over');
   if (action.type === 'fight') {
     checkFight(ctx, state, side, action.space);
-    return fightAt(ctx, state, action.space, rng);
+    const seq = new Sequence<H, BattleOut<S>>(state, ctx.evolve, rng);
+    fightIn(ctx.b, seq, action.space);
+    return seq.events;
   }
   return decideInBattle(ctx, state, side, action, rng);
 }

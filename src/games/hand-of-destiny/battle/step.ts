@@ -1,8 +1,10 @@
 // The battle procedure as a state machine: from a state, the next thing that happens in the fight
 // (13.1-13.6, 17-20, 22.2), either events the rules produce by themselves or a decision a player must
-// make. advance() runs it until a player must decide or the battle is over. Written once for the
+// make. runBattle() runs it, as a sequence of play (engine/sequence.ts), until a player must decide
+// or the battle is over. Written once for the
 // system module and every scenario module; the scenario's data and hooks supersede (2.1.D).
 import type { Rng } from '../../../engine/rng.ts';
+import { runSequence, type Sequence } from '../../../engine/sequence.ts';
 import type { LegalAction } from '../../../engine/types.ts';
 import type { Board } from '../board.ts';
 import { unitsAt } from '../stacking.ts';
@@ -162,7 +164,7 @@ function during<S extends string>(b: Board<S>, s: BattleHost<S>, f: Fight<S>): N
     const able = (side: S) => unpanickedIn(s, f, side).some((u) => strengthOf(b, f, u) > 0);
     if (!able(f.attacker) && !able(f.defender)) return won(f, f.defender, f.attacker, noFireRule(b));
     if (f.round > MAX_ROUNDS) return won(f, f.defender, f.attacker, noFireRule(b));
-    return { events: [] }; // the roll needs dice: see advance()
+    return { events: [] }; // the roll needs dice: see battleStep()
   }
   // 13.1.2: alternate fire; the side with more units fires its extra units last.
   let side = f.turn;
@@ -469,54 +471,64 @@ const samePending = <S extends string>(s: BattleHost<S>, d: Decision<S>): boolea
   s.pending.space === d.space &&
   s.pending.prompt === d.prompt;
 
+/** The point the battle procedure stands at is read from the state itself (next()): one step name. */
+type BattlePoint = '13.1';
+
 /**
- * Run the battle forward from `state`: roll, fire, apply results, retreat, ... until a player must
- * decide (a `battle.awaiting` event, unless the same decision is already pending), the battle phase
- * has nothing more to do, or the game is over (5.0: the scenario's victory check after every battle).
- * Forced choices (one legal option) and choices covered by standing orders are made here,
- * deterministically, and written into the events.
+ * Run the battle forward in `seq` (the engine's sequence of play): roll, fire, apply results,
+ * retreat, ... until a player must decide (a `battle.awaiting` event, unless the same decision is
+ * already pending), the battle phase has nothing more to do, or the game is over (5.0: the
+ * scenario's victory check after every battle). Forced choices (one legal option) and choices
+ * covered by standing orders are made here, deterministically, and written into the events.
+ * `E` is the module's event type, which holds the battle record (BattleOut).
  */
-export function advance<S extends string, H extends BattleHost<S>>(
-  ctx: BattleCtx<S, H>,
-  state: H,
-  rng: Rng,
-): BattleOut<S>[] {
-  const { b } = ctx;
-  const out: BattleOut<S>[] = [];
-  let s = state;
-  const emit = (events: readonly BattleOut<S>[]) => {
-    out.push(...events);
-    s = events.reduce((acc, e) => ctx.evolve(acc, e), s);
-  };
-  for (let guard = 0; guard < 10_000; guard++) {
-    const n = next(b, s);
-    if (n === null) break;
-    if ('events' in n) {
-      const f = currentBattle(b, s).fight;
-      if (n.events.length === 0 && f && f.superior === null) {
-        emit([{ type: 'battle.superiority-rolled', space: f.space, round: f.round, ...rollSuperiority(b, s, f, rng) }]);
-        continue;
-      }
-      emit(n.events);
-      if (n.events.some((e) => e.type === 'battle.finished')) {
-        const result = b.sc.hooks.victory?.(s) ?? null; // 5.0
-        if (result) {
-          emit([{ type: 'game-ended', result }]);
-          break;
-        }
-      }
-      continue;
+export function runBattle<S extends string, H extends BattleHost<S>, E extends { type: string }>(
+  b: Board<S>,
+  seq: Sequence<H, E | BattleOut<S>>,
+): void {
+  runSequence<H, E | BattleOut<S>, BattlePoint>(
+    seq,
+    '13.1',
+    (q) => (battleStep(b, q) ? '13.1' : null),
+    (s) => s.phase === 'game-over',
+  );
+}
+
+/** One step of the battle procedure: what the rules do by themselves, or a decision; false to stop. */
+function battleStep<S extends string, H extends BattleHost<S>, E extends { type: string }>(
+  b: Board<S>,
+  seq: Sequence<H, E | BattleOut<S>>,
+): boolean {
+  const s = seq.state;
+  const n = next(b, s);
+  if (n === null) return false;
+  if ('events' in n) {
+    const f = currentBattle(b, s).fight;
+    if (n.events.length === 0 && f && f.superior === null) {
+      seq.emit({
+        type: 'battle.superiority-rolled',
+        space: f.space,
+        round: f.round,
+        ...rollSuperiority(b, s, f, seq.rng),
+      });
+      return true;
     }
-    const d = n.decision;
-    if (d.options.length === 1) emit([eventFor(b, s, d, d.options[0]!.action, 'forced', rng)]);
-    else if (d.byOrders) emit([eventFor(b, s, d, d.byOrders, 'orders', rng)]);
-    else {
-      if (!samePending(s, d))
-        emit([{ type: 'battle.awaiting', pending: { side: d.side, kind: d.kind, space: d.space, prompt: d.prompt } }]);
-      break;
+    seq.emitAll(n.events);
+    if (n.events.some((e) => e.type === 'battle.finished')) {
+      const result = b.sc.hooks.victory?.(seq.state) ?? null; // 5.0
+      if (result) seq.emit({ type: 'game-ended', result }); // the game is over: the sequence stops
     }
+    return true;
   }
-  return out;
+  const d = n.decision;
+  if (d.options.length === 1) seq.emit(eventFor(b, s, d, d.options[0]!.action, 'forced', seq.rng));
+  else if (d.byOrders) seq.emit(eventFor(b, s, d, d.byOrders, 'orders', seq.rng));
+  else {
+    if (!samePending(s, d))
+      seq.emit({ type: 'battle.awaiting', pending: { side: d.side, kind: d.kind, space: d.space, prompt: d.prompt } });
+    return false;
+  }
+  return true;
 }
 
 export function decisionNow<S extends string>(b: Board<S>, s: BattleHost<S>): Decision<S> | null {

@@ -2,7 +2,8 @@
 // 24.4 Air Support, rolled before the Allies fight a battle.
 import type { Rng } from '../../../engine/rng.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
-import { checkFight, decideInBattle, decideOrders, fightAt } from '../../hand-of-destiny/battle/decide.ts';
+import { Sequence } from '../../../engine/sequence.ts';
+import { checkFight, decideInBattle, decideOrders, fightIn } from '../../hand-of-destiny/battle/decide.ts';
 import type { BattleCtx } from '../../hand-of-destiny/battle/step.ts';
 import { airSupportResult, type DieRoll } from '../data/tables.ts';
 import type { Side } from '../data/types.ts';
@@ -12,7 +13,7 @@ import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
 import { isSide } from '../state.ts';
 import type { BattleAction } from './actions.ts';
-import { currentBattle } from './phase.ts';
+import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 
 /** The system's battle procedure, run on this module's state and evolve. */
 export const LV_BATTLE: BattleCtx<Side, LvState> = { b: LV_BOARD, evolve: (s, e) => evolve(s, e) };
@@ -39,22 +40,22 @@ function decideFight(
   rng: Rng,
 ): LvEvent[] {
   checkFight(LV_BATTLE, state, side, action.space); // 13.0, 13.1.A (system)
-  const events: LvEvent[] = [];
+  const seq = new Sequence<LvState, LvEvent>(state, evolve, rng);
   if (action.type === 'air-support') {
-    const b = currentBattle(state);
+    const b = currentBattle(LV_BOARD, state);
     if (side !== 'Allied') throw new RuleError('24.4', 'only the Allies have air support');
     if (state.markers['ally-air-support'] !== 'indian-ocean-box')
       throw new RuleError('24.4', 'air support has been eliminated (R19)');
     if (b.airSupportTried)
       throw new RuleError('24.4', 'air support may be tried once per Allied Battle Phase, and it has been tried');
     const die = rng.die();
-    events.push({
+    seq.emit({
       type: 'battle.air-support-rolled',
       space: action.space,
       die,
       result: airSupportResult(die as DieRoll),
     });
   }
-  const s = events.reduce((acc, e) => evolve(acc, e), state);
-  return [...events, ...fightAt(LV_BATTLE, s, action.space, rng)];
+  fightIn(LV_BOARD, seq, action.space); // 13.1 (system)
+  return seq.events;
 }

@@ -3,7 +3,7 @@ import { evolveBattle as sysEvolveBattle } from '../../hand-of-destiny/battle/ev
 import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
 import type { BattleEvent } from './events.ts';
-import { currentBattle } from './phase.ts';
+import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 
 export function evolveBattle(state: LvState, e: BattleEvent): LvState {
   if (e.type !== 'battle.air-support-rolled') return sysEvolveBattle(LV_BOARD, state, e);
@@ -11,7 +11,11 @@ export function evolveBattle(state: LvState, e: BattleEvent): LvState {
   const s: LvState = { ...state, pending: null };
   return {
     ...s,
-    battle: { ...currentBattle(s), airSupportTried: true, airSupportSpace: e.result === 'Bonus' ? e.space : null },
+    battle: {
+      ...currentBattle(LV_BOARD, s),
+      airSupportTried: true,
+      airSupportSpace: e.result === 'Bonus' ? e.space : null,
+    },
     markers: e.result === 'Eliminated' ? { ...s.markers, 'ally-air-support': 'deadpile' } : s.markers,
   };
 }

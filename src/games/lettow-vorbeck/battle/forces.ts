@@ -12,7 +12,7 @@ import { battleSpaces as destinyBattleSpaces } from '../../hand-of-destiny/battl
 import type { BattleContext, Modifier, SystemModifier } from '../../hand-of-destiny/scenario.ts';
 import { fortifiedFor as destinyFortifiedFor } from '../../hand-of-destiny/stacking.ts';
 import { LV_PIECES } from '../pieces.ts'; // not LV_BOARD: this file implements its hooks
-import { interventionPlayed, unitsAt } from '../common/space.ts';
+import { interventionPlayed, otherContingentAt, unitsAt } from '../common/space.ts';
 import { battleBonusApplies, breakoffByCard } from '../cards-events/battle.ts';
 
 /** Spaces where the phasing side has units together with enemy units: battles to fight (13.0.A). */
@@ -24,13 +24,10 @@ export const fortifiedFor = (state: LvState, space: string, side: Side): boolean
 
 const closedRegionSpace = (space: string): boolean => CLOSED_REGIONS.some((r) => r.spaces.some((s) => s === space));
 
-/** R12: another Allied contingent holds units in `space`. */
+/** R12, 29.B: would these (retreating, pursuing) units stand beside another Allied contingent? The one stacking check of moves (common/space.ts). */
 function otherContingentThere(state: LvState, space: string, units: readonly string[]): boolean {
-  if (units.length === 0 || unitById(units[0]!).side !== 'Allied') return false;
-  const contingents = new Set(units.map((u) => unitById(u).contingent));
-  return unitsAt(state, space).some(
-    (u) => !units.includes(u) && unitById(u).side === 'Allied' && !contingents.has(unitById(u).contingent),
-  );
+  const d = units.length > 0 ? unitById(units[0]!) : null;
+  return d?.side === 'Allied' && otherContingentAt(state, space, d.contingent, units);
 }
 
 /**

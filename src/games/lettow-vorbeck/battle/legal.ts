@@ -3,15 +3,11 @@ import type { Expectation, LegalAction } from '../../../engine/types.ts';
 import type { LvAction } from '../actions.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
-import {
-  battlePhaseBlocker as sysBlocker,
-  fightActions,
-  pendingActions as sysPendingActions,
-} from '../../hand-of-destiny/battle/legal.ts';
+import { fightActions, pendingActions as sysPendingActions } from '../../hand-of-destiny/battle/legal.ts';
 import { LV_BOARD } from '../scenario.ts';
 import type { BattleAction } from './actions.ts';
 import { battleSpaces } from './forces.ts';
-import { currentBattle } from './phase.ts';
+import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 
 /** While a decision is pending: exactly its choices, for the side it is addressed to (system). */
 export const pendingActions = (state: LvState, side: string): LegalAction<BattleAction>[] =>
@@ -23,7 +19,7 @@ export function battleActions(state: LvState, side: Side): LegalAction<LvAction>
   if (side !== state.activeSide || state.phase !== 'battle') return [];
   const spaces = battleSpaces(state);
   const out: LegalAction<LvAction>[] = fightActions(LV_BOARD, state); // 13.1.A (system)
-  const b = currentBattle(state);
+  const b = currentBattle(LV_BOARD, state);
   if (side === 'Allied' && !b.airSupportTried && state.markers['ally-air-support'] === 'indian-ocean-box') {
     for (const space of spaces)
       out.push({ action: { type: 'air-support', space }, label: `Try Air Support, then fight at ${space} (24.4)` });
@@ -31,9 +27,6 @@ export function battleActions(state: LvState, side: Side): LegalAction<LvAction>
   if (spaces.length === 0) out.push({ action: { type: 'end-phase' }, label: 'End the Battle Phase' });
   return out;
 }
-
-/** 13.0.A: why the Battle Phase may not end yet, or null. */
-export const battlePhaseBlocker = (state: LvState): string | null => sysBlocker(LV_BOARD, state); // 13.0.A (system)
 
 /** What the game waits for during the Battle Phase or a pending battle decision. */
 export function battleExpected(state: LvState, where: string): Expectation | null {
@@ -44,7 +37,7 @@ export function battleExpected(state: LvState, where: string): Expectation | nul
     return { sides: [state.activeSide], text: `${where}: no battles left to fight; /phase end.` };
   const air =
     state.activeSide === 'Allied' &&
-    !currentBattle(state).airSupportTried &&
+    !currentBattle(LV_BOARD, state).airSupportTried &&
     state.markers['ally-air-support'] === 'indian-ocean-box';
   return {
     sides: [state.activeSide],

@@ -1,5 +1,5 @@
 // evolve for the Recruiting and March Phase events, card events and fort markers. Pure and total.
-import type { Pending } from '../battle/state.ts';
+import type { Pending } from '../../hand-of-destiny/battle/state.ts';
 import type { LvState } from '../state.ts';
 import type { MarchEvent } from './events.ts';
 import { emptyMarch, type MarchState } from './state.ts';

@@ -1,7 +1,6 @@
 // The Recruiting and March Phases: dispatch points called by the module's decide/evolve/actions.
 import type { Rng } from '../../../engine/rng.ts';
 import { RuleError } from '../../../engine/rule-error.ts';
-import type { LegalAction } from '../../../engine/types.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
 import { FORT_OF, POOL_OF } from '../common/space.ts';
@@ -10,8 +9,6 @@ import { fortBuildError, fortSpace } from '../forts/forts.ts';
 import { decideRecruitChoose, decideRecruitDraw, decideRecruitPlace, placeable } from '../recruiting/decide.ts';
 import type { MarchAction } from './actions.ts';
 import type { MarchEvent } from './events.ts';
-import { evolveMarchEvent } from './evolve.ts';
-import { marchActions as legal } from './legal.ts';
 import { decideAmphibious, decideMove } from './move.ts';
 
 export function decideMarch(state: LvState, side: Side, action: MarchAction, rng: Rng): MarchEvent[] {
@@ -77,10 +74,4 @@ function decideFortRemove(state: LvState, side: Side, at: string): MarchEvent[] 
       here ? [here] : [],
     );
   return [{ type: 'fort.removed', side, marker: FORT_OF[side], at, to: POOL_OF[side], reason: 'owner' }];
-}
-
-export const evolveMarch = evolveMarchEvent;
-
-export function marchActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
-  return legal(state, side);
 }

@@ -3,55 +3,34 @@ import { RuleError } from '../../../engine/rule-error.ts';
 import { isSpace, spaceById } from '../data/map.ts';
 import { lakePorts, oceanLinks, isOceanPoint } from '../data/map.ts';
 import type { Contingent, Side } from '../data/types.ts';
-import { isUnit, unitById } from '../data/units.ts';
+import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
-import { closedSpace, hasEnemy, interventionPlayed, otherContingentAt } from '../common/space.ts';
+import { closedSpace, interventionPlayed, otherContingentAt } from '../common/space.ts';
+import { stackPath, checkStack as systemCheckStack } from '../../hand-of-destiny/movement/decide.ts';
+import { LV_BOARD, LV_SCENARIO } from '../scenario.ts';
 import { freeRail, lakeHops } from '../cards-events/march.ts';
 import { fortsOverrun } from '../forts/forts.ts';
 import { allowance } from './allowance.ts';
 import type { MarchEvent } from './events.ts';
 import { checkPath, reachable, whyNot, type PathRules } from './paths.ts';
 
+/** A stack's start, points and Allied contingent (29.B; null for German units), as the path rules read it. */
 export interface Stack {
   start: string;
   points: number;
   contingent: Contingent | null;
 }
 
-/** Check that `units` may move together now (11.A, 11.E, 11.1.2 play note) and return the stack's start and points. */
+/** The system's stack check (11.A, 11.E, 11.1.2 play note, 12.4) with this scenario's March Phase: its allowance (march/allowance.ts) and 29.B (hooks.mayMoveTogether). */
 export function checkStack(state: LvState, side: Side, units: readonly string[]): Stack {
-  if (state.phase !== 'march') throw new RuleError('6.2.1.3', 'units move in the March Phase');
-  if (units.length === 0) throw new RuleError('11.E', 'name the units to move, e.g. units:ger-1-fka,ger-3-fka');
-  if (new Set(units).size !== units.length) throw new RuleError('11.E', 'a unit is named twice');
-  const own = Object.keys(state.units).filter((u) => unitById(u).side === side);
-  let start: string | null = null;
-  let points = Infinity;
-  let contingent: Contingent | null = null;
-  for (const u of units) {
-    if (!isUnit(u) || unitById(u).side !== side) throw new RuleError('4.1', `${u} is not one of your units`, own);
-    const at = state.units[u]!.location;
-    if (start === null) start = at;
-    else if (at !== start)
-      throw new RuleError('11.E', `a stack moves together from one space: ${u} is in ${at}, not ${start}`);
-    if (state.march?.moved.includes(u))
-      throw new RuleError('11.E', `${u} has completed its movement this turn and may not move again`);
-    const a = allowance(state, u);
-    if (a.points === 0) throw new RuleError(a.rule, a.why);
-    points = Math.min(points, a.points);
-    const d = unitById(u);
-    if (d.side === 'Allied') {
-      if (contingent !== null && contingent !== d.contingent)
-        throw new RuleError('29.B', 'units of different Allied contingents may not move as one stack');
-      contingent = d.contingent;
-    }
-  }
-  if (isSpace(start!) && hasEnemy(state, start!, side)) {
-    throw new RuleError(
-      '11.1.2',
-      `${start} holds enemy units: units there fight in the Battle Phase and do not move away`,
-    );
-  }
-  return { start: start!, points, contingent };
+  const march = {
+    phase: state.phase,
+    moved: state.march?.moved ?? [],
+    carried: [], // 24.1: no fleets in this scenario (R6)
+    allowance: (u: string) => allowance(state, u),
+  };
+  const { start, points } = systemCheckStack(LV_BOARD, state, march, side, units);
+  return { start, points, contingent: side === 'Allied' ? unitById(units[0]!).contingent : null };
 }
 
 export function pathRules(state: LvState, side: Side, stack: Stack, units: readonly string[]): PathRules {
@@ -78,12 +57,8 @@ function unreachable(state: LvState, side: Side, stack: Stack, units: readonly s
     );
   const closed = closedSpace(state, to);
   if (closed) return new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
-  if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
-    return new RuleError(
-      '29.B',
-      `${stack.contingent} units may not end a phase in ${to} with units of another Allied contingent (R12)`,
-    );
-  }
+  const stacking = LV_SCENARIO.hooks.stackingLegal!(state, units, to); // 29.B
+  if (stacking) return new RuleError(stacking.rule, stacking.message);
   if (amphibiousTargets(state, side, stack.start, stack.contingent).includes(to)) {
     const water = isOceanPoint(stack.start) && isOceanPoint(to) && side === 'Allied' ? 'by sea' : 'across the lake';
     return new RuleError(
@@ -110,14 +85,11 @@ export function decideMove(
     throw new RuleError('28.2.3', `${stack.start} is a box: units leave it only by amphibious movement (/amphibious)`);
   }
   const rules = pathRules(state, side, stack, units);
-  let path: string[];
-  if (via && via.length > 0) path = [stack.start, ...via, to];
-  else {
-    const found = reachable(state, rules, stack.start).get(to);
-    if (!found) throw unreachable(state, side, stack, units, to);
-    path = found.path;
-  }
-  const kind = checkPath(state, rules, path);
+  const { path, walk: kind } = stackPath(stack, to, via, {
+    reachable: () => reachable(state, rules, stack.start),
+    unreachable: (dest) => unreachable(state, side, stack, units, dest),
+    check: (p) => checkPath(state, rules, p), // 28.3: its move kind
+  }); // 11.0, 11.D (system)
   return [
     { type: 'march.units-moved', side, units: [...units].sort(), path, kind },
     ...fortsOverrun(state, side, path.slice(1)),
@@ -160,12 +132,8 @@ export function decideAmphibious(state: LvState, side: Side, units: string[], to
   }
   const closed = closedSpace(state, to);
   if (closed) throw new RuleError('28.1.B', `no unit may enter ${closed} before Allied Intervention`);
-  if (stack.contingent && otherContingentAt(state, to, stack.contingent, units)) {
-    throw new RuleError(
-      '29.B',
-      `${stack.contingent} units may not land in ${to} with units of another Allied contingent (R9, R12)`,
-    );
-  }
+  const stacking = LV_SCENARIO.hooks.stackingLegal!(state, units, to); // 29.B, R9
+  if (stacking) throw new RuleError(stacking.rule, stacking.message);
   return [
     { type: 'march.units-moved', side, units: [...units].sort(), path: [stack.start, to], kind },
     ...fortsOverrun(state, side, [to]),
