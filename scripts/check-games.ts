@@ -1,8 +1,12 @@
 // npm run check-games [-- --db <file>]: (or the PostgreSQL store when DATABASE_URL=postgres://… is set) refolds every stored game with the current code, compares it
 // with the stored snapshots (and the live fold with a fold from scratch), and lists every game whose
 // fold fails or differs with its first differing seq. Exit code 1 when any game diverges, 2 on a usage
-// or database error. Opening the database applies pending migrations, as starting the bot would.
-import { existsSync } from 'node:fs';
+// or database error. A SQLite file is checked through a copy (an online backup): pending migrations are
+// applied to the copy, as starting the bot would, and the file itself is never written.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { checkGames } from '../src/app/check-game.ts';
 import type { GameRow } from '../src/store/store.ts';
 import { PgStore } from '../src/store/pg-store.ts';
@@ -28,10 +32,16 @@ try {
     rows = await store.allGames();
   } else {
     if (!existsSync(db)) throw new Error(`no database at ${db} (give one with --db <file>)`);
-    store = new SqliteStore(db);
+    // Checked before an upgrade, maybe on the live file: read it, never migrate it in place.
+    const copy = join(mkdtempSync(join(tmpdir(), 'check-games-')), 'copy.db');
+    const source = new Database(db, { readonly: true, fileMustExist: true });
+    await source.backup(copy);
+    source.close();
+    process.on('exit', () => rmSync(copy, { force: true }));
+    store = new SqliteStore(copy);
     rows = store.db.prepare<[], GameRow>('SELECT * FROM games ORDER BY id').all();
   }
-  console.log(`check-games: ${store.location}, ${rows.length} games`);
+  console.log(`check-games: ${isPostgresUrl(url) ? store.location : db}, ${rows.length} games`);
   const { lines, diverged } = await checkGames(store, rows);
   for (const line of lines) console.log(line);
   await store.close();
