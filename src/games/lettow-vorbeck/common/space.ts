@@ -6,7 +6,13 @@ import type { Contingent, Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
-import { hasEnemy as destinyHasEnemy, unitsAt as destinyUnitsAt } from '../../hand-of-destiny/stacking.ts';
+import {
+  hasEnemy as destinyHasEnemy,
+  hasUnitsOf as destinyHasUnitsOf,
+  idsAt,
+  placement,
+  unitsAt as destinyUnitsAt,
+} from '../../hand-of-destiny/stacking.ts';
 import { LV_PIECES } from '../pieces.ts';
 
 export const POOL_OF: Record<Side, string> = { German: 'german-recruit-box', Allied: 'allied-recruit-box' };
@@ -23,11 +29,8 @@ export function interventionPlayed(state: LvState): boolean {
 export const unitsAt = (state: LvState, location: string, side?: Side): string[] =>
   destinyUnitsAt(LV_PIECES, state, location, side);
 
-export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
-  for (const [id, u] of Object.entries(state.units))
-    if (u.location === location && unitById(id).side === side) return true;
-  return false;
-}
+export const hasUnitsOf = (state: LvState, location: string, side: Side): boolean =>
+  destinyHasUnitsOf(LV_PIECES, state, location, side);
 
 /** 9.B, 11.1.2 (system): the space holds units of the other side (an enemy fort marker alone does not count, R46). */
 export const hasEnemy = (state: LvState, space: string, side: Side): boolean =>
@@ -47,8 +50,7 @@ export function occupant(state: LvState, space: string): Side | null {
 /** The Allied contingents present in a space (29.A). */
 export function contingentsAt(state: LvState, location: string): Set<Contingent> {
   const out = new Set<Contingent>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (u.location !== location) continue;
+  for (const id of idsAt(state, location)) {
     const d = unitById(id);
     if (d.side === 'Allied') out.add(d.contingent);
   }
@@ -63,8 +65,8 @@ export function otherContingentAt(
   ignoring: readonly string[] = [],
 ): boolean {
   if (!isSpace(location)) return false;
-  for (const [id, u] of Object.entries(state.units)) {
-    if (u.location !== location || ignoring.includes(id)) continue;
+  for (const id of idsAt(state, location)) {
+    if (ignoring.includes(id)) continue;
     const d = unitById(id);
     if (d.side === 'Allied' && d.contingent !== contingent) return true;
   }
@@ -81,12 +83,15 @@ export function closedSpace(state: LvState, space: string): string | null {
 /** 29.B at the end of a phase: the map spaces where two Allied contingents stand together. */
 export function contingentViolations(state: LvState): { space: string; contingents: Contingent[] }[] {
   const by = new Map<string, Set<Contingent>>();
-  for (const [id, u] of Object.entries(state.units)) {
-    const d = unitById(id);
-    if (d.side !== 'Allied' || !isSpace(u.location)) continue;
-    const set = by.get(u.location) ?? new Set<Contingent>();
-    set.add(d.contingent);
-    by.set(u.location, set);
+  for (const [location, ids] of placement(state.units)) {
+    if (!isSpace(location)) continue;
+    for (const id of ids) {
+      const d = unitById(id);
+      if (d.side !== 'Allied') continue;
+      const set = by.get(location) ?? new Set<Contingent>();
+      set.add(d.contingent);
+      by.set(location, set);
+    }
   }
   return [...by].filter(([, s]) => s.size > 1).map(([space, s]) => ({ space, contingents: [...s].sort() }));
 }

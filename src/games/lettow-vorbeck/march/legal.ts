@@ -6,7 +6,7 @@ import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { FORT_OF } from '../common/space.ts';
 import { feverTargets, isCardChoice } from '../cards-events/immediate.ts';
-import { fortBuildError, fortSpace } from '../forts/forts.ts';
+import { fortBuildRefusal, fortSpace } from '../forts/forts.ts';
 import { placeable } from '../recruiting/decide.ts';
 import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
 import { allowance } from './allowance.ts';
@@ -55,7 +55,7 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
   else if (state.markers[FORT_OF[side]] !== undefined) {
     for (const [unit, u] of Object.entries(state.units)) {
       if (unitById(unit).side !== side || !isSpace(u.location)) continue;
-      if (!fortBuildError(state, side, u.location, unit))
+      if (!fortBuildRefusal(state, side, u.location, unit))
         out.push({
           action: { type: 'fort-build', at: u.location, unit },
           label: `Build a fort at ${u.location} with ${unit}`,
