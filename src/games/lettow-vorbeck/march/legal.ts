@@ -121,6 +121,51 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
   return out;
 }
 
+/**
+ * A /move offered by actions(), its path (via) walked only when read. Like an object literal's
+ * getter, via is an own enumerable property (JSON, spread and keys see type, units, to, via); a
+ * shared descriptor instead of a getter closure an offer keeps a menu of moves cheap (bench).
+ */
+class OfferedMove {
+  declare readonly type: 'move';
+  declare readonly units: string[];
+  declare readonly to: string;
+  declare readonly via: string[];
+  readonly #path: (to: string) => string[];
+  static readonly VIA: PropertyDescriptor = {
+    get(this: OfferedMove): string[] {
+      return this.#path(this.to).slice(1, -1);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  constructor(units: string[], to: string, path: (to: string) => string[]) {
+    Object.assign(this, { type: 'move', units, to });
+    this.#path = path;
+    Object.defineProperty(this, 'via', OfferedMove.VIA);
+  }
+  static path(m: OfferedMove): string[] {
+    return m.#path(m.to);
+  }
+}
+
+/** The offer of an OfferedMove: its label names the path, walked only when read. */
+class MoveOffer {
+  declare readonly action: OfferedMove;
+  declare readonly label: string;
+  static readonly LABEL: PropertyDescriptor = {
+    get(this: MoveOffer): string {
+      return `Move ${this.action.units.join(', ')} ${OfferedMove.path(this.action).join(' → ')}`;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  constructor(action: OfferedMove) {
+    Object.assign(this, { action });
+    Object.defineProperty(this, 'label', MoveOffer.LABEL);
+  }
+}
+
 function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
   const out: LegalAction<MarchAction>[] = [];
   // Where a stack may go depends on its start, points, contingent and whether it is a fleet (12.4.A),
@@ -137,21 +182,7 @@ function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>
       const key = `${start}|${points}|${contingent}|${fleet}`;
       let dests = reach.get(key);
       if (!dests) reach.set(key, (dests = destinations(state, rules, start)));
-      for (const to of dests) {
-        out.push({
-          action: {
-            type: 'move',
-            units: stack,
-            to,
-            get via() {
-              return pathTo(to).slice(1, -1);
-            },
-          },
-          get label() {
-            return `Move ${stack.join(', ')} ${pathTo(to).join(' → ')}`;
-          },
-        });
-      }
+      for (const to of dests) out.push(new MoveOffer(new OfferedMove(stack, to, pathTo)));
     }
     for (const to of amphibiousTargets(state, side, start, contingent)) {
       out.push({

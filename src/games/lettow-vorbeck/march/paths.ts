@@ -13,6 +13,9 @@ import { systemPathRules } from '../../hand-of-destiny/movement/rules.ts';
 import type { Contingent, Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
 import { LV_BOARD, closedRefusal, contingentRefusal } from '../scenario.ts';
+import { LV_DATA } from '../pieces.ts';
+import { hasEnemy, interventionPlayed } from '../common/space.ts';
+import { placement } from '../../hand-of-destiny/stacking.ts';
 import type { MoveKind } from './events.ts';
 
 export interface PathRules {
@@ -113,7 +116,52 @@ export function whyNot(
   return whyUnreachable(LV_BOARD, destiny(state, rules), start, to);
 }
 
+/** R6: no fleets or engineers in this scenario, so no stack is a fleet (12.3) and no river is bridged (12.2). */
+const NO_FLEETS_OR_ENGINEERS = LV_DATA.units.every(
+  (u) => !LV_BOARD.is(u.id, 'fleet') && !LV_BOARD.is(u.id, 'engineer'),
+);
+
+/** The spaces holding units of the other side, as one string: the only part of a placement a search reads. */
+const enemyKeys = new WeakMap<LvState['units'], Map<Side, string>>();
+function enemyKey(state: LvState, side: Side): string {
+  let bySide = enemyKeys.get(state.units);
+  if (!bySide) enemyKeys.set(state.units, (bySide = new Map()));
+  let key = bySide.get(side);
+  if (key === undefined) {
+    const held: string[] = [];
+    for (const at of placement(state.units).keys()) if (hasEnemy(state, at, side)) held.push(at);
+    bySide.set(side, (key = held.sort().join(',')));
+  }
+  return key;
+}
+
+/**
+ * Searches kept across positions: a stack's search reads the position only through enemy presence
+ * (11.1.2, 28.3), Allied Intervention (28.1.B) and the card (28.3 Interior Lines, Mimi and Toutou);
+ * its own side's moves in a March Phase change none of them, so each later actions() finds them here.
+ * Where the move may end (29.B) depends on the moving units and their friends: applied afterwards.
+ */
+const searched = new Map<string, readonly string[]>();
+const SEARCHES_KEPT = 4096;
+
 /** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
 export function destinations(state: LvState, rules: PathRules, start: string): string[] {
-  return walkDestinations(LV_BOARD, destiny(state, rules), start);
+  if (!NO_FLEETS_OR_ENGINEERS) return walkDestinations(LV_BOARD, destiny(state, rules), start);
+  const key = [
+    rules.side,
+    start,
+    rules.points,
+    rules.freeRail,
+    rules.lakeHops,
+    interventionPlayed(state),
+    enemyKey(state, rules.side),
+  ].join('|');
+  let reached = searched.get(key);
+  if (!reached) {
+    reached = walkDestinations(LV_BOARD, { ...destiny(state, rules), endRefusal: () => null }, start);
+    if (searched.size >= SEARCHES_KEPT) searched.clear();
+    searched.set(key, reached);
+  }
+  if (rules.contingent === null) return [...reached]; // 29.B binds Allied contingents only
+  return reached.filter((to) => !contingentRefusal(state, rules.contingent, rules.moving, to)); // the endRefusal of destiny()
 }
