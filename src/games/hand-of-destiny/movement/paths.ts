@@ -60,6 +60,8 @@ export class StepRefusal {
   }
 }
 
+const RIVER: readonly string[] = ['river']; // one array: the board indexes neighbours by it
+
 const refuse = (r: Refusal): StepRefusal => new StepRefusal(r.rule, r.message);
 
 function stepKind(b: Board, rules: PathRules, from: string, to: string): string | null {
@@ -162,7 +164,7 @@ export function checkPath(b: Board, rules: PathRules, path: readonly string[]): 
 /** Every destination reachable from `from`, each with its cheapest (then shortest) legal path. */
 export function reachable(b: Board, rules: PathRules, from: string): Map<string, { path: string[]; used: number }> {
   const best = new Map<string, { path: string[]; used: number }>();
-  const kinds = rules.fleet ? ['river'] : rules.kinds;
+  const kinds = rules.fleet ? RIVER : rules.kinds;
   const visited = new Set<string>([from]);
   const path = [from];
   const walk = (w: Walk): void => {
@@ -259,28 +261,39 @@ export function whyUnreachable(
  * only on the space and the route kinds in and out), so whatever a walk reaches a simple path reaches.
  */
 export function destinations(b: Board, rules: PathRules, from: string): string[] {
-  const kinds = rules.fleet ? ['river'] : rules.kinds;
-  const settled = new Set<string>(); // `${space}|${lastKind}`
   const out: string[] = [];
-  const seen = new Set<string>([from]);
+  for (const to of destinationCosts(b, rules, from).keys()) if (!rules.endRefusal(to)) out.push(to);
+  return out;
+}
+
+/**
+ * The spaces the search of `destinations` reaches, before endRefusal, in the order it reaches them,
+ * each with the fewest points it costs. The search takes the walks in order of points used, so with
+ * more points the same walks come first in the same order: the spaces a stack of fewer points
+ * reaches are those costing at most its points, in this order (a search with points Infinity
+ * answers for every allowance).
+ */
+export function destinationCosts(b: Board, rules: PathRules, from: string): Map<string, number> {
+  const kinds = rules.fleet ? RIVER : rules.kinds;
+  const settled = new Map<string, Set<string | null>>(); // space -> the last route kinds it was settled by
+  const out = new Map<string, number>();
   const none: ReadonlySet<string> = new Set<string>();
+  const isSettled = (at: string, lastKind: string | null): boolean => settled.get(at)?.has(lastKind) ?? false;
   const buckets: Walk[][] = [[start(from)]];
   for (let used = 0; used < buckets.length; used++) {
     const bucket = buckets[used] ?? [];
     for (let i = 0; i < bucket.length; i++) {
       const w = bucket[i]!;
-      const key = `${w.at}|${w.lastKind ?? ''}`;
-      if (settled.has(key)) continue;
-      settled.add(key);
-      if (w.at !== from && !seen.has(w.at)) {
-        seen.add(w.at);
-        if (!rules.endRefusal(w.at)) out.push(w.at);
-      }
+      if (isSettled(w.at, w.lastKind)) continue;
+      const at = settled.get(w.at);
+      if (at) at.add(w.lastKind);
+      else settled.set(w.at, new Set([w.lastKind]));
+      if (w.at !== from && !out.has(w.at)) out.set(w.at, used);
       if (w.ended) continue;
       for (const n of b.neighbours(w.at, kinds)) {
         if (n === from) continue; // back at the start: the start itself, with 0 used, dominates
         const next = step(b, rules, w, n, none);
-        if (next instanceof StepRefusal || settled.has(`${n}|${next.lastKind ?? ''}`)) continue;
+        if (next instanceof StepRefusal || isSettled(n, next.lastKind)) continue;
         (buckets[next.used] ??= []).push(next);
       }
     }

@@ -69,16 +69,23 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
 function candidateStacks(state: LvState, side: Side, units: string[], points: Map<string, number>): string[][] {
   const out = new Map<string, string[]>();
   const add = (us: string[]): void => {
-    if (us.length) out.set([...us].sort().join(','), [...us].sort());
+    if (!us.length) return;
+    const sorted = [...us].sort();
+    out.set(sorted.join(','), sorted);
   };
-  const byContingent = new Map<string, string[]>();
-  for (const u of units)
-    byContingent.set(unitById(u).contingent, [...(byContingent.get(unitById(u).contingent) ?? []), u]);
-  for (const group of byContingent.values()) {
+  const groupBy = <K>(us: readonly string[], key: (u: string) => K): Map<K, string[]> => {
+    const by = new Map<K, string[]>();
+    for (const u of us) {
+      const k = key(u);
+      const list = by.get(k);
+      if (list) list.push(u);
+      else by.set(k, [u]);
+    }
+    return by;
+  };
+  for (const group of groupBy(units, (u) => unitById(u).contingent).values()) {
     add(group);
-    const byPoints = new Map<number, string[]>();
-    for (const u of group) byPoints.set(points.get(u)!, [...(byPoints.get(points.get(u)!) ?? []), u]);
-    for (const g of byPoints.values()) add(g);
+    for (const g of groupBy(group, (u) => points.get(u)!).values()) add(g);
     for (const u of group) add([u]);
   }
   void side;
@@ -108,7 +115,9 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
     const points = allowance(state, id).points;
     if (points === 0) continue;
     pointsOf.set(id, points);
-    bySpace.set(u.location, [...(bySpace.get(u.location) ?? []), id]);
+    const here = bySpace.get(u.location);
+    if (here) here.push(id);
+    else bySpace.set(u.location, [id]);
   }
   const out: CandidateStack[] = [];
   for (const [start, units] of [...bySpace].sort(([a], [b]) => a.localeCompare(b))) {

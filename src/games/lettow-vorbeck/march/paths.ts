@@ -3,6 +3,7 @@
 // under Mimi and Toutou (spec 7.3 card 6), closed regions (28.1.B, R35), contingents (29.B, R12).
 import {
   checkPath as walkPath,
+  destinationCosts,
   destinations as walkDestinations,
   reachable as walkReachable,
   whyUnreachable,
@@ -33,54 +34,23 @@ export interface PathRules {
 }
 
 const MOVE_KINDS = ['rail', 'land', 'river'] as const;
-
-/** A question about one space, asked once per walk (the walker asks it for every path through it). */
-function perSpace<T>(ask: (space: string) => T): (space: string) => T {
-  const known = new Map<string, T>();
-  return (space) => {
-    if (known.has(space)) return known.get(space)!;
-    const answer = ask(space);
-    known.set(space, answer);
-    return answer;
-  };
-}
-
-/**
- * Answers that depend only on where the units stand, kept for that placement (state.units is
- * replaced, never mutated, by evolve): every stack's walk in one actions() asks them again.
- */
-const byPlacement = new WeakMap<LvState['units'], Map<string, unknown>>();
-function perPlacement<T>(state: LvState, key: string, ask: (space: string) => T): (space: string) => T {
-  let known = byPlacement.get(state.units);
-  if (!known) byPlacement.set(state.units, (known = new Map()));
-  const memo = known;
-  return (space) => {
-    const k = `${key}|${space}`;
-    if (memo.has(k)) return memo.get(k) as T;
-    const answer = ask(space);
-    memo.set(k, answer);
-    return answer;
-  };
-}
+const MOVE_KINDS_AND_LAKE = [...MOVE_KINDS, 'lake'] as const; // one array: the board indexes neighbours by it
 
 function destiny(state: LvState, rules: PathRules): DestinyPathRules {
   const system = systemPathRules(LV_BOARD, state, rules.side, rules.moving, rules.points);
+  // Who stands where is indexed once per placement (hand-of-destiny/stacking.ts), so the walker's
+  // questions about a space are cheap to ask again.
   return {
     ...system,
-    enemyAt: perPlacement(state, `enemy|${rules.side}`, system.enemyAt),
-    stopsFleet: perSpace(system.stopsFleet),
-    bridged: perSpace(system.bridged),
-    kinds: rules.lakeHops ? [...MOVE_KINDS, 'lake'] : MOVE_KINDS,
+    kinds: rules.lakeHops ? MOVE_KINDS_AND_LAKE : MOVE_KINDS,
     notSpace: (to) => ({
       rule: '28.2',
       message: `${to} is not a map space: boxes are reached only by amphibious movement (/amphibious)`,
     }),
-    mayEnter: perSpace((to) => closedRefusal(state, to)), // 28.1.B
+    mayEnter: (to) => closedRefusal(state, to), // 28.1.B
     cost: (kind, last) => (kind === 'rail' ? (rules.freeRail ? 0 : last === 'rail' ? 0 : 1) : 1), // 28.3, R8: one chain of rail routes costs 1
     terrainStops: (kind) => kind !== 'rail' && kind !== 'lake', // R8
-    endRefusal: perPlacement(state, `end|${rules.contingent}|${[...rules.moving].sort().join(',')}`, (to) =>
-      contingentRefusal(state, rules.contingent, rules.moving, to),
-    ), // 29.B, R12
+    endRefusal: (to) => contingentRefusal(state, rules.contingent, rules.moving, to), // 29.B, R12
     enemyStopRule: (kind) => (kind === 'rail' ? '28.3' : '11.1.2'), // 28.3: stop in the first enemy-occupied rail space
   };
 }
@@ -139,9 +109,10 @@ function enemyKey(state: LvState, side: Side): string {
  * Searches kept across positions: a stack's search reads the position only through enemy presence
  * (11.1.2, 28.3), Allied Intervention (28.1.B) and the card (28.3 Interior Lines, Mimi and Toutou);
  * its own side's moves in a March Phase change none of them, so each later actions() finds them here.
- * Where the move may end (29.B) depends on the moving units and their friends: applied afterwards.
+ * One search with unlimited points answers for every allowance (destinationCosts). Where the move
+ * may end (29.B) depends on the moving units and their friends: applied afterwards.
  */
-const searched = new Map<string, readonly string[]>();
+const searched = new Map<string, ReadonlyMap<string, number>>();
 const SEARCHES_KEPT = 4096;
 
 /** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
@@ -150,18 +121,22 @@ export function destinations(state: LvState, rules: PathRules, start: string): s
   const key = [
     rules.side,
     start,
-    rules.points,
     rules.freeRail,
     rules.lakeHops,
     interventionPlayed(state),
     enemyKey(state, rules.side),
   ].join('|');
-  let reached = searched.get(key);
-  if (!reached) {
-    reached = walkDestinations(LV_BOARD, { ...destiny(state, rules), endRefusal: () => null }, start);
+  let costs = searched.get(key);
+  if (!costs) {
+    costs = destinationCosts(LV_BOARD, destiny(state, { ...rules, points: Infinity }), start);
     if (searched.size >= SEARCHES_KEPT) searched.clear();
-    searched.set(key, reached);
+    searched.set(key, costs);
   }
-  if (rules.contingent === null) return [...reached]; // 29.B binds Allied contingents only
-  return reached.filter((to) => !contingentRefusal(state, rules.contingent, rules.moving, to)); // the endRefusal of destiny()
+  const out: string[] = [];
+  for (const [to, used] of costs) {
+    if (used > rules.points) continue;
+    if (rules.contingent !== null && contingentRefusal(state, rules.contingent, rules.moving, to)) continue; // 29.B: the endRefusal of destiny()
+    out.push(to);
+  }
+  return out;
 }
