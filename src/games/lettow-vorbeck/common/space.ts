@@ -10,7 +10,6 @@ import {
   hasEnemy as destinyHasEnemy,
   hasUnitsOf as destinyHasUnitsOf,
   idsAt,
-  placement,
   unitsAt as destinyUnitsAt,
 } from '../../hand-of-destiny/stacking.ts';
 import { LV_PIECES } from '../pieces.ts';
@@ -80,18 +79,25 @@ export function closedSpace(state: LvState, space: string): string | null {
   return CLOSED_REGIONS.some((r) => r.region === region) ? region : null;
 }
 
-/** 29.B at the end of a phase: the map spaces where two Allied contingents stand together. */
-export function contingentViolations(state: LvState): { space: string; contingents: Contingent[] }[] {
-  const by = new Map<string, Set<Contingent>>();
-  for (const [location, ids] of placement(state.units)) {
-    if (!isSpace(location)) continue;
-    for (const id of ids) {
-      const d = unitById(id);
-      if (d.side !== 'Allied') continue;
-      const set = by.get(location) ?? new Set<Contingent>();
-      set.add(d.contingent);
-      by.set(location, set);
-    }
+const VIOLATIONS = new WeakMap<LvState['units'], readonly Violation[]>();
+type Violation = { readonly space: string; readonly contingents: readonly Contingent[] };
+
+/** 29.B at the end of a phase: the map spaces where two Allied contingents stand together (kept per placement: every actions() asks). */
+export function contingentViolations(state: LvState): readonly Violation[] {
+  const known = VIOLATIONS.get(state.units);
+  if (known) return known;
+  const by = new Map<string, Set<Contingent>>(); // in the order of the units, as the message lists them
+  for (const id in state.units) {
+    const d = unitById(id);
+    const location = state.units[id]!.location;
+    if (d.side !== 'Allied' || !isSpace(location)) continue;
+    const set = by.get(location) ?? new Set<Contingent>();
+    set.add(d.contingent);
+    by.set(location, set);
   }
-  return [...by].filter(([, s]) => s.size > 1).map(([space, s]) => ({ space, contingents: [...s].sort() }));
+  const out: Violation[] = [...by]
+    .filter(([, s]) => s.size > 1)
+    .map(([space, s]) => ({ space, contingents: [...s].sort() }));
+  VIOLATIONS.set(state.units, out);
+  return out;
 }

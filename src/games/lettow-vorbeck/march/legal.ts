@@ -149,7 +149,9 @@ class OfferedMove {
     configurable: true,
   };
   constructor(units: string[], to: string, path: (to: string) => string[]) {
-    Object.assign(this, { type: 'move', units, to });
+    this.type = 'move';
+    this.units = units;
+    this.to = to;
     this.#path = path;
     Object.defineProperty(this, 'via', OfferedMove.VIA);
   }
@@ -170,7 +172,7 @@ class MoveOffer {
     configurable: true,
   };
   constructor(action: OfferedMove) {
-    Object.assign(this, { action });
+    this.action = action;
     Object.defineProperty(this, 'label', MoveOffer.LABEL);
   }
 }
@@ -180,6 +182,7 @@ function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>
   // Where a stack may go depends on its start, points, contingent and whether it is a fleet (12.4.A),
   // not on which units it holds (they stand at the start, which no path re-enters): one search each.
   const reach = new Map<string, string[]>();
+  const landed = new Map<string, string[]>(); // amphibious landings by start and contingent (28.2)
   for (const { start, units: stack, points, contingent } of marchStacks(state, side)) {
     if (isSpace(start)) {
       const rules = pathRules(state, side, { start, points, contingent }, stack);
@@ -193,7 +196,10 @@ function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>
       if (!dests) reach.set(key, (dests = destinations(state, rules, start)));
       for (const to of dests) out.push(new MoveOffer(new OfferedMove(stack, to, pathTo)));
     }
-    for (const to of amphibiousTargets(state, side, start, contingent)) {
+    const landingKey = `${start}|${contingent}`;
+    let landings = landed.get(landingKey);
+    if (!landings) landed.set(landingKey, (landings = amphibiousTargets(state, side, start, contingent)));
+    for (const to of landings) {
       out.push({
         action: { type: 'amphibious', units: stack, to },
         label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)`,

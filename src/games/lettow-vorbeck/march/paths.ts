@@ -36,7 +36,8 @@ export interface PathRules {
 const MOVE_KINDS = ['rail', 'land', 'river'] as const;
 const MOVE_KINDS_AND_LAKE = [...MOVE_KINDS, 'lake'] as const; // one array: the board indexes neighbours by it
 
-function destiny(state: LvState, rules: PathRules): DestinyPathRules {
+/** The walker's rules for this scenario's stack (exported for the bench of one search). */
+export function destiny(state: LvState, rules: PathRules): DestinyPathRules {
   const system = systemPathRules(LV_BOARD, state, rules.side, rules.moving, rules.points);
   // Who stands where is indexed once per placement (hand-of-destiny/stacking.ts), so the walker's
   // questions about a space are cheap to ask again.
