@@ -12,9 +12,16 @@ const placements = new WeakMap<DestinyPosition['units'], Map<string, readonly st
 const NOBODY: readonly string[] = [];
 
 /** The ids at each location of this placement, in id order (shared: never mutate the lists). */
+let lastUnits: DestinyPosition['units'] | null = null; // the last placement asked about, before the WeakMap
+let lastAt: ReadonlyMap<string, readonly string[]> = new Map();
 export function placement(units: DestinyPosition['units']): ReadonlyMap<string, readonly string[]> {
+  if (units === lastUnits) return lastAt;
   let at = placements.get(units);
-  if (at) return at;
+  if (at) {
+    lastUnits = units;
+    lastAt = at;
+    return at;
+  }
   const lists = new Map<string, string[]>();
   for (const id in units) {
     const loc = units[id]!.location;
@@ -25,6 +32,8 @@ export function placement(units: DestinyPosition['units']): ReadonlyMap<string, 
   for (const list of lists.values()) list.sort();
   at = lists;
   placements.set(units, at);
+  lastUnits = units;
+  lastAt = at;
   return at;
 }
 

@@ -12,7 +12,7 @@ import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
 import { allowance } from './allowance.ts';
 import type { MarchAction } from './actions.ts';
 import { amphibiousTargets, pathRules } from './move.ts';
-import { destinations, reachable } from './paths.ts';
+import { destinations, pathTo as pathToward, reachable } from './paths.ts';
 import { isSpace } from '../data/map.ts';
 import { hasEnemy } from '../common/space.ts';
 import { LV_BOARD } from '../scenario.ts';
@@ -186,10 +186,20 @@ function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>
   for (const { start, units: stack, points, contingent } of marchStacks(state, side)) {
     if (isSpace(start)) {
       const rules = pathRules(state, side, { start, points, contingent }, stack);
-      // Each path (for via and the label) only when it is read: one walk of this stack's paths,
-      // shared by all its destinations. A random player reads one; a person's menu reads them all.
+      // Each path (for via and the label) only when it is read: a walk towards that destination
+      // alone for the first few (a random player reads one), then one walk of all this stack's
+      // paths, shared by the rest (a person's menu reads them all).
       let walked: Map<string, { path: string[] }> | undefined;
-      const pathTo = (to: string): string[] => (walked ??= reachable(state, rules, start)).get(to)!.path;
+      const single = new Map<string, string[]>();
+      const pathTo = (to: string): string[] => {
+        if (walked) return walked.get(to)!.path;
+        const known = single.get(to);
+        if (known) return known;
+        if (single.size >= 2) return (walked = reachable(state, rules, start)).get(to)!.path;
+        const path = pathToward(state, rules, start, to)!;
+        single.set(to, path);
+        return path;
+      };
       const fleet = stack.some((u) => LV_BOARD.is(u, 'fleet'));
       const key = `${start}|${points}|${contingent}|${fleet}`;
       let dests = reach.get(key);

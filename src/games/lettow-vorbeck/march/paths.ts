@@ -5,6 +5,7 @@ import {
   checkPath as walkPath,
   destinationCosts,
   destinations as walkDestinations,
+  pathTo as walkPathTo,
   reachable as walkReachable,
   whyUnreachable,
   type StepRefusal,
@@ -75,6 +76,11 @@ export function reachable(
   start: string,
 ): Map<string, { path: string[]; used: number }> {
   return walkReachable(LV_BOARD, destiny(state, rules), start);
+}
+
+/** The path `reachable` finds to `to`, walking only towards it (the same path, cheaper for one destination). */
+export function pathTo(state: LvState, rules: PathRules, start: string, to: string): string[] | undefined {
+  return walkPathTo(LV_BOARD, destiny(state, rules), start, to);
 }
 
 /** Why `to` is not reachable from `start`: the refusal on the way and the nearest legal space; null if no route joins them. */
