@@ -17,7 +17,6 @@ import type { LvState } from '../state.ts';
 import { LV_BOARD, closedRefusal, contingentRefusal } from '../scenario.ts';
 import { LV_DATA } from '../pieces.ts';
 import { hasEnemy, interventionPlayed } from '../common/space.ts';
-import { placement } from '../../hand-of-destiny/stacking.ts';
 import type { MoveKind } from './events.ts';
 
 export interface PathRules {
@@ -98,46 +97,50 @@ const NO_FLEETS_OR_ENGINEERS = LV_DATA.units.every(
   (u) => !LV_BOARD.is(u.id, 'fleet') && !LV_BOARD.is(u.id, 'engineer'),
 );
 
-/** The spaces holding units of the other side, as one string: the only part of a placement a search reads. */
-const enemyKeys = new WeakMap<LvState['units'], Map<Side, string>>();
-function enemyKey(state: LvState, side: Side): string {
-  let bySide = enemyKeys.get(state.units);
-  if (!bySide) enemyKeys.set(state.units, (bySide = new Map()));
-  let key = bySide.get(side);
-  if (key === undefined) {
-    const held: string[] = [];
-    for (const at of placement(state.units).keys()) if (hasEnemy(state, at, side)) held.push(at);
-    bySide.set(side, (key = held.sort().join(',')));
-  }
-  return key;
+/** A search kept: the enemy presence it asked about (each space once), and what it found. */
+interface Search {
+  readonly asked: ReadonlyMap<string, boolean>;
+  readonly costs: ReadonlyMap<string, number>;
 }
 
 /**
  * Searches kept across positions: a stack's search reads the position only through enemy presence
- * (11.1.2, 28.3), Allied Intervention (28.1.B) and the card (28.3 Interior Lines, Mimi and Toutou);
- * its own side's moves in a March Phase change none of them, so each later actions() finds them here.
- * One search with unlimited points answers for every allowance (destinationCosts). Where the move
- * may end (29.B) depends on the moving units and their friends: applied afterwards.
+ * (11.1.2, 28.3), Allied Intervention (28.1.B) and the card (28.3 Interior Lines, Mimi and Toutou).
+ * A kept search answers again wherever the spaces it asked about hold enemy units as they did then
+ * (the walk asks the same questions and gets the same answers): its own side's moves in a March
+ * Phase, and enemy moves far away, change nothing it read. One search with unlimited points answers
+ * for every allowance (destinationCosts). Where the move may end (29.B) depends on the moving units
+ * and their friends: applied afterwards.
  */
-const searched = new Map<string, ReadonlyMap<string, number>>();
-const SEARCHES_KEPT = 4096;
+const searched = new Map<string, Search[]>();
+const SEARCHES_KEPT = 4096; // starts and cards
+const SEARCHES_PER_KEY = 4; // the most recent placements
 
 /** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
 export function destinations(state: LvState, rules: PathRules, start: string): string[] {
   if (!NO_FLEETS_OR_ENGINEERS) return walkDestinations(LV_BOARD, destiny(state, rules), start);
-  const key = [
-    rules.side,
-    start,
-    rules.freeRail,
-    rules.lakeHops,
-    interventionPlayed(state),
-    enemyKey(state, rules.side),
-  ].join('|');
-  let costs = searched.get(key);
-  if (!costs) {
-    costs = destinationCosts(LV_BOARD, destiny(state, { ...rules, points: Infinity }), start);
+  const key = `${rules.side}|${start}|${rules.freeRail}|${rules.lakeHops}|${interventionPlayed(state)}`;
+  let kept = searched.get(key);
+  if (!kept) {
     if (searched.size >= SEARCHES_KEPT) searched.clear();
-    searched.set(key, costs);
+    searched.set(key, (kept = []));
+  }
+  const same = (s: Search): boolean => {
+    for (const [space, enemy] of s.asked) if (hasEnemy(state, space, rules.side) !== enemy) return false;
+    return true;
+  };
+  let costs = kept.find(same)?.costs;
+  if (!costs) {
+    const walk = destiny(state, { ...rules, points: Infinity });
+    const asked = new Map<string, boolean>();
+    const enemyAt = (space: string): boolean => {
+      let enemy = asked.get(space);
+      if (enemy === undefined) asked.set(space, (enemy = walk.enemyAt(space)));
+      return enemy;
+    };
+    costs = destinationCosts(LV_BOARD, { ...walk, enemyAt }, start);
+    kept.unshift({ asked, costs });
+    if (kept.length > SEARCHES_PER_KEY) kept.pop();
   }
   const out: string[] = [];
   for (const [to, used] of costs) {
