@@ -17,6 +17,7 @@ import type { LvState } from '../state.ts';
 import { LV_BOARD, closedRefusal, contingentRefusal } from '../scenario.ts';
 import { LV_DATA } from '../pieces.ts';
 import { hasEnemy, interventionPlayed } from '../common/space.ts';
+import { placement } from '../../hand-of-destiny/stacking.ts';
 import type { MoveKind } from './events.ts';
 
 export interface PathRules {
@@ -97,8 +98,23 @@ const NO_FLEETS_OR_ENGINEERS = LV_DATA.units.every(
   (u) => !LV_BOARD.is(u.id, 'fleet') && !LV_BOARD.is(u.id, 'engineer'),
 );
 
+/** The spaces holding units of the other side, as one string (once per placement and side). */
+const enemyKeys = new WeakMap<LvState['units'], Map<Side, string>>();
+function enemyKey(state: LvState, side: Side): string {
+  let bySide = enemyKeys.get(state.units);
+  if (!bySide) enemyKeys.set(state.units, (bySide = new Map()));
+  let key = bySide.get(side);
+  if (key === undefined) {
+    const held: string[] = [];
+    for (const at of placement(state.units).keys()) if (hasEnemy(state, at, side)) held.push(at);
+    bySide.set(side, (key = held.sort().join(',')));
+  }
+  return key;
+}
+
 /** A search kept: the enemy presence it asked about (each space once), and what it found. */
 interface Search {
+  readonly enemies: string; // every space holding enemy units then (enemyKey): equal, and nothing it asked changed
   readonly asked: ReadonlyMap<string, boolean>;
   readonly costs: ReadonlyMap<string, number>;
 }
@@ -125,7 +141,9 @@ export function destinations(state: LvState, rules: PathRules, start: string): s
     if (searched.size >= SEARCHES_KEPT) searched.clear();
     searched.set(key, (kept = []));
   }
+  const enemies = enemyKey(state, rules.side);
   const same = (s: Search): boolean => {
+    if (s.enemies === enemies) return true;
     for (const [space, enemy] of s.asked) if (hasEnemy(state, space, rules.side) !== enemy) return false;
     return true;
   };
@@ -139,7 +157,7 @@ export function destinations(state: LvState, rules: PathRules, start: string): s
       return enemy;
     };
     costs = destinationCosts(LV_BOARD, { ...walk, enemyAt }, start);
-    kept.unshift({ asked, costs });
+    kept.unshift({ enemies, asked, costs });
     if (kept.length > SEARCHES_PER_KEY) kept.pop();
   }
   const out: string[] = [];
