@@ -88,19 +88,8 @@ export function endOfPlayerTurnCard<S extends string>(
   return [{ type: b.card(card).removeFromPlay ? 'card-removed' : 'card-discarded', side, card }];
 }
 
-const MOVEMENT = new WeakMap<Board, Map<string, number>>(); // static data: asked for every unit in every actions()
-
 /** 11.B-C, 11.1.4: the largest Movement entry of the card that covers the unit (0: the card does not move it). */
 export function cardMovement<S extends string>(b: Board<S>, card: string, unit: string): number {
-  let known = MOVEMENT.get(b);
-  if (!known) MOVEMENT.set(b, (known = new Map()));
-  const key = `${card}|${unit}`;
-  let n = known.get(key);
-  if (n === undefined) known.set(key, (n = movementOf(b, card, unit)));
-  return n;
-}
-
-function movementOf<S extends string>(b: Board<S>, card: string, unit: string): number {
   const u = b.unit(unit);
   const covers = b.sc.hooks.cardCovers ?? ((key: string) => key === 'All' || key === u.type || key === u.contingent);
   let best = 0;

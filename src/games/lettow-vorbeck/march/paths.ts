@@ -120,15 +120,16 @@ interface Search {
 }
 
 /**
- * Searches kept across positions: a stack's search reads the position only through enemy presence
- * (11.1.2, 28.3), Allied Intervention (28.1.B) and the card (28.3 Interior Lines, Mimi and Toutou).
- * A kept search answers again wherever the spaces it asked about hold enemy units as they did then
- * (the walk asks the same questions and gets the same answers): its own side's moves in a March
- * Phase, and enemy moves far away, change nothing it read. One search with unlimited points answers
- * for every allowance (destinationCosts). Where the move may end (29.B) depends on the moving units
- * and their friends: applied afterwards.
+ * Searches kept across the positions of a game (keyed by its options object, which every state of
+ * the game shares and no other game does, so a test's rules run in that test). A stack's search
+ * reads the position only through enemy presence (11.1.2, 28.3), Allied Intervention (28.1.B) and
+ * the card (28.3 Interior Lines, Mimi and Toutou). A kept search answers again wherever the spaces
+ * it asked about hold enemy units as they did then (the walk asks the same questions and gets the
+ * same answers): its own side's moves in a March Phase, and enemy moves far away, change nothing it
+ * read. One search with unlimited points answers for every allowance (destinationCosts). Where the
+ * move may end (29.B) depends on the moving units and their friends: applied afterwards.
  */
-const searched = new Map<string, Search[]>();
+const searched = new WeakMap<LvState['options'], Map<string, Search[]>>(); // per game: its options object lives as long
 const SEARCHES_KEPT = 4096; // starts and cards
 const SEARCHES_PER_KEY = 4; // the most recent placements
 
@@ -136,10 +137,12 @@ const SEARCHES_PER_KEY = 4; // the most recent placements
 export function destinations(state: LvState, rules: PathRules, start: string): string[] {
   if (!NO_FLEETS_OR_ENGINEERS) return walkDestinations(LV_BOARD, destiny(state, rules), start);
   const key = `${rules.side}|${start}|${rules.freeRail}|${rules.lakeHops}|${interventionPlayed(state)}`;
-  let kept = searched.get(key);
+  let game = searched.get(state.options);
+  if (!game) searched.set(state.options, (game = new Map()));
+  let kept = game.get(key);
   if (!kept) {
-    if (searched.size >= SEARCHES_KEPT) searched.clear();
-    searched.set(key, (kept = []));
+    if (game.size >= SEARCHES_KEPT) game.clear();
+    game.set(key, (kept = []));
   }
   const enemies = enemyKey(state, rules.side);
   const same = (s: Search): boolean => {
