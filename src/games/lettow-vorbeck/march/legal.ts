@@ -132,8 +132,8 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
 
 /**
  * A /move offered by actions(), its path (via) walked only when read. Like an object literal's
- * getter, via is an own enumerable property (JSON, spread and keys see type, units, to, via); a
- * shared descriptor instead of a getter closure an offer keeps a menu of moves cheap (bench).
+ * getter, via is an own enumerable property (JSON, spread and keys see type, units, to, via); one
+ * shared descriptor, not a pair of getter closures per offer, keeps a menu of moves cheap (bench).
  */
 class OfferedMove {
   declare readonly type: 'move';
