@@ -38,6 +38,10 @@ export const lvBench: Section = {
       `${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`,
     );
     log(`baseline: folding ${folded} events (evolve only) takes ${fs.toFixed(3)} s: ${round(eps)} events/s`);
+    // The share of the fold's speed a random game keeps (events played per second / events folded
+    // per second): a figure the machine's load affects less than games/s.
+    const ratio = (gps * (events / games)) / eps;
+    log(`random play runs at ${(100 * ratio).toFixed(1)} % of the fold's speed`);
     // The sensible scripted player (issue #9): commands and hand-offs per complete quick-start game,
     // played through execute() and the GameService on SQLite, as players' commands are.
     const sensible = 3;
@@ -59,6 +63,7 @@ export const lvBench: Section = {
       lv_random_games_per_s: round(gps),
       lv_events_per_game: round(events / games),
       lv_fold_events_per_s: round(eps),
+      lv_random_vs_fold: round(ratio),
     };
   },
 };

@@ -15,10 +15,12 @@ export interface Rng {
 }
 
 export function rngFor(seed: string, seq: number, queue: readonly number[] = []): Rng {
-  const prng = seedrandom(`${seed}:${seq}`);
+  // Seeded on first use: most commands roll nothing, and seeding costs more than the rules (bench).
+  let prng: (() => number) | undefined;
   let used = 0;
   const int = (n: number): number => {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`rng.int needs a positive integer, got ${n}`);
+    prng ??= seedrandom(`${seed}:${seq}`);
     return Math.floor(prng() * n);
   };
   return {

@@ -4,10 +4,10 @@
 // and the label (11.D, 28.3, 29.B).
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '../../src/engine/types.ts';
-import { isSpace } from '../../src/games/lettow-vorbeck/data/map.ts';
+import { SPACES, isSpace } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { marchActions, marchStacks } from '../../src/games/lettow-vorbeck/march/legal.ts';
 import { pathRules } from '../../src/games/lettow-vorbeck/march/move.ts';
-import { reachable } from '../../src/games/lettow-vorbeck/march/paths.ts';
+import { pathTo, reachable } from '../../src/games/lettow-vorbeck/march/paths.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { LV, optionCombos, playGame } from './fuzz.ts';
 
@@ -65,4 +65,25 @@ describe('March Phase enumeration: lazy paths, the same moves (11.D, 28.3, 29.B)
     const json = JSON.parse(JSON.stringify(move.action)) as { via: unknown };
     expect(Array.isArray(json.via)).toBe(true);
   });
+});
+
+describe('March Phase enumeration: the path towards one destination (11.D, 28.3)', () => {
+  it('11.D — on fuzzed positions the walk towards one destination finds the path of the walk of every path', () => {
+    const positions = marchPositions(4);
+    let compared = 0;
+    for (const state of positions) {
+      const side = state.activeSide;
+      for (const { start, units, points, contingent } of marchStacks(state, side)) {
+        if (!isSpace(start)) continue;
+        const rules = pathRules(state, side, { start, points, contingent }, units);
+        const all = reachable(state, rules, start);
+        for (const [to, { path }] of all) {
+          expect(pathTo(state, rules, start, to)).toEqual(path);
+          compared++;
+        }
+        for (const sp of SPACES) if (!all.has(sp.id)) expect(pathTo(state, rules, start, sp.id)).toBeUndefined();
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
 });

@@ -23,16 +23,49 @@ export function boardOf<S extends string>(sc: Scenario<S>): Board<S> {
   const units = new Map(sc.units.map((u) => [u.id, u]));
   const cards = new Map(sc.cards.map((c) => [c.id, c]));
   const near = new Map<string, string[]>();
-  const key = (a: string, b: string, kind: string) => `${kind}:${a}:${b}`;
-  const routes = new Set<string>();
+  // The lists of one kinds array by its identity, so that the path walker's many asks build no key.
+  const nearByKinds = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+  // The route kinds joining two spaces (either direction): routeBetween without building a key.
+  const routes = new Map<string, Map<string, Set<string>>>();
+  const join = (a: string, b: string, kind: string): void => {
+    let from = routes.get(a);
+    if (!from) routes.set(a, (from = new Map()));
+    let kinds = from.get(b);
+    if (!kinds) from.set(b, (kinds = new Set()));
+    kinds.add(kind);
+  };
   for (const r of sc.routes) {
-    routes.add(key(r.from, r.to, r.kind));
-    routes.add(key(r.to, r.from, r.kind));
+    join(r.from, r.to, r.kind);
+    join(r.to, r.from, r.kind);
   }
+  // The units of each class (by id or type), asked for every unit of every stack.
+  const classes = new Map<string, Set<string>>();
+  const members = (cls: string): Set<string> => {
+    let set = classes.get(cls);
+    if (!set) {
+      const list = sc.classes[cls as UnitClass] ?? [];
+      set = new Set([...list, ...sc.units.filter((u) => list.includes(u.type)).map((u) => u.id)]);
+      classes.set(cls, set);
+    }
+    return set;
+  };
   const get = <T>(m: Map<string, T>, id: string, what: string): T => {
     const x = m.get(id);
     if (x === undefined) throw new Error(`Unknown ${sc.title} ${what}: ${id}`);
     return x;
+  };
+  const neighboursOf = (id: string, kinds: readonly string[]): readonly string[] => {
+    const k = `${id}|${kinds.join(',')}`;
+    const hit = near.get(k);
+    if (hit) return hit;
+    const out: string[] = [];
+    for (const r of sc.routes) {
+      if (!kinds.includes(r.kind)) continue;
+      const other = r.from === id ? r.to : r.to === id ? r.from : null;
+      if (other !== null && !out.includes(other)) out.push(other);
+    }
+    near.set(k, out);
+    return out;
   };
   return {
     sc,
@@ -43,22 +76,17 @@ export function boardOf<S extends string>(sc: Scenario<S>): Board<S> {
     isUnit: (id) => units.has(id),
     card: (id) => get(cards, id, 'card'),
     neighbours(id, kinds) {
-      const k = `${id}|${kinds.join(',')}`;
-      const hit = near.get(k);
-      if (hit) return hit;
-      const out: string[] = [];
-      for (const r of sc.routes) {
-        if (!kinds.includes(r.kind)) continue;
-        const other = r.from === id ? r.to : r.to === id ? r.from : null;
-        if (other !== null && !out.includes(other)) out.push(other);
-      }
-      near.set(k, out);
-      return out;
+      let byId = nearByKinds.get(kinds);
+      if (!byId) nearByKinds.set(kinds, (byId = new Map()));
+      let list = byId.get(id);
+      if (!list) byId.set(id, (list = neighboursOf(id, kinds)));
+      return list;
     },
-    routeBetween: (a, b, kind) => routes.has(key(a, b, kind)),
+    routeBetween: (a, b, kind) => routes.get(a)?.get(b)?.has(kind) ?? false,
     is: (unit, cls) => {
-      const list = sc.classes[cls] ?? [];
-      return list.includes(unit) || list.includes(get(units, unit, 'unit').type);
+      if (members(cls).has(unit)) return true;
+      get(units, unit, 'unit'); // an unknown unit throws, as before
+      return false;
     },
     other: (side) => (side === sc.sides[0] ? sc.sides[1] : sc.sides[0]),
   };

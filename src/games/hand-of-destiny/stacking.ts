@@ -3,18 +3,59 @@
 import type { Board } from './board.ts';
 import type { DestinyPosition } from './scenario.ts';
 
+/**
+ * Who stands where, indexed once per placement: evolve replaces pos.units, never mutates it, so
+ * the index of one units object stays true, and every read of one position (an actions() asks
+ * hundreds) shares it. Each location's ids in id order.
+ */
+const placements = new WeakMap<DestinyPosition['units'], Map<string, readonly string[]>>();
+const NOBODY: readonly string[] = [];
+
+/** The ids at each location of this placement, in id order (shared: never mutate the lists). */
+let lastUnits: DestinyPosition['units'] | null = null; // the last placement asked about, before the WeakMap
+let lastAt: ReadonlyMap<string, readonly string[]> = new Map();
+export function placement(units: DestinyPosition['units']): ReadonlyMap<string, readonly string[]> {
+  if (units === lastUnits) return lastAt;
+  let at = placements.get(units);
+  if (at) {
+    lastUnits = units;
+    lastAt = at;
+    return at;
+  }
+  const lists = new Map<string, string[]>();
+  for (const id in units) {
+    const loc = units[id]!.location;
+    const list = lists.get(loc);
+    if (list) list.push(id);
+    else lists.set(loc, [id]);
+  }
+  for (const list of lists.values()) list.sort();
+  at = lists;
+  placements.set(units, at);
+  lastUnits = units;
+  lastAt = at;
+  return at;
+}
+
+/** The ids at a location, in id order, all sides (shared: never mutate the list). */
+export const idsAt = (pos: Pick<DestinyPosition, 'units'>, location: string): readonly string[] =>
+  placement(pos.units).get(location) ?? NOBODY;
+
 /** The units at a location, in id order (optionally of one side). */
 export function unitsAt<S extends string>(b: Board<S>, pos: DestinyPosition<S>, location: string, side?: S): string[] {
-  const out: string[] = [];
-  for (const [id, u] of Object.entries(pos.units)) {
-    if (u.location === location && (side === undefined || b.unit(id).side === side)) out.push(id);
-  }
-  return out.sort();
+  const ids = idsAt(pos, location);
+  return side === undefined ? [...ids] : ids.filter((id) => b.unit(id).side === side);
+}
+
+/** The location holds at least one unit of `side`. */
+export function hasUnitsOf<S extends string>(b: Board<S>, pos: DestinyPosition<S>, location: string, side: S): boolean {
+  for (const id of idsAt(pos, location)) if (b.unit(id).side === side) return true;
+  return false;
 }
 
 /** 9.B: the space holds units of the other side. */
 export const hasEnemy = <S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean =>
-  unitsAt(b, pos, space, b.other(side)).length > 0;
+  hasUnitsOf(b, pos, space, b.other(side));
 
 /** 12.2: a friendly fleet or engineer stands in the river space. */
 export const bridged = <S extends string>(

@@ -57,8 +57,26 @@ export function isSupplySource<S extends string>(
   return friends.length > 0 && unitsAt(b, pos, space, b.other(side)).length === 0 && fortifiedFor(b, pos, space, side); // friendly-occupied fortification
 }
 
+/**
+ * The answers of spaceInSupply for one position and board, by side and space: positions are never
+ * mutated (evolve builds new ones), and one actions() or end of phase asks for the same spaces again
+ * and again (every unit there, every fort site).
+ */
+const SUPPLIED = new WeakMap<object, WeakMap<Board, Map<string, boolean>>>();
+
 /** Would a unit of `side` be in supply in `space` (21.2; 22.1.A "would otherwise be supplied")? */
 export function spaceInSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
+  let byBoard = SUPPLIED.get(pos);
+  if (!byBoard) SUPPLIED.set(pos, (byBoard = new WeakMap()));
+  let known = byBoard.get(b);
+  if (!known) byBoard.set(b, (known = new Map()));
+  const key = `${side}|${space}`;
+  let answer = known.get(key);
+  if (answer === undefined) known.set(key, (answer = suppliedNow(b, pos, space, side)));
+  return answer;
+}
+
+function suppliedNow<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
   if (!b.sc.advanced(pos) || !b.isSpace(space)) return true;
   if (b.sc.hooks.suppliedAt?.(pos, space, side)) return true;
   return within(b, space, 2).some((s) => isSupplySource(b, pos, s, side));

@@ -6,21 +6,19 @@ import { unitById } from './data/units.ts';
 import type { Side } from './data/types.ts';
 import type { LvState } from './state.ts';
 
-const unitsOnMap = (state: LvState, side: Side): string[] =>
-  Object.entries(state.units)
-    .filter(([id, u]) => isSpace(u.location) && unitById(id).side === side)
-    .map(([id]) => id);
+/** Whether the side has a unit on the map (asked after every phase and battle: no lists built). */
+function onMap(state: LvState, side: Side): boolean {
+  for (const id in state.units) if (isSpace(state.units[id]!.location) && unitById(id).side === side) return true;
+  return false;
+}
 
 /** 26.B: a side with no units on the map has lost (units in boxes are off the map, R5, R11). */
 export function suddenDeath(state: LvState): GameResult | null {
-  const german = unitsOnMap(state, 'German').length;
-  const allied = unitsOnMap(state, 'Allied').length;
-  if (german === 0 && allied === 0)
-    return { winner: null, label: 'Draw', reason: '26.B — neither side has a unit on the map' };
-  if (german === 0)
-    return { winner: 'Allied', label: 'Allied win', reason: '26.B — no German units are left on the map' };
-  if (allied === 0)
-    return { winner: 'German', label: 'German win', reason: '26.B — no Allied units are left on the map' };
+  const german = onMap(state, 'German');
+  const allied = onMap(state, 'Allied');
+  if (!german && !allied) return { winner: null, label: 'Draw', reason: '26.B — neither side has a unit on the map' };
+  if (!german) return { winner: 'Allied', label: 'Allied win', reason: '26.B — no German units are left on the map' };
+  if (!allied) return { winner: 'German', label: 'German win', reason: '26.B — no Allied units are left on the map' };
   return null;
 }
 

@@ -3,19 +3,19 @@
 // breakoff (13.5) and of pursuit (19.2), Battle Strength (13.1.2.B, 21.4.B).
 import type { Board } from '../board.ts';
 import type { DestinyPosition } from '../scenario.ts';
-import { fortifiedFor, unitsAt } from '../stacking.ts';
+import { fortifiedFor, hasUnitsOf, placement } from '../stacking.ts';
 import { inSupply } from '../supply.ts';
 import { retreatOptions, type RetreatOption } from './retreat.ts';
 import type { Fight } from './state.ts';
 
 /** 13.0.A: spaces where the phasing side has units together with enemy units. */
 export function battleSpaces<S extends string>(b: Board<S>, s: DestinyPosition<S>): string[] {
-  const out = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!b.isSpace(u.location) || b.unit(id).side !== s.activeSide) continue;
-    if (unitsAt(b, s, u.location, b.other(s.activeSide)).length > 0) out.add(u.location);
+  const out: string[] = [];
+  for (const at of placement(s.units).keys()) {
+    if (b.isSpace(at) && hasUnitsOf(b, s, at, s.activeSide) && hasUnitsOf(b, s, at, b.other(s.activeSide)))
+      out.push(at);
   }
-  return [...out].sort();
+  return out.sort();
 }
 
 /** Units of `side` still in the battle: not eliminated, not broken off (18.0), still in the space. */

@@ -60,6 +60,8 @@ export class StepRefusal {
   }
 }
 
+const RIVER: readonly string[] = ['river']; // one array: the board indexes neighbours by it
+
 const refuse = (r: Refusal): StepRefusal => new StepRefusal(r.rule, r.message);
 
 function stepKind(b: Board, rules: PathRules, from: string, to: string): string | null {
@@ -103,6 +105,7 @@ export function step(
   w: Walk,
   to: string,
   visited: ReadonlySet<string>,
+  trackKinds = true, // false: the search of destinationCosts, which never reads the kinds used
 ): Walk | StepRefusal {
   if (w.ended) return new StepRefusal(w.ended.rule, `${w.ended.text}; the move cannot go on to ${to}`);
   if (!b.isSpace(to)) return refuse(rules.notSpace(to));
@@ -138,7 +141,8 @@ export function step(
     else if (s.stop)
       ended = { rule: '11.1.1', text: `${s.terrain} is Stop terrain: a unit entering ${to} must stop there (R8)` };
   }
-  return { at: to, used, ended, lastKind: kind, kinds: w.kinds.has(kind) ? w.kinds : new Set([...w.kinds, kind]) }; // walks never mutate kinds
+  const kinds = !trackKinds || w.kinds.has(kind) ? w.kinds : new Set([...w.kinds, kind]); // walks never mutate kinds
+  return { at: to, used, ended, lastKind: kind, kinds };
 }
 
 const start = (at: string): Walk => ({ at, used: 0, ended: null, lastKind: null, kinds: new Set() });
@@ -162,7 +166,7 @@ export function checkPath(b: Board, rules: PathRules, path: readonly string[]): 
 /** Every destination reachable from `from`, each with its cheapest (then shortest) legal path. */
 export function reachable(b: Board, rules: PathRules, from: string): Map<string, { path: string[]; used: number }> {
   const best = new Map<string, { path: string[]; used: number }>();
-  const kinds = rules.fleet ? ['river'] : rules.kinds;
+  const kinds = rules.fleet ? RIVER : rules.kinds;
   const visited = new Set<string>([from]);
   const path = [from];
   const walk = (w: Walk): void => {
@@ -187,6 +191,41 @@ export function reachable(b: Board, rules: PathRules, from: string): Map<string,
   };
   walk(start(from));
   return best;
+}
+
+/**
+ * The path reachable() finds to `to` (its cheapest, then shortest, the first such in its walk), or
+ * undefined: the same walk, but only towards `to`, leaving each branch that can no longer beat the
+ * best path found so far (points never fall along a path, and each step adds one space).
+ */
+export function pathTo(b: Board, rules: PathRules, from: string, to: string): string[] | undefined {
+  if (to === from || rules.endRefusal(to)) return undefined;
+  let best: { path: string[]; used: number } | undefined;
+  const kinds = rules.fleet ? RIVER : rules.kinds;
+  const visited = new Set<string>([from]);
+  const path = [from];
+  const walk = (w: Walk): void => {
+    if (w.ended) return;
+    // Any path on from here costs at least w.used and has more spaces than path.
+    if (best && (w.used > best.used || (w.used === best.used && path.length + 1 >= best.path.length))) return;
+    for (const n of b.neighbours(w.at, kinds)) {
+      if (visited.has(n)) continue;
+      const next = step(b, rules, w, n, visited);
+      if (next instanceof StepRefusal) continue;
+      path.push(n);
+      if (n === to) {
+        if (!best || next.used < best.used || (next.used === best.used && path.length < best.path.length))
+          best = { path: [...path], used: next.used };
+      } else {
+        visited.add(n);
+        walk(next);
+        visited.delete(n);
+      }
+      path.pop();
+    }
+  };
+  walk(start(from));
+  return best?.path;
 }
 
 /**
@@ -259,28 +298,40 @@ export function whyUnreachable(
  * only on the space and the route kinds in and out), so whatever a walk reaches a simple path reaches.
  */
 export function destinations(b: Board, rules: PathRules, from: string): string[] {
-  const kinds = rules.fleet ? ['river'] : rules.kinds;
-  const settled = new Set<string>(); // `${space}|${lastKind}`
   const out: string[] = [];
-  const seen = new Set<string>([from]);
+  for (const to of destinationCosts(b, rules, from).keys()) if (!rules.endRefusal(to)) out.push(to);
+  return out;
+}
+
+/**
+ * The spaces the search of `destinations` reaches, before endRefusal, in the order it reaches them,
+ * each with the fewest points it costs. The search takes the walks in order of points used, so with
+ * more points the same walks come first in the same order: the spaces a stack of fewer points
+ * reaches are those costing at most its points, in this order (a search with points Infinity
+ * answers for every allowance).
+ */
+export function destinationCosts(b: Board, rules: PathRules, from: string): Map<string, number> {
+  const kinds = rules.fleet ? RIVER : rules.kinds;
+  // The (space, last route kind) pairs settled: a bit per kind (bit 0: none yet, at the start).
+  const settled = new Map<string, number>();
+  const bit = (lastKind: string | null): number => (lastKind === null ? 1 : 2 << kinds.indexOf(lastKind));
+  const out = new Map<string, number>();
   const none: ReadonlySet<string> = new Set<string>();
   const buckets: Walk[][] = [[start(from)]];
   for (let used = 0; used < buckets.length; used++) {
     const bucket = buckets[used] ?? [];
     for (let i = 0; i < bucket.length; i++) {
       const w = bucket[i]!;
-      const key = `${w.at}|${w.lastKind ?? ''}`;
-      if (settled.has(key)) continue;
-      settled.add(key);
-      if (w.at !== from && !seen.has(w.at)) {
-        seen.add(w.at);
-        if (!rules.endRefusal(w.at)) out.push(w.at);
-      }
+      const mask = settled.get(w.at) ?? 0;
+      const mine = bit(w.lastKind);
+      if (mask & mine) continue;
+      settled.set(w.at, mask | mine);
+      if (w.at !== from && !out.has(w.at)) out.set(w.at, used);
       if (w.ended) continue;
       for (const n of b.neighbours(w.at, kinds)) {
         if (n === from) continue; // back at the start: the start itself, with 0 used, dominates
-        const next = step(b, rules, w, n, none);
-        if (next instanceof StepRefusal || settled.has(`${n}|${next.lastKind ?? ''}`)) continue;
+        const next = step(b, rules, w, n, none, false);
+        if (next instanceof StepRefusal || (settled.get(n) ?? 0) & bit(next.lastKind)) continue;
         (buckets[next.used] ??= []).push(next);
       }
     }

@@ -6,7 +6,12 @@ import type { Contingent, Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { otherSide } from '../state.ts';
-import { hasEnemy as destinyHasEnemy, unitsAt as destinyUnitsAt } from '../../hand-of-destiny/stacking.ts';
+import {
+  hasEnemy as destinyHasEnemy,
+  hasUnitsOf as destinyHasUnitsOf,
+  idsAt,
+  unitsAt as destinyUnitsAt,
+} from '../../hand-of-destiny/stacking.ts';
 import { LV_PIECES } from '../pieces.ts';
 
 export const POOL_OF: Record<Side, string> = { German: 'german-recruit-box', Allied: 'allied-recruit-box' };
@@ -23,11 +28,8 @@ export function interventionPlayed(state: LvState): boolean {
 export const unitsAt = (state: LvState, location: string, side?: Side): string[] =>
   destinyUnitsAt(LV_PIECES, state, location, side);
 
-export function hasUnitsOf(state: LvState, location: string, side: Side): boolean {
-  for (const [id, u] of Object.entries(state.units))
-    if (u.location === location && unitById(id).side === side) return true;
-  return false;
-}
+export const hasUnitsOf = (state: LvState, location: string, side: Side): boolean =>
+  destinyHasUnitsOf(LV_PIECES, state, location, side);
 
 /** 9.B, 11.1.2 (system): the space holds units of the other side (an enemy fort marker alone does not count, R46). */
 export const hasEnemy = (state: LvState, space: string, side: Side): boolean =>
@@ -47,8 +49,7 @@ export function occupant(state: LvState, space: string): Side | null {
 /** The Allied contingents present in a space (29.A). */
 export function contingentsAt(state: LvState, location: string): Set<Contingent> {
   const out = new Set<Contingent>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (u.location !== location) continue;
+  for (const id of idsAt(state, location)) {
     const d = unitById(id);
     if (d.side === 'Allied') out.add(d.contingent);
   }
@@ -63,8 +64,8 @@ export function otherContingentAt(
   ignoring: readonly string[] = [],
 ): boolean {
   if (!isSpace(location)) return false;
-  for (const [id, u] of Object.entries(state.units)) {
-    if (u.location !== location || ignoring.includes(id)) continue;
+  for (const id of idsAt(state, location)) {
+    if (ignoring.includes(id)) continue;
     const d = unitById(id);
     if (d.side === 'Allied' && d.contingent !== contingent) return true;
   }
@@ -78,15 +79,25 @@ export function closedSpace(state: LvState, space: string): string | null {
   return CLOSED_REGIONS.some((r) => r.region === region) ? region : null;
 }
 
-/** 29.B at the end of a phase: the map spaces where two Allied contingents stand together. */
-export function contingentViolations(state: LvState): { space: string; contingents: Contingent[] }[] {
-  const by = new Map<string, Set<Contingent>>();
-  for (const [id, u] of Object.entries(state.units)) {
+const VIOLATIONS = new WeakMap<LvState['units'], readonly Violation[]>();
+type Violation = { readonly space: string; readonly contingents: readonly Contingent[] };
+
+/** 29.B at the end of a phase: the map spaces where two Allied contingents stand together (kept per placement: every actions() asks). */
+export function contingentViolations(state: LvState): readonly Violation[] {
+  const known = VIOLATIONS.get(state.units);
+  if (known) return known;
+  const by = new Map<string, Set<Contingent>>(); // in the order of the units, as the message lists them
+  for (const id in state.units) {
     const d = unitById(id);
-    if (d.side !== 'Allied' || !isSpace(u.location)) continue;
-    const set = by.get(u.location) ?? new Set<Contingent>();
+    const location = state.units[id]!.location;
+    if (d.side !== 'Allied' || !isSpace(location)) continue;
+    const set = by.get(location) ?? new Set<Contingent>();
     set.add(d.contingent);
-    by.set(u.location, set);
+    by.set(location, set);
   }
-  return [...by].filter(([, s]) => s.size > 1).map(([space, s]) => ({ space, contingents: [...s].sort() }));
+  const out: Violation[] = [...by]
+    .filter(([, s]) => s.size > 1)
+    .map(([space, s]) => ({ space, contingents: [...s].sort() }));
+  VIOLATIONS.set(state.units, out);
+  return out;
 }

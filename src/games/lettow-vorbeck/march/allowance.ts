@@ -14,6 +14,17 @@ export interface Allowance {
   why: string;
 }
 
+/** cardMovement per card and unit, kept per game (its options object; every actions() asks for every unit). */
+const MOVEMENT = new WeakMap<LvState['options'], Map<string, number>>();
+function movement(state: LvState, card: string, unit: string): number {
+  let known = MOVEMENT.get(state.options);
+  if (!known) MOVEMENT.set(state.options, (known = new Map()));
+  const key = `${card}|${unit}`;
+  let n = known.get(key);
+  if (n === undefined) known.set(key, (n = cardMovement(LV_BOARD, card, unit)));
+  return n;
+}
+
 export function allowance(state: LvState, unit: string): Allowance {
   const d = unitById(unit);
   const card = state.decks[d.side].current;
@@ -25,7 +36,7 @@ export function allowance(state: LvState, unit: string): Allowance {
   }
   if (state.march?.fortBuilders.includes(unit))
     return { points: 0, rule: '22.1.A', why: `${unit} built a fort this Recruiting Phase and may not move` };
-  let best = cardMovement(LV_BOARD, card, unit); // 11.B-C (system), R3: the larger allowance
+  let best = movement(state, card, unit); // 11.B-C (system), R3: the larger allowance
   if (best === 0)
     return {
       points: 0,

@@ -19,48 +19,51 @@ export function phaseStartEvents(state: LvState, side: Side, phase: Phase, rng: 
   return [];
 }
 
-/** Throws the rule that keeps the current phase open (/phase end refuses with it). */
-export function endPhaseGuard(state: LvState): void {
+/** The rule that keeps the current phase open, as a RuleError made only when asked for, or null. */
+function endPhaseBlock(state: LvState): (() => RuleError) | null {
   if (isCardChoice(state)) {
-    throw new RuleError('8.1', `waiting for the ${state.pending.side} player: ${state.pending.prompt}`);
+    const { side, prompt } = state.pending;
+    return () => new RuleError('8.1', `waiting for the ${side} player: ${prompt}`);
   }
   if (state.phase === 'recruiting' && state.march) {
     if (state.march.recruitStep === 'choose') {
-      throw new RuleError(
-        '27.1.C',
-        "take this phase's recruits first: /recruit choose unit:… (and, with Indian Expeditionary Force, /recruit draw for the rest)",
-      );
+      return () =>
+        new RuleError(
+          '27.1.C',
+          "take this phase's recruits first: /recruit choose unit:… (and, with Indian Expeditionary Force, /recruit draw for the rest)",
+        );
     }
     const waiting = placeable(state);
     if (waiting.length > 0) {
-      throw new RuleError(
-        '27.1.C',
-        `place your recruits first: ${waiting.map((w) => w.unit).join(', ')} (/recruit place unit:… at:…)`,
-        waiting.flatMap((w) => w.spaces.map((s) => `${w.unit} at ${s}`)),
-      );
+      return () =>
+        new RuleError(
+          '27.1.C',
+          `place your recruits first: ${waiting.map((w) => w.unit).join(', ')} (/recruit place unit:… at:…)`,
+          waiting.flatMap((w) => w.spaces.map((s) => `${w.unit} at ${s}`)),
+        );
     }
   }
   if (state.phase === 'recruiting' || state.phase === 'march') {
     const bad = contingentViolations(state);
     if (bad.length > 0) {
-      throw new RuleError(
-        '29.B',
-        `units of different Allied contingents may not end a phase in the same space: ${bad.map((b) => `${b.space} (${b.contingents.join(', ')})`).join('; ')} (R12)`,
-      );
+      return () =>
+        new RuleError(
+          '29.B',
+          `units of different Allied contingents may not end a phase in the same space: ${bad.map((b) => `${b.space} (${b.contingents.join(', ')})`).join('; ')} (R12)`,
+        );
     }
   }
+  return null;
 }
 
-/** Whether /phase end would pass endPhaseGuard. */
-export function canEndPhase(state: LvState): boolean {
-  try {
-    endPhaseGuard(state);
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
+/** Throws the rule that keeps the current phase open (/phase end refuses with it). */
+export function endPhaseGuard(state: LvState): void {
+  const block = endPhaseBlock(state);
+  if (block) throw block();
 }
+
+/** Whether /phase end would pass endPhaseGuard (asked by actions(): no error is built). */
+export const canEndPhase = (state: LvState): boolean => endPhaseBlock(state) === null;
 
 /** Events as the phase closes: R15 unplaceable recruits go back to the pool. */
 export function phaseEndEvents(state: LvState, side: Side): MarchEvent[] {

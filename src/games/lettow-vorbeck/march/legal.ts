@@ -6,13 +6,13 @@ import { unitById } from '../data/units.ts';
 import type { LvState } from '../state.ts';
 import { FORT_OF } from '../common/space.ts';
 import { feverTargets, isCardChoice } from '../cards-events/immediate.ts';
-import { fortBuildError, fortSpace } from '../forts/forts.ts';
+import { fortBuildRefusal, fortSpace } from '../forts/forts.ts';
 import { placeable } from '../recruiting/decide.ts';
 import { IEF, IEF_UNITS, poolUnits } from '../recruiting/start.ts';
 import { allowance } from './allowance.ts';
 import type { MarchAction } from './actions.ts';
 import { amphibiousTargets, pathRules } from './move.ts';
-import { destinations, reachable } from './paths.ts';
+import { destinations, pathTo as pathToward, reachable } from './paths.ts';
 import { isSpace } from '../data/map.ts';
 import { hasEnemy } from '../common/space.ts';
 import { LV_BOARD } from '../scenario.ts';
@@ -55,7 +55,7 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
   else if (state.markers[FORT_OF[side]] !== undefined) {
     for (const [unit, u] of Object.entries(state.units)) {
       if (unitById(unit).side !== side || !isSpace(u.location)) continue;
-      if (!fortBuildError(state, side, u.location, unit))
+      if (!fortBuildRefusal(state, side, u.location, unit))
         out.push({
           action: { type: 'fort-build', at: u.location, unit },
           label: `Build a fort at ${u.location} with ${unit}`,
@@ -69,16 +69,23 @@ function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>
 function candidateStacks(state: LvState, side: Side, units: string[], points: Map<string, number>): string[][] {
   const out = new Map<string, string[]>();
   const add = (us: string[]): void => {
-    if (us.length) out.set([...us].sort().join(','), [...us].sort());
+    if (!us.length) return;
+    const sorted = [...us].sort();
+    out.set(sorted.join(','), sorted);
   };
-  const byContingent = new Map<string, string[]>();
-  for (const u of units)
-    byContingent.set(unitById(u).contingent, [...(byContingent.get(unitById(u).contingent) ?? []), u]);
-  for (const group of byContingent.values()) {
+  const groupBy = <K>(us: readonly string[], key: (u: string) => K): Map<K, string[]> => {
+    const by = new Map<K, string[]>();
+    for (const u of us) {
+      const k = key(u);
+      const list = by.get(k);
+      if (list) list.push(u);
+      else by.set(k, [u]);
+    }
+    return by;
+  };
+  for (const group of groupBy(units, (u) => unitById(u).contingent).values()) {
     add(group);
-    const byPoints = new Map<number, string[]>();
-    for (const u of group) byPoints.set(points.get(u)!, [...(byPoints.get(points.get(u)!) ?? []), u]);
-    for (const g of byPoints.values()) add(g);
+    for (const g of groupBy(group, (u) => points.get(u)!).values()) add(g);
     for (const u of group) add([u]);
   }
   void side;
@@ -108,7 +115,9 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
     const points = allowance(state, id).points;
     if (points === 0) continue;
     pointsOf.set(id, points);
-    bySpace.set(u.location, [...(bySpace.get(u.location) ?? []), id]);
+    const here = bySpace.get(u.location);
+    if (here) here.push(id);
+    else bySpace.set(u.location, [id]);
   }
   const out: CandidateStack[] = [];
   for (const [start, units] of [...bySpace].sort(([a], [b]) => a.localeCompare(b))) {
@@ -121,39 +130,86 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
   return out;
 }
 
+/**
+ * A /move offered by actions(), its path (via) walked only when read. Like an object literal's
+ * getter, via is an own enumerable property (JSON, spread and keys see type, units, to, via); one
+ * shared descriptor, not a pair of getter closures per offer, keeps a menu of moves cheap (bench).
+ */
+class OfferedMove {
+  declare readonly type: 'move';
+  declare readonly units: string[];
+  declare readonly to: string;
+  declare readonly via: string[];
+  readonly #path: (to: string) => string[];
+  static readonly VIA: PropertyDescriptor = {
+    get(this: OfferedMove): string[] {
+      return this.#path(this.to).slice(1, -1);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  constructor(units: string[], to: string, path: (to: string) => string[]) {
+    this.type = 'move';
+    this.units = units;
+    this.to = to;
+    this.#path = path;
+    Object.defineProperty(this, 'via', OfferedMove.VIA);
+  }
+  static path(m: OfferedMove): string[] {
+    return m.#path(m.to);
+  }
+}
+
+/** The offer of an OfferedMove: its label names the path, walked only when read. */
+class MoveOffer {
+  declare readonly action: OfferedMove;
+  declare readonly label: string;
+  static readonly LABEL: PropertyDescriptor = {
+    get(this: MoveOffer): string {
+      return `Move ${this.action.units.join(', ')} ${OfferedMove.path(this.action).join(' → ')}`;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  constructor(action: OfferedMove) {
+    this.action = action;
+    Object.defineProperty(this, 'label', MoveOffer.LABEL);
+  }
+}
+
 function marchPhaseActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
   const out: LegalAction<MarchAction>[] = [];
   // Where a stack may go depends on its start, points, contingent and whether it is a fleet (12.4.A),
   // not on which units it holds (they stand at the start, which no path re-enters): one search each.
   const reach = new Map<string, string[]>();
+  const landed = new Map<string, string[]>(); // amphibious landings by start and contingent (28.2)
   for (const { start, units: stack, points, contingent } of marchStacks(state, side)) {
     if (isSpace(start)) {
       const rules = pathRules(state, side, { start, points, contingent }, stack);
-      // Each path (for via and the label) only when it is read: one walk of this stack's paths,
-      // shared by all its destinations. A random player reads one; a person's menu reads them all.
+      // Each path (for via and the label) only when it is read: a walk towards that destination
+      // alone for the first few (a random player reads one), then one walk of all this stack's
+      // paths, shared by the rest (a person's menu reads them all).
       let walked: Map<string, { path: string[] }> | undefined;
-      const pathTo = (to: string): string[] => (walked ??= reachable(state, rules, start)).get(to)!.path;
+      const single = new Map<string, string[]>();
+      const pathTo = (to: string): string[] => {
+        if (walked) return walked.get(to)!.path;
+        const known = single.get(to);
+        if (known) return known;
+        if (single.size >= 2) return (walked = reachable(state, rules, start)).get(to)!.path;
+        const path = pathToward(state, rules, start, to)!;
+        single.set(to, path);
+        return path;
+      };
       const fleet = stack.some((u) => LV_BOARD.is(u, 'fleet'));
       const key = `${start}|${points}|${contingent}|${fleet}`;
       let dests = reach.get(key);
       if (!dests) reach.set(key, (dests = destinations(state, rules, start)));
-      for (const to of dests) {
-        out.push({
-          action: {
-            type: 'move',
-            units: stack,
-            to,
-            get via() {
-              return pathTo(to).slice(1, -1);
-            },
-          },
-          get label() {
-            return `Move ${stack.join(', ')} ${pathTo(to).join(' → ')}`;
-          },
-        });
-      }
+      for (const to of dests) out.push(new MoveOffer(new OfferedMove(stack, to, pathTo)));
     }
-    for (const to of amphibiousTargets(state, side, start, contingent)) {
+    const landingKey = `${start}|${contingent}`;
+    let landings = landed.get(landingKey);
+    if (!landings) landed.set(landingKey, (landings = amphibiousTargets(state, side, start, contingent)));
+    for (const to of landings) {
       out.push({
         action: { type: 'amphibious', units: stack, to },
         label: `Amphibious move of ${stack.join(', ')} ${start} → ${to} (28.2)`,

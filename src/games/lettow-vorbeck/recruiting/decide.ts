@@ -104,11 +104,25 @@ export function returnUnplaceable(state: LvState, side: Side): MarchEvent[] {
   return [{ type: 'recruit.units-returned', side, units: m.toPlace.map((t) => t.unit), to: POOL_OF[side] }];
 }
 
+/** A waiting unit and its legal places. */
+export interface Placeable {
+  readonly unit: string;
+  readonly spaces: readonly string[];
+}
+
+/** placeable() per position (states are never mutated): actions(), expected() and /phase end all ask. */
+const PLACEABLE = new WeakMap<LvState, readonly Placeable[]>();
+
 /** The waiting units that still have a legal place (27.1.C: they must be placed before the phase ends). */
-export function placeable(state: LvState): { unit: string; spaces: string[] }[] {
+export function placeable(state: LvState): readonly Placeable[] {
+  const known = PLACEABLE.get(state);
+  if (known) return known;
   const m = state.march;
-  if (!m) return [];
-  return m.toPlace
-    .map((t) => ({ unit: t.unit, spaces: placementSpaces(state, t.unit, t.cls) }))
-    .filter((x) => x.spaces.length > 0);
+  const out = m
+    ? m.toPlace
+        .map((t) => ({ unit: t.unit, spaces: placementSpaces(state, t.unit, t.cls) }))
+        .filter((x) => x.spaces.length > 0)
+    : [];
+  PLACEABLE.set(state, out);
+  return out;
 }
