@@ -23,7 +23,7 @@ export interface SearchBudget {
   horizon: number;
 }
 
-export const LEVEL3: SearchBudget = { candidates: 5, samples: 3, horizon: 30 };
+export const LEVEL3: SearchBudget = { candidates: 5, samples: 0, horizon: 30 };
 
 function apply(s: LvState, side: Side, action: LvAction, rng: Rng): LvState {
   return decide(s, side, action, rng).reduce(evolve, s);
