@@ -1,5 +1,5 @@
 // npm run arena [-- --json] [-- --games N] [-- --seed base] [-- --workers W] [-- --budget C,S,H]
-//   [-- --only name,name]: bots against each other (issue #14), N games per seat of every pairing
+//   [-- --only name,name] [-- --seat German|Allied]: bots against each other (issue #14), N games per seat of every pairing
 // (quick set-up), shared out to W worker processes (default: one per core). Scores are the
 // first-named bot's in its seat (win 1, draw 1/2) with 95 % Wilson intervals. The heuristic mirror
 // match (level 2 against itself) is the baseline that factors out the game's own imbalance between
@@ -24,6 +24,7 @@ const base = arg('--seed') ?? 'arena';
 const json = args.includes('--json');
 const workers = Number(arg('--workers') ?? availableParallelism());
 const only = arg('--only')?.split(',');
+const seatOnly = arg('--seat');
 const budget: SearchBudget = (() => {
   const b = arg('--budget');
   if (!b) return LEVEL3;
@@ -37,7 +38,7 @@ if (!Number.isInteger(games) || games < 1)
 const pairings = PAIRINGS.filter((p) => !only || only.includes(p.name));
 if (pairings.length === 0) throw new Error(`--only names none of ${PAIRINGS.map((p) => p.name).join(', ')}`);
 
-const jobs = jobsFor(pairings, games, base, budget);
+const jobs = jobsFor(pairings, games, base, budget).filter((j) => !seatOnly || j.seat === seatOnly);
 const results: JobResult[] = [];
 const t0 = performance.now();
 

@@ -7,7 +7,7 @@ import type { Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import { otherSide } from '../state.ts';
 import type { LvView } from '../view.ts';
-import { forceStrength, winChance, type Force } from './odds.ts';
+import { battleOutcome, forceStrength, winChance, type Force } from './odds.ts';
 
 export interface Model {
   side: Side;
@@ -84,6 +84,10 @@ function threatTo(m: Model, space: string): Force | null {
   return known.length + unknown > 0 ? { side: otherSide(m.side), known, unknown } : null;
 }
 
+/** The weights of what a position is worth, per side (tuned in the arena, docs/bot.md). */
+const ALLIED = { strength: 1.0, theirStrength: 1.6, theirUnits: 1.5, centers: 2.5, allCenters: 3, far: 0.3 };
+const GERMAN = { strength: 1.4, units: 1.2, theirStrength: 0.8, centers: 1.0, theirCenters: 0.3, keepOne: 6, far: 0.1 };
+
 const movable = (u: string): boolean => unitById(u).type !== 'Garrison';
 
 /** What the position in `m` is worth to its side (higher is better; not a probability). */
@@ -102,13 +106,13 @@ export function worth(m: Model): number {
     const enemy = m.theirs.get(at);
     if (enemy) {
       // A battle here in this Battle Phase, the side attacking (6.2: it moved in).
-      const p = winChance(mineF, enemy, at);
-      const e = forceStrength(enemy);
+      const o = battleOutcome(mineF, enemy, at);
+      const p = o.p;
       const en = enemy.known.length + enemy.unknown;
-      myStr += s * (p * 0.85 + (1 - p) * 0.4);
-      myUnits += units.length * (p * 0.85 + (1 - p) * 0.4);
-      theirStr += e * (p * 0.4 + (1 - p) * 0.85);
-      theirUnits += en * (p * 0.4 + (1 - p) * 0.85);
+      myStr += s * o.attackerKeeps;
+      myUnits += units.length * o.attackerKeeps;
+      theirStr += forceStrength(enemy) * o.defenderKeeps;
+      theirUnits += en * o.defenderKeeps;
       mineHolds.set(at, p);
       theirsHolds.set(at, 1 - p);
       continue;
@@ -139,23 +143,44 @@ export function worth(m: Model): number {
     held += mineP;
     theirHeld += theirP;
   }
-  // How far the side's mobile stacks are from something worth going for.
+  // How far the side is from what it goes for: for each target, the hops from the nearest of its
+  // mobile stacks. The Allies go for every German stack and every center they do not hold (26.B-C);
+  // the Germans keep near the centers (26.D).
+  const hunters = [...m.mine].filter(([at, units]) => !m.theirs.has(at) && units.some(movable)).map(([at]) => at);
+  const targets: [string, number][] = [];
+  if (side === 'Allied') {
+    for (const [at, f] of m.theirs)
+      targets.push([at, CENTERS.includes(at) ? 1.5 : 0.5 + 0.25 * (f.known.length + f.unknown)]);
+    for (const sc of CENTERS) if (!m.mine.has(sc) && !m.theirs.has(sc)) targets.push([sc, 1]);
+  } else for (const sc of CENTERS) if (!m.mine.has(sc)) targets.push([sc, 0.3]);
   let far = 0;
-  for (const [at, units] of m.mine) {
-    if (m.theirs.has(at) || !units.some(movable)) continue;
-    let best = 99;
-    for (const [eat] of m.theirs) best = Math.min(best, distance(at, eat));
-    if (side === 'Allied') for (const sc of CENTERS) if (!m.mine.has(sc)) best = Math.min(best, distance(at, sc));
-    if (side === 'German') for (const sc of CENTERS) best = Math.min(best, distance(at, sc) + 1);
-    far += Math.min(best, 8) * Math.min(1, units.length / 3);
+  for (const [t, w] of targets) {
+    let best = 8;
+    for (const at of hunters) best = Math.min(best, distance(at, t));
+    far += w * best;
   }
   if (side === 'Allied') {
     // 26.B: no German unit left on the map; 26.C: all eight centers.
+    const w = ALLIED;
     return (
-      1.0 * myStr - 1.6 * theirStr - 1.5 * theirUnits + 2.0 * centers + 3 * late * (held >= 7.5 ? 1 : 0) - 0.15 * far
+      w.strength * myStr -
+      w.theirStrength * theirStr -
+      w.theirUnits * theirUnits +
+      w.centers * (1 + late) * centers +
+      w.allCenters * late * (held >= 7.5 ? 1 : 0) -
+      w.far * far
     );
   }
   // 26.D: one center held at the end is enough; 26.B: stay on the map.
-  const keepOne = 6 * (1 - Math.pow(0.5, held)) * (0.5 + late);
-  return 1.4 * myStr + 1.2 * myUnits - 0.8 * theirStr + 1.0 * centers - 0.3 * theirHeld + keepOne - 0.05 * far;
+  const w = GERMAN;
+  const keepOne = w.keepOne * (1 - Math.pow(0.5, held)) * (0.5 + late);
+  return (
+    w.strength * myStr +
+    w.units * myUnits -
+    w.theirStrength * theirStr +
+    w.centers * centers -
+    w.theirCenters * theirHeld +
+    keepOne -
+    w.far * far
+  );
 }
