@@ -5,7 +5,6 @@ import { rngFor } from '../../../engine/rng.ts';
 import type { Side } from '../data/types.ts';
 import type { LvState } from '../state.ts';
 import { observe, type Observation } from './observe.ts';
-import { planChoice } from './plan.ts';
 import { greedyChoice, randomChoice, type Choice } from './policy.ts';
 import { LEVEL3, searchChoice, type SearchBudget } from './search.ts';
 
@@ -17,9 +16,7 @@ export type { Choice } from './policy.ts';
 export function decideFrom(obs: Observation, level: BotLevel, seed: string, budget?: SearchBudget): Choice | null {
   if (level === 1) return randomChoice(obs.legal, rngFor(seed, 0));
   if (level === 2) return greedyChoice(obs.view, obs.side, obs.legal, rngFor(seed, 0));
-  const b = budget ?? LEVEL3;
-  if (b.samples === 0) return planChoice(obs.view, obs.side, obs.legal, rngFor(seed, 0));
-  return searchChoice(obs, seed, b);
+  return searchChoice(obs, seed, budget ?? LEVEL3);
 }
 
 /** The bot's action for `side` in `state` (read only through its side's view and legal actions). */

@@ -136,5 +136,42 @@ export function planChoice(v: LvView, side: Side, legal: readonly LegalAction<Lv
   const end = ranked.find((r) => r.a.action.type === 'end-phase');
   const isMove = best.a.action.type === 'move' || best.a.action.type === 'amphibious';
   if (end && isMove && best.score < 0.05) best = end;
-  return { action: best.a.action, why: `planned (gain ${best.score.toFixed(1)}): ${best.a.label}` };
+  return { action: best.a.action, why: `${best.a.label} — ${reason(v, side, best, ranked.length)}` };
+}
+
+/** Why, in a few words (the /hint line). */
+function reason(v: LvView, side: Side, best: Scored, choices: number): string {
+  const act = best.a.action;
+  if (choices === 1) return 'the only action now';
+  switch (act.type) {
+    case 'move':
+    case 'amphibious': {
+      const m = modelOf(v, side);
+      const enemy = m.theirs.get(act.to);
+      if (enemy && !m.mine.has(act.to)) {
+        const n = enemy.known.length + enemy.unknown;
+        return `attacks the ${n} enemy unit${n === 1 ? '' : 's'} there (13.0)`;
+      }
+      if (CENTERS.has(act.to) && !m.mine.has(act.to)) return 'occupies a supply center (26.C-D)';
+      return `the best of ${choices} choices for centers, units and threats after it`;
+    }
+    case 'end-phase':
+      return 'no move left improves the position';
+    case 'recruit-place':
+      return CENTERS.has(act.at) ? 'reinforces a supply center (27.0)' : 'where the recruit adds most (27.0)';
+    case 'fire':
+      return 'the strongest unit fires first (13.1.2)';
+    case 'take-loss':
+    case 'card-choose':
+      return 'the weakest unit is lost (13.3)';
+    case 'retreat':
+      return 'the safest space to retreat to (13.5)';
+    case 'major-recruit':
+    case 'recruit-choose':
+      return 'the strongest unit on offer';
+    case 'air-support':
+      return 'air support first: +1 to Tactical Superiority on a 1-2 (24.4)';
+    default:
+      return "the game's own procedure";
+  }
 }
