@@ -85,8 +85,10 @@ function threatTo(m: Model, space: string): Force | null {
 }
 
 /** The weights of what a position is worth, per side (tuned in the arena, docs/bot.md). */
-const ALLIED = { strength: 1.0, theirStrength: 1.6, theirUnits: 1.5, centers: 2.5, allCenters: 3, far: 0.3 };
-const GERMAN = { strength: 1.4, units: 1.2, theirStrength: 0.8, centers: 1.0, theirCenters: 0.3, keepOne: 6, far: 0.1 };
+export const WEIGHTS = {
+  Allied: { strength: 1.0, theirStrength: 1.6, theirUnits: 1.5, centers: 4, allCenters: 3, far: 0.6, stackTarget: 0.5 },
+  German: { strength: 1.4, units: 1.2, theirStrength: 0.8, centers: 1.0, theirCenters: 0.3, keepOne: 6, far: 0.1 },
+};
 
 const movable = (u: string): boolean => unitById(u).type !== 'Garrison';
 
@@ -150,7 +152,7 @@ export function worth(m: Model): number {
   const targets: [string, number][] = [];
   if (side === 'Allied') {
     for (const [at, f] of m.theirs)
-      targets.push([at, CENTERS.includes(at) ? 1.5 : 0.5 + 0.25 * (f.known.length + f.unknown)]);
+      targets.push([at, CENTERS.includes(at) ? 1.5 : WEIGHTS.Allied.stackTarget + 0.25 * (f.known.length + f.unknown)]);
     for (const sc of CENTERS) if (!m.mine.has(sc) && !m.theirs.has(sc)) targets.push([sc, 1]);
   } else for (const sc of CENTERS) if (!m.mine.has(sc)) targets.push([sc, 0.3]);
   let far = 0;
@@ -161,7 +163,7 @@ export function worth(m: Model): number {
   }
   if (side === 'Allied') {
     // 26.B: no German unit left on the map; 26.C: all eight centers.
-    const w = ALLIED;
+    const w = WEIGHTS.Allied;
     return (
       w.strength * myStr -
       w.theirStrength * theirStr -
@@ -172,7 +174,7 @@ export function worth(m: Model): number {
     );
   }
   // 26.D: one center held at the end is enough; 26.B: stay on the map.
-  const w = GERMAN;
+  const w = WEIGHTS.German;
   const keepOne = w.keepOne * (1 - Math.pow(0.5, held)) * (0.5 + late);
   return (
     w.strength * myStr +
