@@ -53,6 +53,10 @@ describe('the Lettow-Vorbeck bot (issue #14)', () => {
         expect(ca).not.toBeNull();
         expect(JSON.stringify(cb)).toEqual(JSON.stringify(ca));
       }
+      // Level 3 as Heliograph plays it (the planner alone, LEVEL3).
+      expect(JSON.stringify(botChoice(b, side, 3, 'same-seed'))).toEqual(
+        JSON.stringify(botChoice(a, side, 3, 'same-seed')),
+      );
     }
   }, 120_000);
 
