@@ -82,7 +82,9 @@ async function playAll(): Promise<void> {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const sent = job;
           const r = await new Promise<JobResult>((resolve, reject) => {
-            child.once('message', (m) => resolve(m as JobResult));
+            child.once('message', (m: JobResult | { error: string }) =>
+              'error' in m ? reject(new Error(`arena game ${sent.seed}: ${m.error}`)) : resolve(m),
+            );
             child.once('exit', (code) => reject(new Error(`arena worker exited (${code}) during ${sent.seed}`)));
             child.send(sent);
           });
@@ -107,8 +109,8 @@ const l3 = { decisions: ms.length, ms_p50: at(0.5), ms_p95: at(0.95), ms_max: at
 // Done-when checks of issue #14, where the pairings ran.
 const checks: Record<string, boolean> = {};
 for (const seat of ['German', 'Allied'] as const) {
-  if (out.l3_vs_random) checks[`l3_vs_random_${seat}_at_least_0.9`] = out.l3_vs_random[seat].score >= 0.9;
-  if (out.l3_vs_heuristic && out.heuristic_mirror)
+  if (out.l3_vs_random?.[seat].games) checks[`l3_vs_random_${seat}_at_least_0.9`] = out.l3_vs_random[seat].score >= 0.9;
+  if (out.l3_vs_heuristic?.[seat].games && out.heuristic_mirror)
     checks[`l3_vs_heuristic_${seat}_above_mirror`] = out.l3_vs_heuristic[seat].low > out.heuristic_mirror[seat].high;
 }
 const balance = out.l3_mirror

@@ -86,8 +86,27 @@ function threatTo(m: Model, space: string): Force | null {
 
 /** The weights of what a position is worth, per side (tuned in the arena, docs/bot.md). */
 export const WEIGHTS = {
-  Allied: { strength: 1.0, theirStrength: 1.6, theirUnits: 1.5, centers: 4, allCenters: 3, far: 0.6, stackTarget: 0.5 },
-  German: { strength: 1.4, units: 1.2, theirStrength: 0.8, centers: 1.0, theirCenters: 0.3, keepOne: 6, far: 0.1 },
+  Allied: {
+    strength: 1.5,
+    theirStrength: 1.6,
+    theirUnits: 1.5,
+    centers: 4,
+    allCenters: 3,
+    far: 0.6,
+    stackTarget: 0.5,
+    allHeld: 30,
+    jointMargin: 2,
+  },
+  German: {
+    jointMargin: 0.5,
+    strength: 1.4,
+    units: 1.2,
+    theirStrength: 0.8,
+    centers: 1.0,
+    theirCenters: 0.3,
+    keepOne: 6,
+    far: 0.1,
+  },
 };
 
 const movable = (u: string): boolean => unitById(u).type !== 'Garrison';
@@ -135,6 +154,7 @@ export function worth(m: Model): number {
   }
   let centers = 0;
   let held = 0;
+  let all = 1; // P(every center held): what 26.C asks at the end
   let theirHeld = 0;
   for (const sc of CENTERS) {
     const mineP = mineHolds.get(sc) ?? 0;
@@ -142,6 +162,7 @@ export function worth(m: Model): number {
     // An empty center next to an enemy stack may be taken.
     if (mineP === 0 && theirP === 0 && threatTo(m, sc)) theirP = 0.3;
     centers += mineP - theirP;
+    all *= mineP;
     held += mineP;
     theirHeld += theirP;
   }
@@ -169,7 +190,8 @@ export function worth(m: Model): number {
       w.theirStrength * theirStr -
       w.theirUnits * theirUnits +
       w.centers * (1 + late) * centers +
-      w.allCenters * late * (held >= 7.5 ? 1 : 0) -
+      w.allCenters * late * (held >= 7.5 ? 1 : 0) +
+      w.allHeld * Math.max(0, (m.turn - 11) / 3) * all -
       w.far * far
     );
   }

@@ -10,7 +10,7 @@ import { SUPPLY_CENTERS } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import type { LvView } from '../view.ts';
-import { modelOf, moveUnits, worth, type Model } from './model.ts';
+import { WEIGHTS, modelOf, moveUnits, worth, type Model } from './model.ts';
 import type { Choice } from './policy.ts';
 
 export interface Scored {
@@ -65,7 +65,7 @@ export function scoreActions(v: LvView, side: Side, legal: readonly LegalAction<
           for (const j of joiners.get(act.to) ?? [])
             if (j.from !== from) after = moveUnits(after, j.units, j.from, act.to);
           const joint = worth(after) - base;
-          score = Math.max(alone, joint - 0.5);
+          score = Math.max(alone, joint - WEIGHTS[side].jointMargin);
         }
         break;
       }
