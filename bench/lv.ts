@@ -8,6 +8,7 @@ import { playSensible } from '../tests/lettow-vorbeck/sensible.ts';
 import type { Figures, Section } from './run.ts';
 import { percentile, round } from './stats.ts';
 import { botChoice } from '../src/games/lettow-vorbeck/bot/index.ts';
+import { LEVEL3 } from '../src/games/lettow-vorbeck/bot/search.ts';
 import type { Side } from '../src/games/lettow-vorbeck/data/types.ts';
 import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 
@@ -101,6 +102,8 @@ function aiMoves(log: (line: string) => void): number {
     [...ms].sort((a, b) => a - b),
     95,
   );
-  log(`level-3 decisions on ${ms.length} positions: p95 ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
+  log(
+    `level-3 decisions (budget ${JSON.stringify(LEVEL3)}) on ${ms.length} positions: p95 ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
+  );
   return round(p95);
 }

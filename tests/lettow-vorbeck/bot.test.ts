@@ -7,6 +7,7 @@ import { rngFor } from '../../src/engine/rng.ts';
 import type { GameAction } from '../../src/engine/types.ts';
 import { botChoice } from '../../src/games/lettow-vorbeck/bot/index.ts';
 import { determinize } from '../../src/games/lettow-vorbeck/bot/determinize.ts';
+import { battleOutcome, winChance } from '../../src/games/lettow-vorbeck/bot/odds.ts';
 import type { Side } from '../../src/games/lettow-vorbeck/data/types.ts';
 import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
@@ -52,6 +53,10 @@ describe('the Lettow-Vorbeck bot (issue #14)', () => {
         expect(ca).not.toBeNull();
         expect(JSON.stringify(cb)).toEqual(JSON.stringify(ca));
       }
+      // Level 3 as Heliograph plays it (the planner alone, LEVEL3).
+      expect(JSON.stringify(botChoice(b, side, 3, 'same-seed'))).toEqual(
+        JSON.stringify(botChoice(a, side, 3, 'same-seed')),
+      );
     }
   }, 120_000);
 
@@ -72,9 +77,47 @@ describe('the Lettow-Vorbeck bot (issue #14)', () => {
         `legal-${levels.German}${levels.Allied}`,
         levels,
         { setup: 'quick' },
-        { budget: { candidates: 3, samples: 2, horizon: 20 } },
+        { budget: { candidates: 2, samples: 1, horizon: 10 } },
       );
       expect(['German win', 'Allied win', 'Draw']).toContain(g.result.label);
     }
   }, 120_000);
+});
+
+describe('the level-3 battle estimate (issue #14)', () => {
+  const f = (side: Side, known: string[]) => ({ side, known, unknown: 0 });
+  it('13.1, 14.A, 16.B — agrees with the Monte Carlo table of the components (spec 6) within 0.15', () => {
+    const rows: [Side, string[], string[], string, number][] = [
+      ['Allied', ['ally-b-ief', 'ally-c-ief'], ['ger-2-fka'], 'tanga', 0.51],
+      ['German', ['ger-2-fka', 'ger-3-fka', 'ger-4-fka'], ['ally-mombasa-garrison'], 'mombasa', 0.91],
+      ['German', ['ger-2-fka', 'ger-3-fka', 'ger-4-fka'], ['ally-mombasa-garrison', 'ally-1-kar'], 'mombasa', 0.42],
+      ['Allied', ['ally-1-sa', 'ally-2-sa', 'ally-3-sa'], ['ger-1-fka', 'ger-3-fka'], 'moshi', 0.3],
+      ['German', ['ger-1-fka', 'ger-5-fka'], ['ally-pea-garrison', 'ally-pea-infantry'], 'porto-amelia', 0.69],
+      ['Allied', ['ally-1-fp', 'ally-2-fp'], ['ger-4-fka', 'ger-7-fka'], 'kigali', 0.57],
+    ];
+    for (const [side, att, def, at, want] of rows) {
+      const other: Side = side === 'German' ? 'Allied' : 'German';
+      expect(Math.abs(winChance(f(side, att), f(other, def), at) - want)).toBeLessThan(0.15);
+    }
+  });
+
+  it('10.0 — a face-down stack is valued by its count alone, and the same forces always give the same estimate', () => {
+    const a = battleOutcome(
+      f('Allied', ['ally-b-ief', 'ally-c-ief']),
+      { side: 'German', known: [], unknown: 2 },
+      'dodoma',
+    );
+    const b = battleOutcome(
+      f('Allied', ['ally-c-ief', 'ally-b-ief']),
+      { side: 'German', known: [], unknown: 2 },
+      'dodoma',
+    );
+    expect(b).toEqual(a);
+    const more = winChance(
+      f('Allied', ['ally-b-ief', 'ally-c-ief']),
+      { side: 'German', known: [], unknown: 4 },
+      'dodoma',
+    );
+    expect(more).toBeLessThan(a.p);
+  });
 });

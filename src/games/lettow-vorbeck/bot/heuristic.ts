@@ -1,7 +1,6 @@
-// The level-2 player's judgement (issue #14), read from a view only: what a position is worth to a
-// side (26.C-D, R31: supply centers decide the game; 26.B: units on the map keep it alive) and how
-// good one legal action looks (attack where its stack should win the Tactical Superiority roll,
-// recruit to threatened supply centers, hold the centers that score).
+// The level-2 player's judgement (issue #14), read from a view only: how good one legal action
+// looks (attack where its stack should win the Tactical Superiority roll, recruit to threatened
+// supply centers, hold the centers that score).
 import type { LegalAction } from '../../../engine/types.ts';
 import type { LvAction } from '../actions.ts';
 import { SUPPLY_CENTERS, isSpace } from '../data/map.ts';
@@ -18,20 +17,6 @@ function countsAt(v: LvView, side: Side): Map<string, number> {
   const out = new Map<string, number>();
   for (const s of v.stacks) if (s.side === side && isSpace(s.location)) out.set(s.location, s.count);
   return out;
-}
-
-/** A position's worth to `side` in [0, 1]: the result if there is one, else centers and units. */
-export function evaluate(v: LvView, side: Side): number {
-  if (v.result) return v.result.winner === side ? 1 : v.result.winner === null ? 0.5 : 0;
-  const mine = countsAt(v, side);
-  const theirs = countsAt(v, otherSide(side));
-  let centers = 0;
-  for (const sc of CENTERS) centers += (mine.get(sc) ?? 0) > 0 ? 1 : (theirs.get(sc) ?? 0) > 0 ? -1 : 0;
-  const sum = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0);
-  const units = sum(mine) - sum(theirs);
-  // 26.D: one German-held center wins for Germany; 26.C: the Allies need all eight.
-  const bias = side === 'German' ? (mine.size > 0 && [...CENTERS].some((sc) => mine.has(sc)) ? 1 : -1) : 0;
-  return 1 / (1 + Math.exp(-(0.6 * centers + 0.15 * units + 0.8 * bias) / 3));
 }
 
 /** Strength of a set of own units with the Tactical Superiority modifiers they bring (13.1.1: elite, artillery). */
