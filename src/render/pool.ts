@@ -18,6 +18,7 @@ import {
   type JobResult,
   type PictureJob,
 } from './pool-jobs.ts';
+import { noteRender } from './pool-stats.ts';
 import type { Progress, TimelineGif } from './timeline.ts';
 
 export type { GifSettings, HodBattleFile, PictureJob } from './pool-jobs.ts';
@@ -88,13 +89,20 @@ export function renderPoolBusy(claimed = 0): boolean {
 
 async function run(job: AnyJob, progress?: Progress): Promise<JobResult> {
   const p = thePool();
-  if (!p) return runJob(job, progress);
+  const started = performance.now();
+  if (!p) return noted(job, started, await runJob(job, progress));
   inFlight++;
   try {
-    return await runInPool(p, job, progress);
+    return noted(job, started, await runInPool(p, job, progress));
   } finally {
     inFlight--;
   }
+}
+
+/** Counts a picture drawn (pool-stats.ts; warming the renderers is not one). */
+function noted(job: AnyJob, started: number, result: JobResult): JobResult {
+  if (job.kind !== 'warm') noteRender(started);
+  return result;
 }
 
 async function runInPool(p: Piscina, job: AnyJob, progress?: Progress): Promise<JobResult> {
