@@ -355,7 +355,8 @@ const KEYS: ReadonlyArray<readonly [string, string]> = [
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const log = args.json ? () => {} : (line: string) => console.log(line);
+  // With --json the report goes to stderr and stdout carries the one JSON object.
+  const log = (line: string): void => (args.json ? console.error(line) : console.log(line));
   if (distStale()) await buildDist();
   const users = [
     ...Array.from({ length: args.games }, (_, i) => [{ username: `g${i + 1}` }, { username: `a${i + 1}` }]).flat(),
