@@ -173,7 +173,7 @@ async function createGames(fake: FakeDiscord, n: number, prefix: number): Promis
 async function delivered(rs: readonly InteractionRecord[]): Promise<number> {
   const got = await Promise.all(
     rs.map((r) =>
-      r.waitFor(hasPicture, 300_000, `${r.label}: its picture`).then(
+      r.waitFor(hasPicture, 60_000, `${r.label}: its picture`).then(
         () => true,
         () => false,
       ),
