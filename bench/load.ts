@@ -1,4 +1,4 @@
-// npm run load [-- --json]: the load test of issue #13. Bounded (about a minute on a quiet 2-core
+// npm run load [-- --json]: the load test of issue #13. Bounded (a minute or two on a quiet 2-core
 // machine) and loopback only. The bot runs as in production (node dist/main.js with DISCORD_TOKEN, its
 // own process) against the fake Discord of tests/discord/fake, which runs here and plays simulated players:
 //   - idle: one /map at a time (each a picture), each waiting for the last to be delivered;
