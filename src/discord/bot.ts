@@ -4,6 +4,7 @@ import { Events, type Client, type ClientOptions } from 'discord.js';
 import type { GameService } from '../app/service.ts';
 import { backupConfigFrom, startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
+import { takeRenderStats } from '../render/pool-stats.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
 import { Reminders } from './reminders.ts';
@@ -93,6 +94,19 @@ export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  answerRenderStats();
+}
+
+/** The message the load test (bench/load.ts, the bot's parent) sends to ask for the render counters. */
+export const RENDER_STATS_REQUEST = 'heliograph:render-stats';
+
+/** Started with an IPC channel (the load test): answer its asks for the pictures drawn (pool-stats.ts). */
+function answerRenderStats(): void {
+  const send = process.send?.bind(process);
+  if (!send) return;
+  process.on('message', (m: unknown) => {
+    if (m === RENDER_STATS_REQUEST) send({ renderStats: takeRenderStats() });
+  });
 }
 
 /** `npm start` with SHARDS or SHARD_IDS: the shard processes, stopped together on SIGINT/SIGTERM. */

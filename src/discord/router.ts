@@ -18,6 +18,7 @@ import { execute } from '../app/execute.ts';
 import { checkInput, OptionError, parseCommandText } from '../app/option-schema.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
+import type { GameRow, SeatRow } from '../store/store.ts';
 import { hasSidePicture, sidePicturesBusy } from '../app/side-pictures.ts';
 import { isBotUser } from '../app/opponent.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
@@ -69,10 +70,25 @@ export function discordCommands(): CommandSpec[] {
 let definitions: ReadonlyMap<string, RESTPostAPIChatInputApplicationCommandsJSONBody> | undefined;
 const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) => [c.data.name, c.data.toJSON()])));
 
+/**
+ * What the acknowledgement of a command depends on, per channel: its running game's kind and who is
+ * seated. Kept from the last command there (and read from the store only for a channel's first
+ * command in this process), so that no store read comes before the acknowledgement. A stale entry
+ * (a seat taken through another process) changes only how an answer is dressed (a private or public
+ * deferral, a direct reply or a deferral): the Responder (send.ts) never puts a private answer in public.
+ */
+interface ChannelFacts {
+  kind: string;
+  sandbox: boolean;
+  users: ReadonlySet<string>;
+}
+
 export class Router {
   private readonly log: (message: string, error?: unknown) => void;
   /** Moves answered directly that may still draw DM pictures: each counts as a render thread taken. */
   private directDrawing = 0;
+  /** Channel → its running game's facts (null: none), as of the last command there. */
+  private readonly facts = new Map<string, ChannelFacts | null>();
 
   constructor(private readonly d: RouterDeps) {
     this.log = d.hooks.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
@@ -115,8 +131,12 @@ export class Router {
   private async actors(channel: string): Promise<string[]> {
     try {
       const row = await this.d.app.store.activeGameIn(channel);
-      if (!row) return [];
+      if (!row) {
+        this.facts.set(channel, null);
+        return [];
+      }
       const g = await this.d.app.load(row);
+      this.learn(channel, row, g.seats);
       // A take-back asked (/undo request, issue #9) waits for the opponent's answer.
       const asked = g.folded.undoRequest?.side;
       const sides = asked ? g.module.seats.filter((s) => s !== asked) : g.module.expected(g.folded.game).sides;
@@ -331,28 +351,43 @@ export class Router {
    */
   private async directAnswer(caller: Caller, createdAt: number): Promise<'direct' | 'drawing' | 'defer'> {
     if (!this.d.app.dmPictures) return 'direct';
-    const row = await this.d.app.store.activeGameIn(caller.channel);
-    if (!row || !hasSidePicture(row.kind)) return 'direct';
+    const f = await this.channelFacts(caller.channel);
+    if (!f || !hasSidePicture(f.kind)) return 'direct';
     const late = Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
     if (late || sidePicturesBusy(this.directDrawing)) return 'defer';
     this.directDrawing++;
     return 'drawing';
   }
 
-  /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
+  /** The channel's running game as the acknowledgement needs it (ChannelFacts). */
+  private async channelFacts(channel: string): Promise<ChannelFacts | null> {
+    const known = this.facts.get(channel);
+    if (known !== undefined) return known;
+    const row = await this.d.app.store.activeGameIn(channel);
+    if (!row) {
+      this.facts.set(channel, null);
+      return null;
+    }
+    return this.learn(channel, row, await this.d.app.store.seats(row.id));
+  }
+
+  private learn(channel: string, row: GameRow, seats: readonly SeatRow[]): ChannelFacts {
+    const facts = { kind: row.kind, sandbox: !!row.sandbox, users: new Set(seats.map((s) => s.user_id)) };
+    this.facts.set(channel, facts);
+    return facts;
+  }
+
   /** Heliograph answers in the same command (src/app/opponent.ts): its turn may outlast Discord's 3 s. */
   private async againstBot(caller: Caller, input: CommandInput): Promise<boolean> {
     if (input.options.opponent === 'bot') return true;
-    const row = await this.d.app.store.activeGameIn(caller.channel);
-    return (
-      row !== null && row !== undefined && (await this.d.app.store.seats(row.id)).some((s) => isBotUser(s.user_id))
-    );
+    const f = await this.channelFacts(caller.channel);
+    return !!f && [...f.users].some(isBotUser);
   }
 
+  /** Whether the caller's view of the channel's game is private (seated, game running, not a sandbox). */
   private async seatedInHiddenGame(caller: Caller): Promise<boolean> {
-    const row = await this.d.app.store.activeGameIn(caller.channel);
-    if (!row || row.sandbox) return false;
-    return (await this.d.app.store.seats(row.id)).some((s) => s.user_id === caller.user);
+    const f = await this.channelFacts(caller.channel);
+    return !!f && !f.sandbox && f.users.has(caller.user);
   }
 }
 

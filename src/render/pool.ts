@@ -9,6 +9,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Progress } from './gif.ts';
 import { runJob, type PoolJob } from './pool-jobs.ts';
+import { noteRender } from './pool-stats.ts';
 
 /** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
 export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
@@ -78,13 +79,20 @@ export function renderPoolBusy(claimed = 0): boolean {
 
 async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const p = thePool();
-  if (!p) return runJob(job, progress);
+  const started = performance.now();
+  if (!p) return noted(job, started, await runJob(job, progress));
   inFlight++;
   try {
-    return await runInPool(p, job, progress);
+    return noted(job, started, await runInPool(p, job, progress));
   } finally {
     inFlight--;
   }
+}
+
+/** Counts a picture drawn (pool-stats.ts; warming the renderers is not one). */
+function noted<T>(job: PoolJob, started: number, result: T): T {
+  if (job.name !== 'warm') noteRender(started);
+  return result;
 }
 
 async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<unknown> {

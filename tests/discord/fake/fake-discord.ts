@@ -66,6 +66,10 @@ export class FakeDiscord {
     this.rest = new RestServer(router, this.state);
     this.sender = new InteractionSender(this.state, this.gateway);
     this.server = createServer((req, res) => void this.rest.handle(req, res));
+    // discord.com keeps an idle connection open far longer than Node's default 5 s. With 5 s, a bot
+    // whose event loop was blocked (RENDER_THREADS=0 under a burst) writes on a connection the server
+    // has just closed (EPIPE) and its answer is lost: a fault of the fake, not of the bot.
+    this.server.keepAliveTimeout = 60_000;
     this.server.on('upgrade', (req, socket, head) => this.gateway.handleUpgrade(req, socket, head));
   }
 
