@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picturesAfter } from '../../src/app/pictures.ts';
 import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
+import { hodBattleSheet } from '../../src/games/hill-of-doves/combat/sheet.ts';
 import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hill-of-doves/battle.ts';
 import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
@@ -34,6 +35,10 @@ function record(p: HodPosition): CombatEvent[] {
   return log.slice(a, b + 1) as unknown as CombatEvent[];
 }
 
+/** The picture of the first battle of a position's battle card, from its public sheet. */
+const picture = (p: HodPosition): Pixels =>
+  pixelsOf(drawHodBattle(hodBattleSheet(record(p), 0, { kind: 'public' })).canvas);
+
 const region = (p: Pixels, r: typeof QUOTIENT_BOX): Pixels => {
   const data = new Uint8ClampedArray(r.w * r.h * 4);
   for (let y = 0; y < r.h; y++)
@@ -61,8 +66,8 @@ describe('Hill of Doves battle pictures', () => {
   });
 
   it('the quotient box holds large dark digits, and differs between the two results', () => {
-    const a = pixelsOf(drawHodBattle(record(won), 0).canvas);
-    const b = pixelsOf(drawHodBattle(record(lost), 0).canvas);
+    const a = picture(won);
+    const b = picture(lost);
     expect([a.width, a.height]).toEqual([BATTLE_W, BATTLE_H]);
     const q = QUOTIENT_BOX;
     // The big digit sits in the middle of the box (y +60 … +130): plenty of ink in both.
@@ -73,8 +78,8 @@ describe('Hill of Doves battle pictures', () => {
   });
 
   it('the result banner is British scarlet for Boers Fall Back and Boer green for a British Retreat', () => {
-    const a = pixelsOf(drawHodBattle(record(won), 0).canvas);
-    const b = pixelsOf(drawHodBattle(record(lost), 0).canvas);
+    const a = picture(won);
+    const b = picture(lost);
     expect(near(rgbAt(a, 600, 480), hex(BRITISH), 4)).toBe(true);
     expect(near(rgbAt(b, 600, 480), hex(BOER), 4)).toBe(true);
   });

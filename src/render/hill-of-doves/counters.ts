@@ -4,8 +4,11 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { BOER_COUNTER_BY_ID, BRITISH_UNIT_BY_ID } from '../../games/hill-of-doves/data/counters.ts';
 import type { BoerCounterId, BritishUnitId } from '../../games/hill-of-doves/data/types.ts';
+import { britishLabel, britishShort } from '../../games/hill-of-doves/unit-labels.ts';
 import { roundRect } from '../shapes.ts';
 import { BOER, BOER_FACE, COUNTER_INK, FONT_CONDENSED, KHAKI, KHAKI_REDUCED, STRIPE, font } from './palette.ts';
+
+export { britishLabel, britishShort };
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -76,50 +79,6 @@ export function drawChip(ctx: Ctx, c: ChipFace, x: number, y: number, s: number)
     ctx.stroke();
   }
   ctx.restore();
-}
-
-const REGIMENT_TOP: Record<string, string> = { '58': '58th', '3-60': '3/60', '2-60': '2/60', '92': '92nd' };
-
-/** Short name of a British counter: top line and main text. */
-export function britishLabel(id: string): { top: string; main: string } {
-  const d = BRITISH_UNIT_BY_ID.get(id as BritishUnitId);
-  if (!d) return { top: '?', main: id };
-  switch (d.kind) {
-    case 'general':
-      return { top: 'General', main: id === 'GEN-COLLEY' ? 'Colley' : 'Wood' };
-    case 'hq':
-      return { top: 'HQ', main: REGIMENT_TOP[d.regiment] ?? d.regiment };
-    case 'company':
-      return { top: REGIMENT_TOP[d.regiment] ?? d.regiment, main: id.slice(-1) };
-    case 'navalBrigade':
-      return { top: 'Naval Bde', main: id === 'NB-DIDO' ? 'Dido' : 'Boad.' };
-    case 'troop':
-      return id === 'TRP-NMP'
-        ? { top: 'Police', main: 'NMP' }
-        : id.startsWith('TRP-MS')
-          ? { top: 'Mtd Sqn', main: id.slice(-1) }
-          : { top: '15th Hus', main: id.slice(-1) };
-    case 'section':
-      return {
-        top: { fieldGun: 'Field gun', mountainGun: 'Mtn gun', gatlingGun: 'Gatling', rocket: 'Rockets' }[d.sectionType],
-        main:
-          { 'SEC-FG-1': 'FG1', 'SEC-FG-2': 'FG2', 'SEC-MG': 'MG', 'SEC-GAT': 'Gat', 'SEC-RKT': 'Rkt' }[d.id] ?? d.id,
-      };
-    case 'convoy':
-      return { top: 'Convoy', main: 'Ox' };
-  }
-}
-
-/** One-line short name ("58th A", "Colley", "FG1"), for lists. */
-export function britishShort(id: string): string {
-  const l = britishLabel(id);
-  const d = BRITISH_UNIT_BY_ID.get(id as BritishUnitId);
-  if (!d) return id;
-  if (d.kind === 'company') return `${l.top} ${l.main}`;
-  if (d.kind === 'hq') return `HQ ${l.main}`;
-  if (d.kind === 'navalBrigade') return `NB ${l.main}`;
-  if (d.kind === 'troop') return id === 'TRP-NMP' ? 'NMP' : id.startsWith('TRP-MS') ? `MS ${l.main}` : `15H ${l.main}`;
-  return l.main;
 }
 
 const REDUCED_SIDES = new Set(['reduced', 'dismounted', 'manhandled', 'damaged']);

@@ -1,9 +1,11 @@
 // Hill of Doves' render-pool jobs (src/render/pool-jobs.ts): the sheet of a view, the pictures of a
-// battle card's assaults and ambushes from its public combat record, and the timeline GIF. in-pool.ts asks for them.
+// battle card's assaults and ambushes from their battle sheets (combat/sheet.ts: the model for the
+// viewer, never the combat events), and the timeline GIF. in-pool.ts asks for them.
+import type { HodBattleSheet } from '../../games/hill-of-doves/combat/sheet.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import type { GifOptions } from '../gif.ts';
 import type { GameJobs } from '../pool-jobs.ts';
-import { drawHodBattles, type CombatRecord } from './battle.ts';
+import { drawHodBattles } from './battle.ts';
 import { encodePng, hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
 
@@ -34,8 +36,8 @@ export const HOD_JOBS: GameJobs = {
       const { view, label } = input as HodMapInput;
       return renderHodMapPng(view, label);
     },
-    'hod.battles': (record): HodBattleFile[] =>
-      drawHodBattles(record as CombatRecord).map((p) => ({
+    'hod.battles': (sheets): HodBattleFile[] =>
+      drawHodBattles(sheets as HodBattleSheet[]).map((p) => ({
         battle: p.battle,
         kind: p.kind,
         target: p.target,
