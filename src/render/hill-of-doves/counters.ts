@@ -4,7 +4,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { BOER_COUNTER_BY_ID, BRITISH_UNIT_BY_ID } from '../../games/hill-of-doves/data/counters.ts';
 import type { BoerCounterId, BritishUnitId } from '../../games/hill-of-doves/data/types.ts';
-import { britishLabel, britishShort } from '../../games/hill-of-doves/unit-labels.ts';
+import { britishLabel, britishShort } from '../../games/hill-of-doves/data/labels.ts';
 import { roundRect } from '../shapes.ts';
 import { BOER, BOER_FACE, COUNTER_INK, FONT_CONDENSED, KHAKI, KHAKI_REDUCED, STRIPE, font } from './palette.ts';
 

@@ -11,7 +11,7 @@ import { OPERATIONAL_ROAD } from '../data/operational-map.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import { TACTICAL_TIME_TRACK } from '../data/tracks.ts';
 import type { ObjectiveId } from '../data/types.ts';
-import { britishShort } from '../unit-labels.ts';
+import { britishShort } from '../data/labels.ts';
 import { viewerOf, type HodViewer } from '../view.ts';
 import type { CombatEvent, Roll } from './events.ts';
 

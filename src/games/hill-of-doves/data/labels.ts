@@ -1,7 +1,7 @@
-// The short labels printed on British counters and in lists ("58th A", "Colley", "FG1"): read by
-// the battle sheet (combat/sheet.ts) for its lines of text and by the renderer for its chips.
-import { BRITISH_UNIT_BY_ID } from './data/counters.ts';
-import type { BritishUnitId } from './data/types.ts';
+// The short labels of British counters ("58th A", "Colley", "FG1"): static data, read by the
+// battle sheet (combat/sheet.ts) for its lines of text and by the renderer for its chips.
+import { BRITISH_UNIT_BY_ID } from './counters.ts';
+import type { BritishUnitId } from './types.ts';
 
 const REGIMENT_TOP: Record<string, string> = { '58': '58th', '3-60': '3/60', '2-60': '2/60', '92': '92nd' };
 
