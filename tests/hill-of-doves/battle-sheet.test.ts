@@ -10,7 +10,7 @@ import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts
 import { hodBattleSheet, hodBattleSheets } from '../../src/games/hill-of-doves/combat/sheet.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { hodBattleRecords } from '../../src/games/hill-of-doves/presentation/pictures.ts';
-import { scriptedPlayer } from './campaigns.ts';
+import { scriptedPlayer, sheetLeaks } from './campaigns.ts';
 
 const M = hillOfDoves as unknown as AnyGameModule;
 const ID = /\b(?:VK-\d\d|PAT-\d|PC-\d|PS-\d)\b/g;
@@ -66,6 +66,16 @@ describe('Hill of Doves battle sheet (r. 4.5)', () => {
       }
     }
     expect(sheets).toBeGreaterThanOrEqual(records.length);
+  });
+
+  it('r. 4.5: the campaigns’ leak check (sheetLeaks) passes the real sheets and flags a sheet naming an undrawn counter', () => {
+    const r = records[0]!;
+    const sheets = hodBattleSheets(r, { kind: 'public' });
+    expect(sheetLeaks(r, sheets)).toEqual([]);
+    const sheet = sheets[0]!;
+    const undrawn = (startedOf(r).input.cup as readonly string[]).find((c) => !drawnIn(r, sheet.battle).has(c))!;
+    const doctored = { ...sheet, boer: { ...sheet.boer, counters: [...sheet.boer.counters, undrawn] } };
+    expect(sheetLeaks(r, [doctored])).toEqual([`battle sheet (public, battle ${sheet.battle + 1}): ${undrawn}`]);
   });
 
   it('the sheet is plain JSON and the same for the public, the British player and the referee but for its viewer', () => {

@@ -1,8 +1,11 @@
 // Campaign drivers for Hill of Doves through the kernel (no SQLite): a random British player and a
 // simple scripted one. Each game is checked as it goes: nothing throws, the fold of the log equals
-// the state, and no undrawn laager counter or unseen event card reaches a British or public output.
+// the state, and no undrawn laager counter or unseen event card reaches a British or public output
+// (log lines, views, buttons, and the battle sheets the battle pictures are drawn from).
 import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../../src/engine/kernel.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction } from '../../src/engine/types.ts';
+import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
+import { hodBattleSheets, type HodBattleSheet } from '../../src/games/hill-of-doves/combat/sheet.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import type { HodAction } from '../../src/games/hill-of-doves/actions.ts';
@@ -139,6 +142,7 @@ export function playCampaign(
       if (check) scan(M, e, f, leaks);
       f = evolveFolded(M, f, e);
       log.push(e);
+      if (check && e.type === 'combat.ended') scanSheets(log, leaks);
     }
     if (check && decisions % 50 === 0) scanView(f, leaks);
   }
@@ -224,6 +228,33 @@ function scanButtons(f: Folded, legal: readonly LegalAction<HodAction>[], leaks:
     for (const id of `${b.label} ${b.command}`.match(SECRET_PATTERN) ?? [])
       if (id.startsWith('EV-') || !seen.has(id)) leaks.push(`button: ${id} in "${b.label}"`);
   }
+}
+
+/** The public and British battle sheets of the battle card that just ended (the battle pictures' input). */
+function scanSheets(log: readonly GameEvent[], leaks: string[]): void {
+  let start = log.length - 1;
+  while (start > 0 && log[start]!.type !== 'combat.started') start--;
+  const record = log.slice(start) as unknown as CombatEvent[];
+  for (const viewer of [{ kind: 'public' } as const, { kind: 'side', side: 'British' } as const])
+    leaks.push(...sheetLeaks(record, hodBattleSheets(record, viewer)));
+}
+
+/** r. 4.5: the cup counters (and event cards) sheets of a battle card name though not drawn in their battle. */
+export function sheetLeaks(record: readonly CombatEvent[], sheets: readonly HodBattleSheet[]): string[] {
+  const started = record.find((e) => e.type === 'combat.started');
+  const cup = new Set<string>(started?.input.cup ?? []);
+  const out: string[] = [];
+  for (const sheet of sheets) {
+    const drawn = new Set<string>(
+      record.flatMap((e) =>
+        e.type === 'combat.commandoDrawn' && e.battle === sheet.battle ? e.draws.map((d) => d.counter) : [],
+      ),
+    );
+    for (const id of JSON.stringify(sheet).match(SECRET_PATTERN) ?? [])
+      if (id.startsWith('EV-') || (cup.has(id) && !drawn.has(id)))
+        out.push(`battle sheet (${sheet.viewer}, battle ${sheet.battle + 1}): ${id}`);
+  }
+  return out;
 }
 
 function scanView(f: Folded, leaks: string[]): void {
