@@ -241,7 +241,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
       const acts = await app.legalActions(caller);
       if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
       // The same pages as the buttons (the game's choicePages): page N of the text is page N of the menus.
-      const kind = (await app.currentOrLastGame(caller.channel)).module.id;
+      const kind = (await app.activeGame(caller.channel)).module.id;
       const pages = presentationOf(kind)?.choicePages?.(acts) ?? [acts.map((_, i) => i)];
       const page = pageOf(input);
       if (!Number.isInteger(page) || page < 1 || page > pages.length)

@@ -13,6 +13,7 @@ import { TACTICAL_TIME_TRACK } from '../data/tracks.ts';
 import type { ObjectiveId } from '../data/types.ts';
 import { britishShort } from '../data/labels.ts';
 import { viewerOf, type HodViewer } from '../view.ts';
+import { RESULT } from './describe.ts';
 import type { CombatEvent, Roll } from './events.ts';
 
 type Ev<T extends CombatEvent['type']> = Extract<CombatEvent, { type: T }>;
@@ -71,15 +72,12 @@ export interface HodBattleSheet {
   footnote: string;
 }
 
-const RESULT_NAME: Readonly<Record<string, string>> = {
-  britishRout: 'British Rout',
-  britishRetreat: 'British Retreat',
-  boersFallBack: 'Boers Fall Back',
-  overrun: 'Overrun',
-  britishHold: 'British Hold',
-  boersBeatenOff: 'Boers Beaten Off',
-  noBattle: 'No battle',
-};
+/** A result's printed name (describe.ts's table), as a banner heads it ("No battle"); null while in progress. */
+function resultName(result: string): string | null {
+  if (!Object.hasOwn(RESULT, result)) return null;
+  const name = RESULT[result]!;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 const BRITISH_WINS = new Set(['boersFallBack', 'boersBeatenOff', 'britishHold']);
 
 const objName = (o: string): string => (Object.hasOwn(OBJECTIVES, o) ? OBJECTIVES[o as ObjectiveId].name : o);
@@ -285,7 +283,7 @@ export function hodBattleSheet(record: CombatRecord, battle: number, viewer: Vie
     },
     banner: {
       tone: result === 'noBattle' || result === 'inProgress' ? 'neutral' : good ? 'british' : 'boer',
-      verdict: charge?.success ? 'Boers Fall Back (cold steel)' : (RESULT_NAME[result] ?? 'In progress'),
+      verdict: charge?.success ? 'Boers Fall Back (cold steel)' : (resultName(result) ?? 'In progress'),
       hits: hitText,
     },
     dice: diceOf(mine),
