@@ -14,7 +14,7 @@ import type { MarchAction } from './actions.ts';
 import { amphibiousTargets, pathRules } from './move.ts';
 import { destinations, pathTo as pathToward, reachable } from './paths.ts';
 import { isSpace } from '../data/map.ts';
-import { hasEnemy, interventionPlayed } from '../common/space.ts';
+import { hasEnemy } from '../common/space.ts';
 import { LV_BOARD } from '../scenario.ts';
 import { idsAt, placement } from '../../hand-of-destiny/stacking.ts';
 
@@ -112,60 +112,17 @@ export interface CandidateStack {
   contingent: Contingent | null;
 }
 
-/**
- * What marchStacks keeps across the positions of one March Phase of one game (held by the phase's
- * out-of-supply list, which every position of that phase shares and no other phase or game does):
- * a unit's allowance reads only the card, Allied Intervention, the fort builders and that list
- * (march/allowance.ts), so it is asked once a unit; a start space's stacks depend only on the
- * units there that may move, so a start the last moves did not touch is grouped once.
- */
-interface PhaseMemo {
-  readonly side: Side;
-  readonly card: string | null;
-  readonly intervention: boolean;
-  readonly fortBuilders: readonly string[];
-  readonly points: Map<string, number>;
-  readonly stacks: Map<string, CandidateStack[]>;
-}
-const phaseMemos = new WeakMap<readonly string[], PhaseMemo>();
 const byName = new Intl.Collator().compare; // localeCompare's order, without a collator a call
-
-function phaseMemo(state: LvState, side: Side): PhaseMemo | null {
-  const m = state.march;
-  if (!m) return null;
-  const card = state.decks[side].current;
-  const intervention = interventionPlayed(state);
-  const known = phaseMemos.get(m.outOfSupply);
-  if (
-    known &&
-    known.side === side &&
-    known.card === card &&
-    known.intervention === intervention &&
-    known.fortBuilders === m.fortBuilders
-  )
-    return known;
-  const memo: PhaseMemo = {
-    side,
-    card,
-    intervention,
-    fortBuilders: m.fortBuilders,
-    points: new Map(),
-    stacks: new Map(),
-  };
-  phaseMemos.set(m.outOfSupply, memo);
-  return memo;
-}
 
 /** A location stacks never leave by a move: the recruit pools, the South African box, the dead pile. */
 const NO_START = (at: string): boolean => at.endsWith('recruit-box') || at === 'south-african-box' || at === 'deadpile';
 
 /** The stacks worth offering this March Phase (units that may move, grouped by candidateStacks). */
 export function marchStacks(state: LvState, side: Side): CandidateStack[] {
-  const memo = phaseMemo(state, side);
   const moved = state.march?.moved ?? [];
   const isMoved = moved.length > 8 ? new Set(moved) : null;
   const bySpace = new Map<string, string[]>();
-  const pointsOf = memo?.points ?? new Map<string, number>();
+  const pointsOf = new Map<string, number>();
   const contact = new Map<string, boolean>();
   for (const id in state.units) {
     if (unitById(id).side !== side || (isMoved ? isMoved.has(id) : moved.includes(id))) continue;
@@ -176,16 +133,16 @@ export function marchStacks(state: LvState, side: Side): CandidateStack[] {
       if (enemy === undefined) contact.set(at, (enemy = hasEnemy(state, at, side)));
       if (enemy) continue; // 11.1.2 play note
     }
-    let points = pointsOf.get(id);
-    if (points === undefined) pointsOf.set(id, (points = allowance(state, id).points));
+    const points = allowance(state, id).points;
     if (points === 0) continue;
+    pointsOf.set(id, points);
     const here = bySpace.get(at);
     if (here) here.push(id);
     else bySpace.set(at, [id]);
   }
   const out: CandidateStack[] = [];
   for (const [start, units] of [...bySpace].sort(([a], [b]) => byName(a, b)))
-    for (const stack of groupedStacks(state, side, start, units, pointsOf, memo)) out.push(stack);
+    for (const stack of groupedStacks(side, start, units, pointsOf)) out.push(stack);
   return out;
 }
 
@@ -211,40 +168,29 @@ export function marchStarts(state: LvState, side: Side): string[] {
 
 /** The stacks marchStacks offers from one of marchStarts (the same stacks, perhaps in another order). */
 export function stacksFrom(state: LvState, side: Side, start: string): CandidateStack[] {
-  const memo = phaseMemo(state, side);
-  const pointsOf = memo?.points ?? new Map<string, number>();
+  const pointsOf = new Map<string, number>();
   const moved = state.march?.moved ?? [];
-  const units: string[] = [];
   for (const id of idsAt(state, start)) {
     if (unitById(id).side !== side || moved.includes(id)) continue;
-    let points = pointsOf.get(id);
-    if (points === undefined) pointsOf.set(id, (points = allowance(state, id).points));
-    if (points > 0) units.push(id);
+    const points = allowance(state, id).points;
+    if (points > 0) pointsOf.set(id, points);
   }
-  return units.length > 0 ? groupedStacks(state, side, start, units, pointsOf, memo) : [];
+  return pointsOf.size > 0 ? groupedStacks(side, start, [...pointsOf.keys()], pointsOf) : [];
 }
 
-/** candidateStacks as CandidateStacks, kept for the phase (a start's units that may move, unchanged, group the same). */
+/** candidateStacks as CandidateStacks. */
 function groupedStacks(
-  state: LvState,
   side: Side,
   start: string,
   units: string[],
   pointsOf: ReadonlyMap<string, number>,
-  memo: PhaseMemo | null,
 ): CandidateStack[] {
-  const key = `${start}|${units.join(',')}`;
-  let stacks = memo?.stacks.get(key);
-  if (!stacks) {
-    stacks = candidateStacks(units, pointsOf).map((stack) => ({
-      start,
-      units: stack,
-      points: Math.min(...stack.map((u) => pointsOf.get(u)!)),
-      contingent: side === 'Allied' ? unitById(stack[0]!).contingent : null,
-    }));
-    memo?.stacks.set(key, stacks);
-  }
-  return stacks;
+  return candidateStacks(units, pointsOf).map((stack) => ({
+    start,
+    units: stack,
+    points: Math.min(...stack.map((u) => pointsOf.get(u)!)),
+    contingent: side === 'Allied' ? unitById(stack[0]!).contingent : null,
+  }));
 }
 
 /**
