@@ -11,12 +11,14 @@ const combos = optionCombos();
 /** The random player of the bench: actionGroups' lazy draw (fuzz.ts `lazy`), invariant checks off. */
 const LAZY: FuzzOptions = { replayChecks: 0, invariants: false, lazy: true };
 
-/** Games per second and events per game over `n` games with these seeds. */
-function games(prefix: string, n: number, o: FuzzOptions): { gps: number; events: number } {
+/** Games per second, events per game and CPU milliseconds per game (this process's, user and system) over `n` games. */
+function games(prefix: string, n: number, o: FuzzOptions): { gps: number; events: number; cpuMs: number } {
   let events = 0;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < n; i++) events += playGame(`${prefix}-${i}`, combos[i % combos.length]!, o).events;
-  return { gps: n / ((performance.now() - t0) / 1000), events: events / n };
+  const cpu = process.cpuUsage(c0);
+  return { gps: n / ((performance.now() - t0) / 1000), events: events / n, cpuMs: (cpu.user + cpu.system) / 1000 / n };
 }
 
 const first = games('bench', cold, LAZY); // a fresh process: the JIT compiles the rules meanwhile
@@ -35,5 +37,14 @@ while (folded < warm.events * measured) {
 }
 const eps = folded / ((performance.now() - t1) / 1000);
 console.log(
-  JSON.stringify({ cold: first.gps, warm: warm.gps, events: warm.events, list: list.gps, folded, foldEps: eps }),
+  JSON.stringify({
+    cold: first.gps,
+    warm: warm.gps,
+    warmCpuMs: warm.cpuMs,
+    events: warm.events,
+    list: list.gps,
+    listCpuMs: list.cpuMs,
+    folded,
+    foldEps: eps,
+  }),
 );

@@ -27,8 +27,10 @@ const MEASURED = 200;
 interface GamesRun {
   cold: number;
   warm: number;
+  warmCpuMs: number;
   events: number;
   list: number;
+  listCpuMs: number;
   folded: number;
   foldEps: number;
 }
@@ -63,8 +65,12 @@ export const lvBench: Section = {
     log(
       `random player (lazy draw, esbuild bundle run by node): ${MEASURED} complete games after ${WARM_UP} of warm-up: ${g.warm.toFixed(2)} games/s (${round(g.events)} events per game)`,
     );
+    // CPU time per game: what the other work on a shared machine moves less than games/s (GC threads count too).
+    log(`  CPU time: ${g.warmCpuMs.toFixed(2)} ms a game`);
     log(`the first ${COLD} games of the fresh process (the JIT compiling the rules): ${g.cold.toFixed(2)} games/s`);
-    log(`the same player reading the whole list of actions() each step, warm: ${g.list.toFixed(2)} games/s`);
+    log(
+      `the same player reading the whole list of actions() each step, warm: ${g.list.toFixed(2)} games/s (CPU ${g.listCpuMs.toFixed(2)} ms a game)`,
+    );
     log(`baseline: folding ${g.folded} events (evolve only): ${round(g.foldEps)} events/s`);
     // The share of the fold's speed a random game keeps (events played per second / events folded
     // per second): a figure the machine's load affects less than games/s.
@@ -90,7 +96,9 @@ export const lvBench: Section = {
       lv_handoffs_per_game: round(handoffs / sensible),
       lv_random_games_per_s: round(g.warm),
       lv_random_games_per_s_cold: round(g.cold),
+      lv_random_game_cpu_ms: round(g.warmCpuMs),
       lv_random_list_games_per_s: round(g.list),
+      lv_random_list_game_cpu_ms: round(g.listCpuMs),
       lv_events_per_game: round(g.events),
       lv_fold_events_per_s: round(g.foldEps),
       lv_random_vs_fold: round(ratio),
