@@ -50,7 +50,11 @@ export interface LegalAction<A extends GameAction = GameAction> {
  * one action a step, not the list, so a group walks only what one draw needs.
  */
 export interface ActionGroup<A extends GameAction = GameAction> {
-  /** The action type of every action the group holds (the fuzzer ends a phase by its 'end-phase'). */
+  /**
+   * The kind of action the group holds: its action type, or the main one of a mixed group (a
+   * Lettow-Vorbeck March Phase group 'move' draws amphibious moves too). A random player finds
+   * /phase end by its 'end-phase' group.
+   */
   type: string;
   /** One of the group's actions, chosen with `rand` (deterministic given it), or null: the group turned out to hold none. */
   draw(rand: () => number): A | null;

@@ -1,7 +1,7 @@
 // A random player's draw in the Recruiting and March Phases (issue #14): the actions of
-// march/legal.ts in groups that walk only what one draw needs. A March Phase draw picks a stack,
-// then a kind of move, searches that stack's destinations alone and walks the path to the one it
-// picks, instead of every path of every stack; a fort build checks units only until one may build
+// march/legal.ts in groups that walk only what one draw needs. A March Phase draw picks a start,
+// a stack there and a kind of move, searches that stack's destinations alone and walks the path to
+// the one it picks, instead of every path of every stack; a fort build checks units only until one may build
 // (22.1). Each group draws only actions marchActions lists (tests/lettow-vorbeck/action-groups.test.ts).
 import type { ActionGroup, GameAction, LegalAction } from '../../../engine/types.ts';
 import type { Side } from '../data/types.ts';
@@ -15,7 +15,7 @@ import { drawPath } from './paths.ts';
 
 const pick = <T>(list: readonly T[], rand: () => number): T => list[Math.floor(rand() * list.length)]!;
 
-/** A group of one listed action (a class, not a closure an action: a battle's lists are long). */
+/** A group of one listed action (a class rather than a closure per action: a battle's lists are long). */
 class Listed<A extends GameAction> implements ActionGroup<A> {
   readonly type: string;
   constructor(readonly action: A) {
@@ -70,12 +70,12 @@ function drawMarch(state: LvState, side: Side, rand: () => number): MarchAction 
   const starts = marchStarts(state, side);
   while (starts.length > 0) {
     const at = Math.floor(rand() * starts.length);
-    let stacks = stacksFrom(state, side, starts[at]!);
+    const stacks = stacksFrom(state, side, starts[at]!);
     while (stacks.length > 0) {
       const i = Math.floor(rand() * stacks.length);
       const action = drawStack(state, side, stacks[i]!, rand);
       if (action) return action;
-      stacks = stacks.filter((_, j) => j !== i); // the phase's list is shared: never spliced
+      stacks.splice(i, 1);
     }
     starts.splice(at, 1);
   }
