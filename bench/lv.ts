@@ -1,9 +1,17 @@
-// Lettow-Vorbeck random games: complete games of random legal actions per second, driven through
-// the kernel (decide + evolve + actions, as the fuzzer plays them, with its invariant checks off). Baseline in the same
-// run: folding the same number of events again (evolve only), which bounds what the rules can cost.
-import { fold, setupEvents } from '../src/engine/kernel.ts';
-import type { GameEvent } from '../src/engine/types.ts';
-import { LV, optionCombos, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
+// Lettow-Vorbeck random games: complete games of a random player per second, driven through the
+// kernel (decide + evolve, as the fuzzer plays them, with its invariant checks off). The random
+// player draws each action from the module's actionGroups (issue #14: a stack, a kind of move and one
+// destination search a March Phase step, /phase end with probability 0.3), not from the whole list of
+// actions() (the fuzzer's default and the arena's random player). The games run from an esbuild
+// bundle in a node process of their own (bench/lv-games.ts), as `npm start` runs dist/. Baseline in
+// the same run: folding as many events again (evolve only), which bounds what the rules can cost.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { LV, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
 import { playSensible } from '../tests/lettow-vorbeck/sensible.ts';
 import type { Figures, Section } from './run.ts';
 import { percentile, round } from './stats.ts';
@@ -12,44 +20,61 @@ import { LEVEL3 } from '../src/games/lettow-vorbeck/bot/search.ts';
 import type { Side } from '../src/games/lettow-vorbeck/data/types.ts';
 import type { LvState } from '../src/games/lettow-vorbeck/state.ts';
 
+const COLD = 30; // the first games of a fresh process: the headline of old, now lv_random_games_per_s_cold
+const WARM_UP = 100; // games before the measured ones (the cold ones among them): a running bot, fuzzer or arena pays the JIT once
+const MEASURED = 200;
+
+interface GamesRun {
+  cold: number;
+  warm: number;
+  warmCpuMs: number;
+  events: number;
+  list: number;
+  listCpuMs: number;
+  folded: number;
+  foldEps: number;
+}
+
+/** Bundles bench/lv-games.ts as scripts/build.mjs bundles dist/ (no keepNames) and runs it with node. */
+async function randomGames(): Promise<GamesRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'lv-bench-'));
+  try {
+    const outfile = join(dir, 'lv-games.mjs');
+    await build({
+      entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'lv-games.ts')],
+      outfile,
+      bundle: true, // seedrandom too: the bundle lives outside the package
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    const out = execFileSync(process.execPath, [outfile, String(COLD), String(WARM_UP), String(MEASURED)], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(out) as GamesRun;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const lvBench: Section = {
   name: 'lv: Lettow-Vorbeck random games',
   async run(log): Promise<Figures> {
-    const combos = optionCombos();
-    const games = 30;
-    let events = 0;
-    const t0 = performance.now();
-    for (let i = 0; i < games; i++) {
-      const g = playGame(`bench-${i}`, combos[i % combos.length]!, { replayChecks: 0, invariants: false });
-      events += g.events;
-    }
-    const s = (performance.now() - t0) / 1000;
-    const gps = games / s;
-    // The same number of games again, other seeds, in the now warm process: the first games pay for
-    // the JIT compiling the rules (about 100 ms a game at first, under 20 ms once warm), which a
-    // long-running bot or arena pays once. The cold figure above stays the issue's headline.
-    const t2 = performance.now();
-    for (let i = 0; i < games; i++)
-      playGame(`bench-warm-${i}`, combos[i % combos.length]!, { replayChecks: 0, invariants: false });
-    const gpsWarm = games / ((performance.now() - t2) / 1000);
-    // Baseline: fold the same number of events (setup + a replayed game's events) with evolve only.
-    const replayLog = collect('bench-baseline', combos[0]!);
-    const t1 = performance.now();
-    let folded = 0;
-    while (folded < events) {
-      fold(LV, replayLog);
-      folded += replayLog.length;
-    }
-    const fs = (performance.now() - t1) / 1000;
-    const eps = folded / fs;
+    const g = await randomGames();
     log(
-      `${games} complete random games in ${s.toFixed(2)} s: ${gps.toFixed(2)} games/s (${round(events / games)} events per game)`,
+      `random player (lazy draw, esbuild bundle run by node): ${MEASURED} complete games after ${WARM_UP} of warm-up: ${g.warm.toFixed(2)} games/s (${round(g.events)} events per game)`,
     );
-    log(`the same number of games again, warm: ${gpsWarm.toFixed(2)} games/s`);
-    log(`baseline: folding ${folded} events (evolve only) takes ${fs.toFixed(3)} s: ${round(eps)} events/s`);
+    // CPU time per game: what the other work on a shared machine moves less than games/s (GC threads count too).
+    log(`  CPU time: ${g.warmCpuMs.toFixed(2)} ms a game`);
+    log(`the first ${COLD} games of the fresh process (the JIT compiling the rules): ${g.cold.toFixed(2)} games/s`);
+    log(
+      `the same player reading the whole list of actions() each step, warm: ${g.list.toFixed(2)} games/s (CPU ${g.listCpuMs.toFixed(2)} ms a game)`,
+    );
+    log(`baseline: folding ${g.folded} events (evolve only): ${round(g.foldEps)} events/s`);
     // The share of the fold's speed a random game keeps (events played per second / events folded
     // per second): a figure the machine's load affects less than games/s.
-    const ratio = (gps * (events / games)) / eps;
+    const ratio = (g.warm * g.events) / g.foldEps;
     log(`random play runs at ${(100 * ratio).toFixed(1)} % of the fold's speed`);
     // The sensible scripted player (issue #9): commands and hand-offs per complete quick-start game,
     // played through execute() and the GameService on SQLite, as players' commands are.
@@ -69,21 +94,17 @@ export const lvBench: Section = {
       lv_ai_move_ms_p95: ai,
       lv_commands_per_game: round(commands / sensible),
       lv_handoffs_per_game: round(handoffs / sensible),
-      lv_random_games_per_s: round(gps),
-      lv_random_games_per_s_warm: round(gpsWarm),
-      lv_events_per_game: round(events / games),
-      lv_fold_events_per_s: round(eps),
+      lv_random_games_per_s: round(g.warm),
+      lv_random_games_per_s_cold: round(g.cold),
+      lv_random_game_cpu_ms: round(g.warmCpuMs),
+      lv_random_list_games_per_s: round(g.list),
+      lv_random_list_game_cpu_ms: round(g.listCpuMs),
+      lv_events_per_game: round(g.events),
+      lv_fold_events_per_s: round(g.foldEps),
       lv_random_vs_fold: round(ratio),
     };
   },
 };
-
-/** The event log of a fuzz game, rebuilt by replaying it with the same seed. */
-function collect(seed: string, options: Record<string, string | number | boolean>): GameEvent[] {
-  const out: GameEvent[] = [...setupEvents(LV, seed, options)];
-  playGame(seed, options, { replayChecks: 0, invariants: false, onEvent: (e) => out.push(e) });
-  return out;
-}
 
 /** Level-3 decisions (issue #14) on 40 positions of a random game where the mover has a choice: p95 ms. */
 function aiMoves(log: (line: string) => void): number {

@@ -3,7 +3,7 @@
 // snapshot; both must give the same state (tests/engine/fold.test.ts).
 import { RuleError } from './rule-error.ts';
 import { rngFor } from './rng.ts';
-import type { AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
+import type { ActionGroup, AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
 import type { Restored } from './undo.ts';
 
 export interface Folded {
@@ -151,4 +151,20 @@ export function setupEvents(
   options: Parameters<AnyGameModule['setup']>[0],
 ): GameEvent[] {
   return module.setup(options, rngFor(seed, 1));
+}
+
+/**
+ * A random player's draw among a module's action groups (GameModule.actionGroups, issue #14):
+ * uniform among the groups that hold an action, a group drawn empty dropped and another drawn;
+ * null when none holds one. Deterministic given rand.
+ */
+export function drawFrom<A extends GameAction>(groups: readonly ActionGroup<A>[], rand: () => number): A | null {
+  const left = [...groups];
+  while (left.length > 0) {
+    const at = Math.floor(rand() * left.length);
+    const action = left[at]!.draw(rand);
+    if (action) return action;
+    left.splice(at, 1);
+  }
+  return null;
 }

@@ -45,6 +45,21 @@ export interface LegalAction<A extends GameAction = GameAction> {
   label: string;
 }
 
+/**
+ * Legal actions of one kind, drawn from lazily by a random player (issue #14): a random game needs
+ * one action a step, not the list, so a group walks only what one draw needs.
+ */
+export interface ActionGroup<A extends GameAction = GameAction> {
+  /**
+   * The kind of action the group holds: its action type, or the main one of a mixed group (a
+   * Lettow-Vorbeck March Phase group 'move' draws amphibious moves too). A random player finds
+   * /phase end by its 'end-phase' group.
+   */
+  type: string;
+  /** One of the group's actions, chosen with `rand` (deterministic given it), or null: the group turned out to hold none. */
+  draw(rand: () => number): A | null;
+}
+
 export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   /** Stable id, e.g. "lettow-vorbeck". */
   id: string;
@@ -80,6 +95,12 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   evolve(state: S, event: E): S;
   /** The legal actions open to `side` now (empty if it is not that side's move). */
   actions(state: S, side: string): LegalAction<A>[];
+  /**
+   * The same actions as `actions(state, side)`, in groups a random player draws from (issue #14):
+   * every action a group draws is one that list holds, every action of that list some group can
+   * draw, and the groups hold none exactly when the list is empty. Absent: a random player reads the list.
+   */
+  actionGroups?(state: S, side: string): ActionGroup<A>[];
   /** What a viewer may see. Nothing reaches a player except through this. */
   view(state: S, viewer: Viewer): V;
   /** A few lines describing a view (turn, phase, cards, stacks) for `/game status`. */

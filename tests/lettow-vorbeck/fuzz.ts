@@ -4,6 +4,7 @@
 import seedrandom from 'seedrandom';
 import {
   decideFolded,
+  drawFrom,
   evolveFolded,
   fold,
   initialFolded,
@@ -12,7 +13,15 @@ import {
   type Folded,
 } from '../../src/engine/kernel.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';
-import type { AnyGameModule, GameAction, GameEvent, GameResult, RawOptions, Viewer } from '../../src/engine/types.ts';
+import type {
+  ActionGroup,
+  AnyGameModule,
+  GameAction,
+  GameEvent,
+  GameResult,
+  RawOptions,
+  Viewer,
+} from '../../src/engine/types.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
 import { BOXES, SPACES, isSpace } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
@@ -49,6 +58,13 @@ export interface FuzzOptions {
   pUndo?: number;
   /** Check the invariants (after every event, 29.B at each phase end, the replay at the end, each take-back; default true; the bench turns them off). */
   invariants?: boolean;
+  /**
+   * Draw each action from the module's actionGroups (issue #14: walking only what one draw needs)
+   * instead of reading the whole list of actions(): uniform among the groups that hold an action (in
+   * the March Phase a stack and kind of move, then one of its destinations), /phase end with pEnd as
+   * with the list. The bench's random games; the fuzzer's default (and the fingerprints) read the list.
+   */
+  lazy?: boolean;
   /** Called with the position before each action is chosen (bench). */
   onState?: (s: LvState) => void;
   /** Called with each event after it is folded (bench, tools). */
@@ -233,13 +249,9 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     const sides = LV.expected(s).sides;
     if (sides.length === 0) fail('nobody is expected to act, but the game is not over', seed, f.seq);
     const side = sides[Math.floor(rand() * sides.length)]!;
-    const legal = LV.actions(s, side);
-    if (legal.length === 0)
+    const action =
+      (o.lazy ? drawAction(s, side, rand, pEnd) : listAction(s, side, rand, pEnd)) ??
       fail(`${side} is expected to act (${LV.expected(s).text}) but has no legal action`, seed, f.seq);
-    const ends = legal.filter((a) => a.action.type === 'end-phase');
-    const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
-    const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
-    const action: GameAction = pool[Math.floor(rand() * pool.length)]!.action;
     let events: GameEvent[];
     try {
       events = decideFolded(LV, f, seed, side, action);
@@ -289,6 +301,30 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
         fail('a take-back does not restore the state before the command', seed, f.seq);
     }
   }
+}
+
+/** The random player's action from the whole list: /phase end with probability pEnd (or when nothing else is open), else any other. */
+function listAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
+  const legal = LV.actions(s, side);
+  if (legal.length === 0) return null;
+  const ends = legal.filter((a) => a.action.type === 'end-phase');
+  const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
+  const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
+  return pool[Math.floor(rand() * pool.length)]!.action;
+}
+
+/** The same player drawing from actionGroups: a group drawn empty is dropped and another drawn. */
+export function drawAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
+  const groups = LV.actionGroups!(s, side);
+  const ends = groups.filter((g) => g.type === 'end-phase');
+  const others = groups.filter((g) => g.type !== 'end-phase' && g.type !== 'set-orders');
+  const rest = groups.filter((g) => g.type === 'set-orders');
+  const from = (pool: ActionGroup[]): GameAction | null => drawFrom(pool, rand);
+  if (ends.length > 0 && (others.length === 0 || rand() < pEnd)) {
+    const end = from(ends); // empty where the phase may not end yet (27.1.C, 29.B)
+    if (end) return end;
+  }
+  return from(others) ?? from(ends) ?? from(rest);
 }
 
 /** Plays `games` games across all option combinations. */

@@ -13,7 +13,7 @@ import { decide } from './decide.ts';
 import { describe } from './describe.ts';
 import type { LvEvent } from './events.ts';
 import { evolve } from './evolve.ts';
-import { legalActions } from './legal.ts';
+import { actionGroups, legalActions } from './legal.ts';
 import { forcedAction } from './forced.ts';
 import { undoable } from './undoable.ts';
 import { OPTION_SPECS, parseOptions } from './options.ts';
@@ -35,6 +35,7 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   decide,
   evolve,
   actions: legalActions,
+  actionGroups,
   view,
   summary,
   describe,

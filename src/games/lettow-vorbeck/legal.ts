@@ -1,10 +1,11 @@
 // actions(state, side): the legal actions now open to a side. One list drives validation hints,
 // autocomplete, buttons and the random-play fuzzer.
-import type { LegalAction } from '../../engine/types.ts';
+import type { ActionGroup, LegalAction } from '../../engine/types.ts';
 import { SETUP_CHOICES } from './data/setup.ts';
 import type { LvAction } from './actions.ts';
 import { battleActions } from './battle/legal.ts';
 import { marchActions } from './march/legal.ts';
+import { listGroups, marchGroups } from './march/sample.ts';
 import { canEndPhase } from './march/hooks.ts';
 import { isCardChoice } from './cards-events/immediate.ts';
 import type { LvState } from './state.ts';
@@ -45,5 +46,23 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
     default:
       out.push({ action: { type: 'end-phase' }, label: `End the ${state.phase} phase` });
   }
+  return out;
+}
+
+/**
+ * legalActions as groups a random player draws from (issue #14): the Recruiting and March Phases
+ * lazily (march/sample.ts), with /phase end as a group of its own (drawn empty where the phase may
+ * not end yet); every other step one group per listed action.
+ */
+export function actionGroups(state: LvState, side: string): ActionGroup<LvAction>[] {
+  const lazy =
+    isSide(side) &&
+    side === state.activeSide &&
+    !state.pending &&
+    (state.phase === 'recruiting' || state.phase === 'march');
+  if (!lazy) return listGroups(legalActions(state, side));
+  const out: ActionGroup<LvAction>[] = marchGroups(state, side);
+  // Whether the phase may end (27.1.C, 29.B) is asked only when the draw comes to it.
+  out.push({ type: 'end-phase', draw: () => (canEndPhase(state) ? { type: 'end-phase' } : null) });
   return out;
 }

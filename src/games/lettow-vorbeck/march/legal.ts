@@ -16,6 +16,7 @@ import { destinations, pathTo as pathToward, reachable } from './paths.ts';
 import { isSpace } from '../data/map.ts';
 import { hasEnemy } from '../common/space.ts';
 import { LV_BOARD } from '../scenario.ts';
+import { idsAt, placement } from '../../hand-of-destiny/stacking.ts';
 
 /** Decisions a card asks of a player who is not (necessarily) the phasing one. */
 export function cardChoiceActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
@@ -27,46 +28,58 @@ export function cardChoiceActions(state: LvState, side: Side): LegalAction<March
 }
 
 function recruitingActions(state: LvState, side: Side): LegalAction<MarchAction>[] {
+  const { offers, builders } = recruitingOffers(state, side);
+  for (const { unit, at } of builders)
+    if (!fortBuildRefusal(state, side, at, unit))
+      offers.push({ action: { type: 'fort-build', at, unit }, label: `Build a fort at ${at} with ${unit}` });
+  return offers;
+}
+
+/**
+ * The Recruiting Phase's actions but fort builds, and the units that might build one (R47 (3):
+ * forts after the recruits) where they stand, each still to pass fortBuildRefusal (22.1): the list
+ * checks them all, a random player's draw (march/sample.ts) only until one passes.
+ */
+export function recruitingOffers(
+  state: LvState,
+  side: Side,
+): { offers: LegalAction<MarchAction>[]; builders: { unit: string; at: string }[] } {
   const m = state.march;
-  if (!m) return [];
-  const out: LegalAction<MarchAction>[] = [];
+  const offers: LegalAction<MarchAction>[] = [];
+  const builders: { unit: string; at: string }[] = [];
+  if (!m) return { offers, builders };
   if (m.recruitStep === 'choose') {
     const card = state.decks[side].current;
     const pool = poolUnits(state, side).filter((u) => !m.chosen.includes(u));
     for (const unit of card === IEF ? pool.filter((u) => IEF_UNITS.includes(u)) : pool) {
-      out.push({ action: { type: 'recruit-choose', unit }, label: `Choose ${unit} as a recruit` });
+      offers.push({ action: { type: 'recruit-choose', unit }, label: `Choose ${unit} as a recruit` });
     }
     if (card === IEF)
-      out.push({
+      offers.push({
         action: { type: 'recruit-draw' },
         label: `Draw the remaining ${m.recruitCount - m.chosen.length} recruit(s) at random`,
       });
-    return out;
+    return { offers, builders };
   }
   const waiting = placeable(state);
   for (const { unit, spaces } of waiting) {
-    for (const at of spaces) out.push({ action: { type: 'recruit-place', unit, at }, label: `Place ${unit} at ${at}` });
+    for (const at of spaces)
+      offers.push({ action: { type: 'recruit-place', unit, at }, label: `Place ${unit} at ${at}` });
   }
-  if (waiting.length > 0 || !state.options.advanced) return out;
+  if (waiting.length > 0 || !state.options.advanced) return { offers, builders };
   // R47 (3): forts after the recruits.
   const fort = fortSpace(state, side);
   if (fort !== null)
-    out.push({ action: { type: 'fort-remove', at: fort }, label: `Remove your fort at ${fort} (22.3.B)` });
+    offers.push({ action: { type: 'fort-remove', at: fort }, label: `Remove your fort at ${fort} (22.3.B)` });
   else if (state.markers[FORT_OF[side]] !== undefined) {
-    for (const [unit, u] of Object.entries(state.units)) {
-      if (unitById(unit).side !== side || !isSpace(u.location)) continue;
-      if (!fortBuildRefusal(state, side, u.location, unit))
-        out.push({
-          action: { type: 'fort-build', at: u.location, unit },
-          label: `Build a fort at ${u.location} with ${unit}`,
-        });
-    }
+    for (const [unit, u] of Object.entries(state.units))
+      if (unitById(unit).side === side && isSpace(u.location)) builders.push({ unit, at: u.location });
   }
-  return out;
+  return { offers, builders };
 }
 
 /** The stacks worth offering from one space: each group of units with the same contingent and allowance, the whole contingent, and each unit alone. */
-function candidateStacks(state: LvState, side: Side, units: string[], points: Map<string, number>): string[][] {
+function candidateStacks(units: string[], points: ReadonlyMap<string, number>): string[][] {
   const out = new Map<string, string[]>();
   const add = (us: string[]): void => {
     if (!us.length) return;
@@ -88,7 +101,6 @@ function candidateStacks(state: LvState, side: Side, units: string[], points: Ma
     for (const g of groupBy(group, (u) => points.get(u)!).values()) add(g);
     for (const u of group) add([u]);
   }
-  void side;
   return [...out.values()];
 }
 
@@ -100,34 +112,85 @@ export interface CandidateStack {
   contingent: Contingent | null;
 }
 
+const byName = new Intl.Collator().compare; // localeCompare's order, without a collator a call
+
+/** A location stacks never leave by a move: the recruit pools, the South African box, the dead pile. */
+const NO_START = (at: string): boolean => at.endsWith('recruit-box') || at === 'south-african-box' || at === 'deadpile';
+
 /** The stacks worth offering this March Phase (units that may move, grouped by candidateStacks). */
 export function marchStacks(state: LvState, side: Side): CandidateStack[] {
+  const moved = state.march?.moved ?? [];
+  const isMoved = moved.length > 8 ? new Set(moved) : null;
   const bySpace = new Map<string, string[]>();
   const pointsOf = new Map<string, number>();
   const contact = new Map<string, boolean>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (unitById(id).side !== side || state.march?.moved.includes(id)) continue;
-    if (u.location.endsWith('recruit-box') || u.location === 'south-african-box' || u.location === 'deadpile') continue;
-    if (isSpace(u.location)) {
-      if (!contact.has(u.location)) contact.set(u.location, hasEnemy(state, u.location, side));
-      if (contact.get(u.location)) continue; // 11.1.2 play note
+  for (const id in state.units) {
+    if (unitById(id).side !== side || (isMoved ? isMoved.has(id) : moved.includes(id))) continue;
+    const at = state.units[id]!.location;
+    if (NO_START(at)) continue;
+    if (isSpace(at)) {
+      let enemy = contact.get(at);
+      if (enemy === undefined) contact.set(at, (enemy = hasEnemy(state, at, side)));
+      if (enemy) continue; // 11.1.2 play note
     }
     const points = allowance(state, id).points;
     if (points === 0) continue;
     pointsOf.set(id, points);
-    const here = bySpace.get(u.location);
+    const here = bySpace.get(at);
     if (here) here.push(id);
-    else bySpace.set(u.location, [id]);
+    else bySpace.set(at, [id]);
   }
   const out: CandidateStack[] = [];
-  for (const [start, units] of [...bySpace].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const stack of candidateStacks(state, side, units, pointsOf)) {
-      const points = Math.min(...stack.map((u) => pointsOf.get(u)!));
-      const contingent = side === 'Allied' ? unitById(stack[0]!).contingent : null;
-      out.push({ start, units: stack, points, contingent });
+  for (const [start, units] of [...bySpace].sort(([a], [b]) => byName(a, b)))
+    for (const stack of groupedStacks(side, start, units, pointsOf)) out.push(stack);
+  return out;
+}
+
+/**
+ * Where `side` has units that marchStacks might move from (each location once, before the units'
+ * allowances are read): a random player's draw (march/sample.ts) picks one of these, then reads
+ * only its units (stacksFrom). No map space in contact with the enemy (11.1.2 play note).
+ */
+export function marchStarts(state: LvState, side: Side): string[] {
+  const out: string[] = [];
+  for (const [at, ids] of placement(state.units)) {
+    if (NO_START(at)) continue;
+    let own = false;
+    let enemy = false;
+    for (const id of ids) {
+      if (unitById(id).side === side) own = true;
+      else enemy = true;
     }
+    if (own && !(enemy && isSpace(at))) out.push(at);
   }
   return out;
+}
+
+/** The stacks marchStacks offers from one of marchStarts (the same stacks, perhaps in another order). */
+export function stacksFrom(state: LvState, side: Side, start: string): CandidateStack[] {
+  const pointsOf = new Map<string, number>();
+  const moved = state.march?.moved ?? [];
+  for (const id of idsAt(state, start)) {
+    if (unitById(id).side !== side || moved.includes(id)) continue;
+    const points = allowance(state, id).points;
+    if (points > 0) pointsOf.set(id, points);
+  }
+  return pointsOf.size > 0 ? groupedStacks(side, start, [...pointsOf.keys()], pointsOf) : [];
+}
+
+/** candidateStacks as CandidateStacks. */
+function groupedStacks(
+  side: Side,
+  start: string,
+  units: string[],
+  pointsOf: ReadonlyMap<string, number>,
+): CandidateStack[] {
+  return candidateStacks(units, pointsOf).map((stack) => ({
+    start,
+    units: stack,
+    points: Math.min(...stack.map((u) => pointsOf.get(u)!)),
+    contingent: side === 'Allied' ? unitById(stack[0]!).contingent : null,
+  }));
 }
 
 /**

@@ -133,6 +133,19 @@ const searched = new WeakMap<LvState['options'], Map<string, Search[]>>(); // pe
 const SEARCHES_KEPT = 4096; // starts and cards
 const SEARCHES_PER_KEY = 4; // the most recent placements
 
+/**
+ * A random player's move of one stack (march/sample.ts): a destination drawn with `rand` among
+ * the set of `destinations`, searched afresh within the stack's own points (cheaper for the one
+ * stack a draw asks about than the kept search of every allowance, which pays where actions() asks
+ * about every stack), and the path `pathTo` finds to it; null when the stack can go nowhere.
+ */
+export function drawPath(state: LvState, rules: PathRules, start: string, rand: () => number): string[] | null {
+  const walk = destiny(state, rules); // one set of rules for both walks
+  const dests = walkDestinations(LV_BOARD, walk, start);
+  if (dests.length === 0) return null;
+  return walkPathTo(LV_BOARD, walk, start, dests[Math.floor(rand() * dests.length)]!)!;
+}
+
 /** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
 export function destinations(state: LvState, rules: PathRules, start: string): string[] {
   if (!NO_FLEETS_OR_ENGINEERS) return walkDestinations(LV_BOARD, destiny(state, rules), start);
