@@ -10,6 +10,7 @@ import { Piscina } from 'piscina';
 import type { Progress } from './gif.ts';
 import { runJob, type PoolJob } from './pool-jobs.ts';
 import { noteRender } from './pool-stats.ts';
+import type { WorkerResult } from './pool-worker.ts';
 
 /** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
 export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
@@ -77,15 +78,51 @@ export function renderPoolBusy(claimed = 0): boolean {
   return renderThreads() > 0 && inFlight + claimed >= renderThreads();
 }
 
+/** Before a kind of picture has been drawn here: about twice what a map takes a thread on a quiet core. */
+const FIRST_GUESS_MS = 250;
+/** Job name → how long a thread takes to draw one, in ms (an average weighted to the latest, EWMA_WEIGHT). */
+const drawMs = new Map<string, number>();
+const EWMA_WEIGHT = 0.3;
+/** Job name → how many are queued or being drawn now. */
+const pending = new Map<string, number>();
+/** The jobs that draw one PNG (drawPng: maps, sheets), as opposed to GIFs or sets of pictures. */
+const pngJobs = new Set<string>();
+
+const msFor = (name: string): number => drawMs.get(name) ?? FIRST_GUESS_MS;
+
+function learnDrawMs(name: string, ms: number): void {
+  const before = drawMs.get(name);
+  drawMs.set(name, before === undefined ? ms : before + EWMA_WEIGHT * (ms - before));
+}
+
+/**
+ * About how long until `pictures` more pictures asked for now would all be drawn, in ms: the pictures
+ * queued or being drawn, then these (each as long as the slowest kind of PNG seen), shared among
+ * the threads. Estimated from how long the threads took for the last pictures of each kind, so it
+ * grows when the machine is busy. 0 in the main thread (there a picture blocks everything alike).
+ */
+export function renderWaitMs(pictures: number): number {
+  const n = renderThreads();
+  if (n === 0) return 0;
+  let backlog = 0;
+  for (const [name, count] of pending) backlog += count * msFor(name);
+  const each = Math.max(0, ...[...pngJobs].map(msFor)) || FIRST_GUESS_MS;
+  return (backlog + pictures * each) / n;
+}
+
 async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const p = thePool();
   const started = performance.now();
   if (!p) return noted(job, started, await runJob(job, progress));
   inFlight++;
+  pending.set(job.name, (pending.get(job.name) ?? 0) + 1);
   try {
-    return noted(job, started, await runInPool(p, job, progress));
+    const { result, ms } = await runInPool(p, job, progress);
+    if (job.name !== 'warm') learnDrawMs(job.name, ms);
+    return noted(job, started, result);
   } finally {
     inFlight--;
+    pending.set(job.name, pending.get(job.name)! - 1);
   }
 }
 
@@ -95,8 +132,8 @@ function noted<T>(job: PoolJob, started: number, result: T): T {
   return result;
 }
 
-async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<unknown> {
-  if (!progress) return (await p.run({ job })) as unknown;
+async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<WorkerResult> {
+  if (!progress) return (await p.run({ job })) as WorkerResult;
   const { port1, port2 } = new MessageChannel();
   // The worker posts `null` after its last progress message (pool-worker.ts); the result can arrive
   // first, so wait for it (messages on a port keep their order) — bounded, so a reply cannot hang.
@@ -105,7 +142,7 @@ async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise
     setTimeout(resolve, 2000).unref();
   });
   try {
-    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as unknown;
+    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as WorkerResult;
     await drained;
     return result;
   } finally {
@@ -119,6 +156,7 @@ export const drawInPool = (name: string, input: unknown, progress?: Progress): P
 
 /** A job whose result is one PNG (a map, a sheet, a battle sheet). */
 export async function drawPng(name: string, input: unknown): Promise<Buffer> {
+  pngJobs.add(name);
   return asBuffer((await drawInPool(name, input)) as Uint8Array);
 }
 

@@ -6,7 +6,14 @@ import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
 import { drawLvGif, drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
-import { closeRenderPool, renderPoolBusy, renderThreadsFrom, setRenderThreads } from '../../src/render/pool.ts';
+import {
+  closeRenderPool,
+  renderPoolBusy,
+  renderThreadsFrom,
+  renderWaitMs,
+  setRenderThreads,
+} from '../../src/render/pool.ts';
+import { sidePicturesBusy } from '../../src/app/side-pictures.ts';
 import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 
@@ -42,6 +49,24 @@ describe('render pool', () => {
     expect(renderPoolBusy()).toBe(false);
   });
 
+  it('estimates the wait for pictures from the queue and what the threads took; a move defers only behind a long one', async () => {
+    const view = await publicView();
+    expect(renderWaitMs(0)).toBe(0); // nothing queued
+    const one = renderWaitMs(1);
+    expect(one).toBeGreaterThan(0);
+    expect(renderWaitMs(4)).toBeCloseTo(4 * one); // each picture as long as the last maps took, on 2 threads
+    const drawing = Promise.all([drawLvMap(view), drawLvMap(view), drawLvMap(view)]);
+    expect(renderWaitMs(0)).toBeCloseTo(3 * one); // three maps queued or being drawn
+    expect(renderWaitMs(1)).toBeCloseTo(4 * one);
+    await drawing;
+    expect(renderWaitMs(0)).toBe(0);
+    // Moves already answering directly each count for one picture: enough of them, and a move defers.
+    const claims = Array.from({ length: 1000 }, (_, n) => n);
+    const firstBusy = claims.find((n) => sidePicturesBusy(n));
+    expect(firstBusy).toBeDefined();
+    expect(claims.slice(firstBusy).every((n) => sidePicturesBusy(n))).toBe(true);
+  });
+
   it('builds the timeline GIF in a thread, reporting its progress back, as the main thread would', async () => {
     const g = await h.app.load((await h.store.activeGameIn('test'))!);
     const viewer = timelineViewer(g, 'carol');
@@ -66,6 +91,8 @@ describe('render pool', () => {
     await setRenderThreads(0);
     const view = await publicView();
     expect(renderPoolBusy(5)).toBe(false);
+    expect(renderWaitMs(100)).toBe(0); // a picture here blocks everything alike: never a reason to defer
+    expect(sidePicturesBusy(100)).toBe(false);
     expect((await drawLvMap(view)).equals(renderMapPng(view))).toBe(true);
   });
 
