@@ -83,8 +83,8 @@ const FIRST_GUESS_MS = 250;
 /** Job name → how long a thread takes to draw one, in ms (an average weighted to the latest, EWMA_WEIGHT). */
 const drawMs = new Map<string, number>();
 const EWMA_WEIGHT = 0.3;
-/** Job name → how many are queued or being drawn now. */
-const pending = new Map<string, number>();
+/** The jobs queued or being drawn, by name, in the order they were asked for (piscina's queue is first in, first out). */
+const pending: string[] = [];
 /** The jobs that draw one PNG (drawPng: maps, sheets), as opposed to GIFs or sets of pictures. */
 const pngJobs = new Set<string>();
 
@@ -96,18 +96,26 @@ function learnDrawMs(name: string, ms: number): void {
 }
 
 /**
- * About how long until `pictures` more pictures asked for now would all be drawn, in ms: the pictures
- * queued or being drawn, then these (each as long as the slowest kind of PNG seen), shared among
- * the threads. Estimated from how long the threads took for the last pictures of each kind, so it
- * grows when the machine is busy. 0 in the main thread (there a picture blocks everything alike).
+ * About how long until `pictures` more pictures asked for now would all be drawn, in ms: the jobs
+ * queued or being drawn, then these (each as long as the slowest kind of PNG seen), each taken by the
+ * thread that frees first, so a long GIF holds one thread and not the others. From how long the threads
+ * took for the last pictures of each kind, so it grows when the machine is busy; pessimistic in that a
+ * job being drawn counts whole. 0 in the main thread (there a picture blocks everything alike).
  */
 export function renderWaitMs(pictures: number): number {
   const n = renderThreads();
-  if (n === 0) return 0;
-  let backlog = 0;
-  for (const [name, count] of pending) backlog += count * msFor(name);
+  if (n === 0 || pictures <= 0) return 0;
+  const free = new Array<number>(n).fill(0); // when each thread is next free, from now
+  const take = (ms: number): number => {
+    const k = free.indexOf(Math.min(...free));
+    free[k] = free[k]! + ms;
+    return free[k];
+  };
+  for (const name of pending) take(msFor(name));
   const each = Math.max(0, ...[...pngJobs].map(msFor)) || FIRST_GUESS_MS;
-  return (backlog + pictures * each) / n;
+  let last = 0;
+  for (let i = 0; i < pictures; i++) last = Math.max(last, take(each));
+  return last;
 }
 
 async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
@@ -115,14 +123,15 @@ async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const started = performance.now();
   if (!p) return noted(job, started, await runJob(job, progress));
   inFlight++;
-  pending.set(job.name, (pending.get(job.name) ?? 0) + 1);
+  pending.push(job.name);
   try {
     const { result, ms } = await runInPool(p, job, progress);
     if (job.name !== 'warm') learnDrawMs(job.name, ms);
     return noted(job, started, result);
   } finally {
     inFlight--;
-    pending.set(job.name, pending.get(job.name)! - 1);
+    // Jobs may finish out of order; which one of a name leaves the list does not change the estimate.
+    pending.splice(pending.indexOf(job.name), 1);
   }
 }
 

@@ -51,15 +51,17 @@ describe('render pool', () => {
 
   it('estimates the wait for pictures from the queue and what the threads took; a move defers only behind a long one', async () => {
     const view = await publicView();
-    expect(renderWaitMs(0)).toBe(0); // nothing queued
-    const one = renderWaitMs(1);
-    expect(one).toBeGreaterThan(0);
-    expect(renderWaitMs(4)).toBeCloseTo(4 * one); // each picture as long as the last maps took, on 2 threads
-    const drawing = Promise.all([drawLvMap(view), drawLvMap(view), drawLvMap(view)]);
-    expect(renderWaitMs(0)).toBeCloseTo(3 * one); // three maps queued or being drawn
-    expect(renderWaitMs(1)).toBeCloseTo(4 * one);
-    await drawing;
     expect(renderWaitMs(0)).toBe(0);
+    const one = renderWaitMs(1); // a map, as long as the last maps took a thread
+    expect(one).toBeGreaterThan(0);
+    expect(renderWaitMs(2)).toBeCloseTo(one); // two threads, side by side
+    expect(renderWaitMs(4)).toBeCloseTo(2 * one);
+    const drawing = Promise.all([drawLvMap(view), drawLvMap(view), drawLvMap(view)]);
+    // Three maps queued or being drawn: the threads are free after two maps' time and after one.
+    expect(renderWaitMs(1)).toBeCloseTo(2 * one);
+    expect(renderWaitMs(2)).toBeCloseTo(3 * one);
+    await drawing;
+    expect(renderWaitMs(2)).toBeCloseTo(renderWaitMs(1)); // nothing queued again (the times learnt anew)
     // Moves already answering directly each count for one picture: enough of them, and a move defers.
     const claims = Array.from({ length: 1000 }, (_, n) => n);
     const firstBusy = claims.find((n) => sidePicturesBusy(n));
