@@ -71,13 +71,6 @@ export async function closeRenderPool(): Promise<void> {
 export const asBuffer = (u: Uint8Array): Buffer =>
   Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length);
 
-let inFlight = 0;
-
-/** Whether a picture asked for now would wait for a thread (always false in the main thread). */
-export function renderPoolBusy(claimed = 0): boolean {
-  return renderThreads() > 0 && inFlight + claimed >= renderThreads();
-}
-
 /** Before a kind of picture has been drawn here: about twice what a map takes a thread on a quiet core. */
 const FIRST_GUESS_MS = 250;
 /** Job name → how long a thread takes to draw one, in ms (an average weighted to the latest, EWMA_WEIGHT). */
@@ -122,14 +115,12 @@ async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const p = thePool();
   const started = performance.now();
   if (!p) return noted(job, started, await runJob(job, progress));
-  inFlight++;
   pending.push(job.name);
   try {
     const { result, ms } = await runInPool(p, job, progress);
     if (job.name !== 'warm') learnDrawMs(job.name, ms);
     return noted(job, started, result);
   } finally {
-    inFlight--;
     // Jobs may finish out of order; which one of a name leaves the list does not change the estimate.
     pending.splice(pending.indexOf(job.name), 1);
   }
