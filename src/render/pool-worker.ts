@@ -37,6 +37,7 @@ export function movable(result: unknown): unknown {
   const transfer: ArrayBuffer[] = [];
   const walk = (v: unknown, depth: number): unknown => {
     if (v instanceof Uint8Array) return own(v, transfer);
+    // Deep enough for a list of files under the { result, ms } a thread returns.
     if (depth >= 4 || v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, depth + 1)]));
