@@ -3,15 +3,36 @@
 // get one. The picture is always drawn from the module's view for that side (10.0), never from the
 // state itself: the view (plain JSON) is what goes to the render pool (src/render/pool.ts).
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
-import { renderPoolBusy, warmRenderPool } from '../render/pool.ts';
+import { renderWaitMs, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
 import { presentationOf } from './registry.ts';
 
+/** The most pictures one move draws: a battle sheet and a map per side (both games have two sides). */
+export const PICTURES_PER_MOVE = 3;
 /**
- * Whether a move's DM pictures would wait for a render thread, counting `claimed` moves already
- * promised one (never in the main thread: there the renders block everything alike).
+ * What a move already answering directly is counted for while it may still add pictures to the queue:
+ * one. Most moves draw none (or one: the mover's own map), and one that has asked for its pictures
+ * is in the queue already; counting each at its most (3) deferred nearly every move of a few games
+ * played at once, for pictures that never came (see docs/deploy.md, "Why the pool played slower").
  */
-export const sidePicturesBusy = (claimed: number): boolean => renderPoolBusy(claimed);
+export const PICTURES_PER_CLAIMED_MOVE = 1;
+/**
+ * How long a move answered directly may wait, by the estimate, for its pictures and those queued
+ * before it. With at most the router's DM_PICTURE_DEFER_AFTER_MS (1 s) already waited, that leaves
+ * a second of Discord's 3 s for the estimate falling short (moves drawing more than counted).
+ */
+export const DIRECT_PICTURES_BUDGET_MS = 1000;
+
+/**
+ * Whether a move's pictures could keep its answer past DIRECT_PICTURES_BUDGET_MS: its own pictures at
+ * most (PICTURES_PER_MOVE), behind the pictures queued or being drawn and those the `claimed` moves
+ * already answering directly may still ask for (src/render/pool.ts renderWaitMs: from how long the
+ * threads took for the last pictures, so it grows with the machine's load). Never in the main thread
+ * (there every picture blocks everything alike). A deferral is not free: it adds an edit of the
+ * deferred reply, and discord.js counts those against its 50 requests a second for the whole bot.
+ */
+export const sidePicturesBusy = (claimed: number): boolean =>
+  renderWaitMs(PICTURES_PER_MOVE + claimed * PICTURES_PER_CLAIMED_MOVE) > DIRECT_PICTURES_BUDGET_MS;
 
 /** Whether DMs of this game kind can carry a picture of the side's view. */
 export const hasSidePicture = (gameKind: string): boolean => presentationOf(gameKind)?.sidePicture !== undefined;

@@ -2,7 +2,8 @@
 // registered in src/render/jobs/index.ts) and sends its result back. The result's byte buffers (PNGs,
 // GIFs) are moved to the main thread, not copied: a transferred ArrayBuffer costs the main thread
 // nothing per byte (pool.ts wraps it as a Buffer again). A GIF's progress goes back over the
-// MessagePort that came with the task.
+// MessagePort that came with the task. Each result carries how long the thread took to draw it
+// (pool.ts estimates from it how long a picture asked for now would take: renderWaitMs).
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { runJob, type PoolJob } from './pool-jobs.ts';
@@ -10,6 +11,12 @@ import { runJob, type PoolJob } from './pool-jobs.ts';
 export interface WorkerTask {
   job: PoolJob;
   port?: MessagePort;
+}
+
+/** What a thread sends back: the job's result and the milliseconds the thread spent drawing it. */
+export interface WorkerResult {
+  result: unknown;
+  ms: number;
 }
 
 /**
@@ -30,7 +37,8 @@ export function movable(result: unknown): unknown {
   const transfer: ArrayBuffer[] = [];
   const walk = (v: unknown, depth: number): unknown => {
     if (v instanceof Uint8Array) return own(v, transfer);
-    if (depth >= 3 || v === null || typeof v !== 'object') return v;
+    // Deep enough for a list of files under the { result, ms } a thread returns.
+    if (depth >= 4 || v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, depth + 1)]));
   };
@@ -47,8 +55,9 @@ export function movable(result: unknown): unknown {
 }
 
 export default async function draw({ job, port }: WorkerTask): Promise<unknown> {
+  const started = performance.now();
   const result = await runJob(job, port ? (done, total) => port.postMessage([done, total]) : undefined);
   port?.postMessage(null); // the end of the progress messages (pool.ts waits for it)
   port?.close();
-  return movable(result);
+  return movable({ result, ms: performance.now() - started } satisfies WorkerResult);
 }

@@ -10,6 +10,7 @@ import { Piscina } from 'piscina';
 import type { Progress } from './gif.ts';
 import { runJob, type PoolJob } from './pool-jobs.ts';
 import { noteRender } from './pool-stats.ts';
+import type { WorkerResult } from './pool-worker.ts';
 
 /** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
 export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
@@ -70,22 +71,58 @@ export async function closeRenderPool(): Promise<void> {
 export const asBuffer = (u: Uint8Array): Buffer =>
   Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length);
 
-let inFlight = 0;
+/** Before a kind of picture has been drawn here: pessimistic (a map takes a thread about 40 ms on a quiet core, 100 to 300 on a busy one). */
+const FIRST_GUESS_MS = 250;
+/** Job name → how long a thread takes to draw one, in ms (an average weighted to the latest, EWMA_WEIGHT). */
+const drawMs = new Map<string, number>();
+const EWMA_WEIGHT = 0.3;
+/** The jobs queued or being drawn, by name, in the order they were asked for (piscina's queue is first in, first out). */
+const pending: string[] = [];
+/** The jobs that draw one PNG (drawPng: maps, sheets), as opposed to GIFs or sets of pictures. */
+const pngJobs = new Set<string>();
 
-/** Whether a picture asked for now would wait for a thread (always false in the main thread). */
-export function renderPoolBusy(claimed = 0): boolean {
-  return renderThreads() > 0 && inFlight + claimed >= renderThreads();
+const msFor = (name: string): number => drawMs.get(name) ?? FIRST_GUESS_MS;
+
+function learnDrawMs(name: string, ms: number): void {
+  const before = drawMs.get(name);
+  drawMs.set(name, before === undefined ? ms : before + EWMA_WEIGHT * (ms - before));
+}
+
+/**
+ * About how long until `pictures` more pictures asked for now would all be drawn, in ms: the jobs
+ * queued or being drawn, then these (each as long as the slowest kind of PNG seen), each taken by the
+ * thread that frees first, so a long GIF holds one thread and not the others. From how long the threads
+ * took for the last pictures of each kind, so it grows when the machine is busy; pessimistic in that a
+ * job being drawn counts whole. 0 in the main thread (there a picture blocks everything alike).
+ */
+export function renderWaitMs(pictures: number): number {
+  const n = renderThreads();
+  if (n === 0 || pictures <= 0) return 0;
+  const free = new Array<number>(n).fill(0); // when each thread is next free, from now
+  const take = (ms: number): number => {
+    const k = free.indexOf(Math.min(...free));
+    free[k] = free[k]! + ms;
+    return free[k];
+  };
+  for (const name of pending) take(msFor(name));
+  const each = Math.max(0, ...[...pngJobs].map(msFor)) || FIRST_GUESS_MS;
+  let last = 0;
+  for (let i = 0; i < pictures; i++) last = Math.max(last, take(each));
+  return last;
 }
 
 async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
   const p = thePool();
   const started = performance.now();
   if (!p) return noted(job, started, await runJob(job, progress));
-  inFlight++;
+  pending.push(job.name);
   try {
-    return noted(job, started, await runInPool(p, job, progress));
+    const { result, ms } = await runInPool(p, job, progress);
+    if (job.name !== 'warm') learnDrawMs(job.name, ms);
+    return noted(job, started, result);
   } finally {
-    inFlight--;
+    // Jobs may finish out of order; which one of a name leaves the list does not change the estimate.
+    pending.splice(pending.indexOf(job.name), 1);
   }
 }
 
@@ -95,8 +132,8 @@ function noted<T>(job: PoolJob, started: number, result: T): T {
   return result;
 }
 
-async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<unknown> {
-  if (!progress) return (await p.run({ job })) as unknown;
+async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise<WorkerResult> {
+  if (!progress) return (await p.run({ job })) as WorkerResult;
   const { port1, port2 } = new MessageChannel();
   // The worker posts `null` after its last progress message (pool-worker.ts); the result can arrive
   // first, so wait for it (messages on a port keep their order) — bounded, so a reply cannot hang.
@@ -105,7 +142,7 @@ async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise
     setTimeout(resolve, 2000).unref();
   });
   try {
-    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as unknown;
+    const result = (await p.run({ job, port: port2 }, { transferList: [port2] })) as WorkerResult;
     await drained;
     return result;
   } finally {
@@ -119,6 +156,7 @@ export const drawInPool = (name: string, input: unknown, progress?: Progress): P
 
 /** A job whose result is one PNG (a map, a sheet, a battle sheet). */
 export async function drawPng(name: string, input: unknown): Promise<Buffer> {
+  pngJobs.add(name);
   return asBuffer((await drawInPool(name, input)) as Uint8Array);
 }
 

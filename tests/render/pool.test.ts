@@ -6,7 +6,8 @@ import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
 import { drawLvGif, drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
-import { closeRenderPool, renderPoolBusy, renderThreadsFrom, setRenderThreads } from '../../src/render/pool.ts';
+import { closeRenderPool, renderThreadsFrom, renderWaitMs, setRenderThreads } from '../../src/render/pool.ts';
+import { sidePicturesBusy } from '../../src/app/side-pictures.ts';
 import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 
@@ -31,15 +32,36 @@ describe('render pool', () => {
     await drawLvMap(view); // threads started, renderers loaded
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
+    const alone = renderWaitMs(1);
     const drawing = Promise.all([drawLvMap(view), drawLvMap(view)]);
-    expect(renderPoolBusy()).toBe(true); // both threads taken: a third picture would wait
+    expect(renderWaitMs(1)).toBeCloseTo(2 * alone); // both threads taken: a third picture would wait
     const [a, b] = await drawing;
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(2); // the event loop ran while the maps were drawn
     expect(Buffer.isBuffer(a)).toBe(true);
     expect(a.equals(renderMapPng(view))).toBe(true);
     expect(b.equals(a)).toBe(true);
-    expect(renderPoolBusy()).toBe(false);
+    expect(renderWaitMs(2)).toBeCloseTo(renderWaitMs(1)); // both threads free again
+  });
+
+  it('estimates the wait for pictures from the queue and what the threads took; a move defers only behind a long one', async () => {
+    const view = await publicView();
+    expect(renderWaitMs(0)).toBe(0);
+    const one = renderWaitMs(1); // a map, as long as the last maps took a thread
+    expect(one).toBeGreaterThan(0);
+    expect(renderWaitMs(2)).toBeCloseTo(one); // two threads, side by side
+    expect(renderWaitMs(4)).toBeCloseTo(2 * one);
+    const drawing = Promise.all([drawLvMap(view), drawLvMap(view), drawLvMap(view)]);
+    // Three maps queued or being drawn: the threads are free after two maps' time and after one.
+    expect(renderWaitMs(1)).toBeCloseTo(2 * one);
+    expect(renderWaitMs(2)).toBeCloseTo(3 * one);
+    await drawing;
+    expect(renderWaitMs(2)).toBeCloseTo(renderWaitMs(1)); // nothing queued again (the times learnt anew)
+    // Moves already answering directly each count for one picture: enough of them, and a move defers.
+    const claims = Array.from({ length: 1000 }, (_, n) => n);
+    const firstBusy = claims.find((n) => sidePicturesBusy(n));
+    expect(firstBusy).toBeDefined();
+    expect(claims.slice(firstBusy).every((n) => sidePicturesBusy(n))).toBe(true);
   });
 
   it('builds the timeline GIF in a thread, reporting its progress back, as the main thread would', async () => {
@@ -65,7 +87,8 @@ describe('render pool', () => {
   it('RENDER_THREADS=0 draws in the main thread, the same bytes', async () => {
     await setRenderThreads(0);
     const view = await publicView();
-    expect(renderPoolBusy(5)).toBe(false);
+    expect(renderWaitMs(100)).toBe(0); // a picture here blocks everything alike: never a reason to defer
+    expect(sidePicturesBusy(100)).toBe(false);
     expect((await drawLvMap(view)).equals(renderMapPng(view))).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 // The Hill of Doves sheet of one view (never of the state): the cached static layer (terrain, roads,
 // names, box frames, track boxes), then what the view shows. `renderHodMapPng` is what /map posts.
-import { Canvas, createCanvas, type CanvasRenderingContext2D } from 'canvas';
+import { type Canvas, createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
+import { encodePng } from '../png.ts';
 import { drawBoxesDynamic, drawBoxesStatic } from './boxes.ts';
 import { SHEET } from './layout.ts';
 import { drawOperationalDynamic, drawOperationalStatic } from './operational.ts';
@@ -80,13 +81,8 @@ export function drawHodSheet(view: HodView, label?: string, scale = 1): Canvas {
   return c;
 }
 
-/**
- * PNG encoding for these flat-coloured pictures: no row filter and zlib level 3 encode about three
- * times faster than the defaults and give a smaller file (bench: render_hod_map_ms).
- */
-export function encodePng(c: Canvas): Buffer {
-  return c.toBuffer('image/png', { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE });
-}
+/** PNG encoding shared by every picture (src/render/png.ts; bench: render_hod_map_ms). */
+export { encodePng };
 
 /** PNG of the sheet of a view. */
 export function renderHodMapPng(view: HodView, label?: string): Buffer {

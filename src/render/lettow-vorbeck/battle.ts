@@ -6,6 +6,7 @@
 import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { BattleSheet, SheetRow } from '../../games/lettow-vorbeck/battle/sheet.ts';
 import type { Side } from '../../games/lettow-vorbeck/data/types.ts';
+import { encodePng } from '../png.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
 import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
@@ -128,7 +129,7 @@ export function renderBattle(sheet: BattleSheet): Buffer {
   ctx.fillText(sheet.outcome, 24, y + 36);
   ctx.font = font(16, 'normal', FONT_CONDENSED);
   ctx.fillText(sheet.tail.join('  ·  '), 24, y + 64, W - 48);
-  return canvas.toBuffer('image/png');
+  return encodePng(canvas);
 }
 
 /** 21.4.B: a red tab on a counter that fights out of supply, with the strength it fights at. */
