@@ -10,7 +10,9 @@
 // on PostgreSQL (DATABASE_URL, TEST_DATABASE_URL, or else the throwaway cluster of
 // scripts/test-postgres.sh; each run gets a database of its own, dropped afterwards).
 // An acknowledgement is Discord's first answer to an interaction (a reply or a deferral), timed from
-// the INTERACTION_CREATE sent to the callback received. Renders per second are counted by the bot
+// the INTERACTION_CREATE sent to the callback received (to a fraction of a millisecond: an idle one
+// takes about 2 ms here). `--trace` also reports, per burst, when each stage of the acknowledgements
+// happened (load-trace.ts); `--profile DIR` runs the bot with --cpu-prof. Renders per second are counted by the bot
 // where the pictures are drawn (src/render/pool-stats.ts, asked over the child's IPC channel): the
 // pictures of a burst over the span from the first one started to the last one finished.
 import { spawn, type ChildProcess } from 'node:child_process';
