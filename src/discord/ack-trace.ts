@@ -3,7 +3,7 @@
 // (performance.timeOrigin + performance.now(), comparable with the fake Discord's in another process):
 //   gateway   the INTERACTION_CREATE packet parsed by discord.js (Events.Raw)
 //   created   the interactionCreate event reached the router
-//   ack       the router asked for the acknowledgement (deferReply / reply / update / respond)
+//   ack       the router calls deferReply (a slow command such as /map)
 //   rest      undici created the request (discord.js REST resolved and queued it)
 //   headers   undici wrote the request's headers on a socket (`connect` first if it opened one)
 //   answered  the response's headers came back

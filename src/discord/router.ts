@@ -72,6 +72,11 @@ export function discordCommands(): CommandSpec[] {
 let definitions: ReadonlyMap<string, RESTPostAPIChatInputApplicationCommandsJSONBody> | undefined;
 const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) => [c.data.name, c.data.toJSON()])));
 
+/** Whether an interaction's command has run (which apology fits a failure). */
+interface Progress {
+  executed: boolean;
+}
+
 /**
  * What the acknowledgement of a command depends on, per channel: its running game's kind and who is
  * seated. Kept from the last command there (and read from the store only for a channel's first
@@ -79,11 +84,6 @@ const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) 
  * (a seat taken through another process) changes only how an answer is dressed (a private or public
  * deferral, a direct reply or a deferral): the Responder (send.ts) never puts a private answer in public.
  */
-/** Whether an interaction's command has run (which apology fits a failure). */
-interface Progress {
-  executed: boolean;
-}
-
 interface ChannelFacts {
   kind: string;
   sandbox: boolean;
@@ -96,7 +96,7 @@ export class Router {
   private directDrawing = 0;
   /** Channel → its running game's facts (null: none), as of the last command there. */
   private readonly facts = new Map<string, ChannelFacts | null>();
-  /** Follow-up work waits for the acknowledgements of the interactions received before it (ack-first.ts). */
+  /** A deferred interaction's work waits for the acknowledgements of those received by then (ack-first.ts). */
   private readonly acks = new AckFirst();
 
   constructor(private readonly d: RouterDeps) {
