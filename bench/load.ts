@@ -10,7 +10,9 @@
 // on PostgreSQL (DATABASE_URL, TEST_DATABASE_URL, or else the throwaway cluster of
 // scripts/test-postgres.sh; each run gets a database of its own, dropped afterwards).
 // An acknowledgement is Discord's first answer to an interaction (a reply or a deferral), timed from
-// the INTERACTION_CREATE sent to the callback received. Renders per second are counted by the bot
+// the INTERACTION_CREATE sent to the callback received (to a fraction of a millisecond: an idle one
+// takes about 2 ms here). `--trace` also reports, per burst, when each stage of the acknowledgements
+// happened (load-trace.ts); `--profile DIR` runs the bot with --cpu-prof. Renders per second are counted by the bot
 // where the pictures are drawn (src/render/pool-stats.ts, asked over the child's IPC channel): the
 // pictures of a burst over the span from the first one started to the last one finished.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildDist, distStale, ROOT } from '../scripts/build.mjs';
+import { AckTrace } from './load-trace.ts';
 import {
   startThrowawayPostgres,
   stopThrowawayPostgres,
@@ -41,10 +44,23 @@ interface Args {
   bursts: number;
   moves: number;
   postgres: boolean;
+  /** --trace: the bot writes the stages of each acknowledgement (ACK_TRACE=1), reported per burst. */
+  trace: boolean;
+  /** --profile DIR: the bot runs with --cpu-prof, its profiles (main and render threads) written to DIR. */
+  profile: string | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { games: 10, json: false, idle: 20, bursts: 2, moves: 8, postgres: true };
+  const args: Args = {
+    games: 10,
+    json: false,
+    idle: 20,
+    bursts: 2,
+    moves: 8,
+    postgres: true,
+    trace: false,
+    profile: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = (): number => {
@@ -58,7 +74,15 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--bursts') args.bursts = num();
     else if (a === '--moves') args.moves = num();
     else if (a === '--no-postgres') args.postgres = false;
-    else throw new Error(`Unknown flag ${a}. Flags: --json, --games N, --idle N, --bursts N, --moves N, --no-postgres`);
+    else if (a === '--trace') args.trace = true;
+    else if (a === '--profile') {
+      const dir = argv[++i];
+      if (!dir) throw new Error('--profile needs a directory for the CPU profiles');
+      args.profile = dir;
+    } else
+      throw new Error(
+        `Unknown flag ${a}. Flags: --json, --games N, --idle N, --bursts N, --moves N, --no-postgres, --trace, --profile DIR`,
+      );
   }
   return args;
 }
@@ -78,7 +102,7 @@ const median = (xs: readonly number[]): number => percentile(xs, 50);
 /** Milliseconds from the INTERACTION_CREATE to Discord's first answer to it. */
 function ackMs(r: InteractionRecord): number {
   if (!r.callback) throw new Error(`${r.label} was never acknowledged (Discord would have shown "did not respond")`);
-  return r.callback.at - r.sentAt;
+  return r.callback.receivedAt - r.sentAtMs;
 }
 
 const hasPicture = (r: InteractionRecord): boolean => r.files.some((f) => f.name.endsWith('.png'));
@@ -87,6 +111,8 @@ interface Bot {
   child: ChildProcess;
   /** The pictures the bot has drawn since the last ask (src/render/pool-stats.ts). */
   renderStats(): Promise<RenderStats>;
+  /** With --trace: the stages of its acknowledgements (load-trace.ts). */
+  trace: AckTrace | undefined;
 }
 
 /** The bot as `npm start` runs it, in its own process (with an IPC channel for its render counters). */
@@ -94,6 +120,8 @@ async function startBot(
   fake: FakeDiscord,
   store: { db: string } | { url: string },
   threads: number | undefined,
+  traced: boolean,
+  profileDir: string | undefined,
 ): Promise<Bot> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -103,15 +131,22 @@ async function startBot(
   };
   if (threads === undefined) delete env.RENDER_THREADS;
   else env.RENDER_THREADS = String(threads);
+  if (traced) env.ACK_TRACE = '1';
+  else delete env.ACK_TRACE;
   if ('url' in store) env.DATABASE_URL = store.url;
   else delete env.DATABASE_URL;
   const args = 'db' in store ? ['--db', store.db] : [];
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js'), ...args], {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'main.js'), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => void (stderr += d.toString()));
+  const trace = traced ? new AckTrace() : undefined;
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    trace?.feed(d.toString());
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the bot did not log in within 60 s:\n${stderr}`)), 60_000);
     child.stdout!.on('data', (d: Buffer) => {
@@ -134,7 +169,7 @@ async function startBot(
       child.on('message', onMessage);
       child.send(RENDER_STATS_REQUEST);
     });
-  return { child, renderStats };
+  return { child, renderStats, trace };
 }
 
 async function stopBot(bot: Bot): Promise<void> {
@@ -200,6 +235,8 @@ interface BurstOut {
   /** Pictures delivered to Discord per second, from the burst sent to the last picture received. */
   deliveredPerS: number;
   lost: number;
+  /** The burst's interactions (for --trace). */
+  records: InteractionRecord[];
 }
 
 /** 50 /map at once: the acknowledgements, the renders per second and the pictures delivered per second. */
@@ -222,6 +259,7 @@ async function burst(fake: FakeDiscord, bot: Bot, games: readonly Game[]): Promi
     rendersPerS: drawn.spanMs > 0 ? drawn.completed / (drawn.spanMs / 1000) : 0,
     deliveredPerS: pictures / ((lastAt - t0) / 1000),
     lost: BURST - pictures,
+    records: rs,
   };
 }
 
@@ -281,7 +319,11 @@ async function measure(
   await idle(fake, games, 3); // the first pictures of each thread load the renderers
   const idleAcks = await idle(fake, games, args.idle);
   const bursts: BurstOut[] = [];
-  for (let b = 0; b < args.bursts; b++) bursts.push(await burst(fake, bot, games));
+  for (let b = 0; b < args.bursts; b++) {
+    const out = await burst(fake, bot, games);
+    bursts.push(out);
+    if (bot.trace) log(`  burst ${b + 1}:\n${bot.trace.report(out.records)}`);
+  }
   const burstAcks = bursts.flatMap((b) => b.acks);
   const playAcks: number[] = [];
   const t0 = performance.now();
@@ -400,7 +442,13 @@ async function main(): Promise<void> {
           continue;
         }
       }
-      const bot = await startBot(fake, pgRun ? { url: pgRun.url } : { db: join(dir, `${run.name}.db`) }, run.threads);
+      const bot = await startBot(
+        fake,
+        pgRun ? { url: pgRun.url } : { db: join(dir, `${run.name}.db`) },
+        run.threads,
+        args.trace,
+        args.profile,
+      );
       try {
         log(
           run.name === 'main'

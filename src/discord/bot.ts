@@ -5,6 +5,7 @@ import type { GameService } from '../app/service.ts';
 import { backupConfigFrom, startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
 import { takeRenderStats } from '../render/pool-stats.ts';
+import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
 import { Reminders } from './reminders.ts';
@@ -35,7 +36,11 @@ export async function startBot(
   const buttons = app.store;
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
   const router = new Router({ client, app, buttons, reminders, hooks: { ...hooks, log } });
-  client.on(Events.InteractionCreate, (i) => void router.handle(i));
+  installAckTrace(client, env);
+  client.on(Events.InteractionCreate, (i) => {
+    traceAck('created', i.id);
+    void router.handle(i);
+  });
   client.on(Events.Error, (e) => log('discord.js client error', e));
   client.on(Events.Warn, (m) => log(`discord.js warning: ${m}`));
   let timer: NodeJS.Timeout | undefined;

@@ -22,6 +22,8 @@ import type { GameRow, SeatRow } from '../store/store.ts';
 import { hasSidePicture, sidePicturesBusy } from '../app/side-pictures.ts';
 import { isBotUser } from '../app/opponent.ts';
 import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from './buttons.ts';
+import { AckFirst, ACK_WAIT_MAX_MS } from './ack-first.ts';
+import { traceAck } from './ack-trace.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
@@ -70,6 +72,11 @@ export function discordCommands(): CommandSpec[] {
 let definitions: ReadonlyMap<string, RESTPostAPIChatInputApplicationCommandsJSONBody> | undefined;
 const definitionsMap = () => (definitions ??= new Map(discordCommands().map((c) => [c.data.name, c.data.toJSON()])));
 
+/** Whether an interaction's command has run (which apology fits a failure). */
+interface Progress {
+  executed: boolean;
+}
+
 /**
  * What the acknowledgement of a command depends on, per channel: its running game's kind and who is
  * seated. Kept from the last command there (and read from the store only for a channel's first
@@ -89,6 +96,8 @@ export class Router {
   private directDrawing = 0;
   /** Channel → its running game's facts (null: none), as of the last command there. */
   private readonly facts = new Map<string, ChannelFacts | null>();
+  /** A deferred interaction's work waits for the acknowledgements of those received by then (ack-first.ts). */
+  private readonly acks = new AckFirst();
 
   constructor(private readonly d: RouterDeps) {
     this.log = d.hooks.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
@@ -96,7 +105,10 @@ export class Router {
 
   /** The interactionCreate listener: never rejects. */
   handle(i: Interaction): Promise<void> {
-    return this.route(i).catch((e: unknown) => this.log(`interaction ${i.id} failed and could not be answered`, e));
+    this.acks.received(i.id);
+    return this.route(i)
+      .catch((e: unknown) => this.log(`interaction ${i.id} failed and could not be answered`, e))
+      .finally(() => this.acks.acknowledged(i.id));
   }
 
   private async route(i: Interaction): Promise<void> {
@@ -151,7 +163,7 @@ export class Router {
   private async run(
     caller: Caller,
     input: CommandInput,
-    progress: { executed: boolean },
+    progress: Progress,
     work: () => Promise<Output[]> = () => execute(COMMANDS, this.d.app, caller, input),
   ): Promise<DiscordOutput[]> {
     const before = await this.d.reminders.headOf(caller.channel);
@@ -166,7 +178,17 @@ export class Router {
     return outputs;
   }
 
-  private async command(i: ChatInputCommandInteraction, progress: { executed: boolean }): Promise<void> {
+  /**
+   * The interaction's acknowledgement is done (its deferral came back) or its answer is the work
+   * itself (a direct reply): it holds back no other's work. A deferred one then waits, before its
+   * work, for the acknowledgements of the others received by then (at most ACK_WAIT_MAX_MS).
+   */
+  private async acknowledged(i: Interaction, deferred: boolean): Promise<void> {
+    this.acks.acknowledged(i.id);
+    if (deferred) await this.acks.settled(ACK_WAIT_MAX_MS);
+  }
+
+  private async command(i: ChatInputCommandInteraction, progress: Progress): Promise<void> {
     const spec = COMMANDS.get(i.commandName);
     if (!spec || spec.consoleOnly) {
       await i.reply({
@@ -203,7 +225,11 @@ export class Router {
       spec.slow || (await this.againstBot(caller, input))
         ? 'defer'
         : await this.directAnswer(caller, i.createdTimestamp);
-    if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    if (direct === 'defer') {
+      traceAck('ack', i.id);
+      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    }
+    await this.acknowledged(i, direct === 'defer');
     try {
       const outputs = isReplayGif(input)
         ? await this.replayGif(i, caller, input, progress)
@@ -223,7 +249,7 @@ export class Router {
     i: ChatInputCommandInteraction,
     caller: Caller,
     input: CommandInput,
-    progress: { executed: boolean },
+    progress: Progress,
   ): Promise<DiscordOutput[]> {
     let editing: Promise<unknown> = i
       .editReply({ content: 'Building the replay GIF…' })
@@ -264,7 +290,7 @@ export class Router {
   private async component(
     i: ButtonInteraction | StringSelectMenuInteraction,
     target: ButtonTarget | undefined,
-    progress: { executed: boolean },
+    progress: Progress,
   ): Promise<void> {
     if (!target) {
       await i.reply({
@@ -299,6 +325,7 @@ export class Router {
       // Navigation: the result replaces the pressed message, if it is for the same audience.
       const messageEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
       if (spec?.slow) await i.deferUpdate();
+      await this.acknowledged(i, !!spec?.slow);
       const outputs = await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);
       const view = outputs.find((o) =>
@@ -318,6 +345,7 @@ export class Router {
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     const direct = spec?.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
     if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    await this.acknowledged(i, direct === 'defer');
     try {
       const outputs = await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);

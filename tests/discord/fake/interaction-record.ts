@@ -1,5 +1,6 @@
 /** A live record of one interaction the fake sent: its initial callback, edits and follow-ups. */
 import type { APIInteraction } from 'discord.js';
+import { wallMs } from './clock.ts';
 import type { FakeMessage } from './fake-message.ts';
 import { asArray, isRecord, optString, type JsonRecord } from './json.ts';
 import type { AutocompleteChoice, RecordedFile } from './types.ts';
@@ -21,6 +22,10 @@ export interface CallbackRecord {
   readonly data: JsonRecord | undefined;
   readonly files: readonly RecordedFile[];
   readonly at: number;
+  /** When the callback request's headers arrived (clock.ts wallMs). */
+  readonly arrivedAt: number;
+  /** `at` with a fraction (clock.ts wallMs): the request read and the callback recorded. */
+  readonly receivedAt: number;
 }
 
 export interface EditRecord {
@@ -62,6 +67,10 @@ export class InteractionRecord {
   /** The INTERACTION_CREATE `d` the fake dispatched. */
   readonly payload: APIInteraction;
   readonly sentAt = Date.now();
+  /** `sentAt` with a fraction (clock.ts wallMs), comparable with the bot's clock in another process. */
+  readonly sentAtMs = wallMs();
+  /** When the INTERACTION_CREATE was handed to the gateway socket (clock.ts wallMs). */
+  dispatchedAt = NaN;
   readonly followups: FakeMessage[] = [];
   readonly edits: EditRecord[] = [];
   callback: CallbackRecord | undefined;

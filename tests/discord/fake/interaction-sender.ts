@@ -1,5 +1,6 @@
 /** Sends interactions over the gateway and waits until the bot has answered them. */
 import type { APIInteraction } from 'discord.js';
+import { wallMs } from './clock.ts';
 import { buildCommandData } from './command-options.ts';
 import type { FakeMessage } from './fake-message.ts';
 import type { FakeGateway } from './gateway.ts';
@@ -122,6 +123,7 @@ export class InteractionSender {
     this.state.interactionsById.set(record.id, record);
     this.state.interactionsByToken.set(record.token, record);
     this.gateway.dispatch('INTERACTION_CREATE', payload, ctx.channel.guildId);
+    record.dispatchedAt = wallMs();
     return record;
   }
 

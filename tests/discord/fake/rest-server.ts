@@ -1,6 +1,7 @@
 /** HTTP side of the fake: records every request, applies the 429 switch, checks auth, routes, and
  *  serves uploaded attachments under /attachments/... (the fake CDN). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { wallMs } from './clock.ts';
 import { readBody, writeJson, type ParsedBody } from './http-body.ts';
 import type { RateLimitRule } from './rate-limits.ts';
 import type { RestResponse, Router } from './router.ts';
@@ -19,6 +20,7 @@ export class RestServer {
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrivedAt = wallMs();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
     const method = req.method ?? 'GET';
@@ -31,12 +33,12 @@ export class RestServer {
       parsed = await readBody(req);
     } catch (error) {
       parsed = { json: undefined, files: [] };
-      return this.answer(res, this.record(req, method, path, url, parsed), {
+      return this.answer(res, this.record(req, method, path, url, parsed, arrivedAt), {
         status: 400,
         body: { code: 50109, message: `fake-discord: unreadable body: ${String(error)}` },
       });
     }
-    const record = this.record(req, method, path, url, parsed);
+    const record = this.record(req, method, path, url, parsed, arrivedAt);
     this.state.events.emit('change');
     this.answer(res, record, await this.respond(record, url));
   }
@@ -80,7 +82,14 @@ export class RestServer {
     }
   }
 
-  private record(req: IncomingMessage, method: string, path: string, url: URL, parsed: ParsedBody): RecordedRequest {
+  private record(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    url: URL,
+    parsed: ParsedBody,
+    arrivedAt: number,
+  ): RecordedRequest {
     const record: RecordedRequest = {
       method,
       path,
@@ -89,6 +98,7 @@ export class RestServer {
       json: parsed.json,
       files: parsed.files,
       at: Date.now(),
+      arrivedAt,
       status: 0,
       injected: false,
       errorBody: undefined,

@@ -1,6 +1,7 @@
 /** REST: interaction callbacks (reply/defer/update/autocomplete/modal) and the interaction webhook
  *  (follow-ups, GET/PATCH/DELETE of @original and follow-ups). These routes are sent without auth. */
 import type { APIMessage } from 'discord.js';
+import { wallMs } from './clock.ts';
 import { LOADING_FLAG, type FakeMessage } from './fake-message.ts';
 import { CallbackType, type InteractionKind, type InteractionRecord } from './interaction-record.ts';
 import { interactionMetadata } from './interaction-payloads.ts';
@@ -59,7 +60,14 @@ function callback(state: FakeState, req: RestRequest): RestResponse {
   if (invalid) return invalid;
   return guardBody(() => {
     applyCallback(state, record, type, data, req);
-    record.callback = { type, data, files: req.files, at: Date.now() };
+    record.callback = {
+      type,
+      data,
+      files: req.files,
+      at: Date.now(),
+      arrivedAt: req.record.arrivedAt,
+      receivedAt: wallMs(),
+    };
     record.touch();
     if (req.query.get('with_response') !== 'true') return { status: 204 };
     return { status: 200, body: withResponseBody(record, type) };

@@ -74,6 +74,8 @@ export interface RecordedRequest {
   readonly json: unknown;
   readonly files: readonly RecordedFile[];
   readonly at: number;
+  /** When the request's headers arrived, before its body was read (clock.ts wallMs). */
+  readonly arrivedAt: number;
   /** HTTP status the fake answered with (0 until answered). */
   status: number;
   /** True when the error was asked for by the test (429 switch, DM refusal). */
