@@ -52,9 +52,10 @@ const AUTOCOMPLETE_MAX = 25;
 /**
  * With ServiceOptions.dmPictures, any move may render a side's map for a DM (a few hundred ms each, at
  * most one per side) before the reply goes out. That fits Discord's 3-second window with room to spare,
- * so moves keep their direct reply while a render thread is free for them; a move that would wait for
- * a thread (src/render/pool.ts: other pictures are being drawn), or that has already waited this long
- * (the bot was busy with other work), is acknowledged first: an acknowledgement never waits behind a render.
+ * so moves keep their direct reply unless their pictures could keep it past a second by the pool's
+ * estimate (src/app/side-pictures.ts sidePicturesBusy: what is queued and being drawn), or they have
+ * already waited this long (the bot was busy with other work): then they are acknowledged first. A
+ * deferral costs an edit request more, so a quiet pool answers moves directly.
  */
 export const DM_PICTURE_DEFER_AFTER_MS = 1000;
 /** Commands whose answer is always for the caller alone (by DM): deferred privately even in a sandbox. */
@@ -374,8 +375,9 @@ export class Router {
 
   /**
    * How a command that is not slow is answered (see DM_PICTURE_DEFER_AFTER_MS): 'direct' when it draws
-   * nothing, 'drawing' when it may draw DM pictures and a render thread is free for it (it holds that
-   * place until answered), 'defer' when it would wait for a thread or has already waited too long.
+   * nothing, 'drawing' when it may draw DM pictures and the pool's estimated wait allows a direct answer
+   * (it counts in that estimate until answered), 'defer' when the wait could pass a second or it has
+   * already waited too long.
    */
   private async directAnswer(caller: Caller, createdAt: number): Promise<'direct' | 'drawing' | 'defer'> {
     if (!this.d.app.dmPictures) return 'direct';
