@@ -120,7 +120,12 @@ export function decideFolded(
   side: string,
   action: GameAction,
 ): GameEvent[] {
-  if (resultOf(module, f) !== null) throw new RuleError('6.2.3', 'the game is over; no more moves');
+  const over = resultOf(module, f);
+  if (over !== null)
+    throw new RuleError(
+      f.resigned !== null ? 'resignation' : (module.endRule ?? 'game over'),
+      `the game is over (${over.label}); no more moves`,
+    );
   const sandbox = module.isSandbox(f.game);
   if (action.type.startsWith('sandbox-') && !sandbox) {
     throw new RuleError('sandbox', 'sandbox commands work only in a sandbox game (/game new ... sandbox:true)');

@@ -79,6 +79,8 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   revision: string;
   /** Every revision this code can still fold and play, oldest first, `revision` last. */
   revisions: readonly string[];
+  /** The rule that ends the game (e.g. "26.0"), cited when a move comes after the end; absent: "game over". */
+  endRule?: string;
   /**
    * The module as it plays a game created at `revision` (one of `revisions`). Absent: every revision
    * plays through this same module (the differences are pinned in the game's own setup events).

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/app/service.ts';
 import { gameModule } from '../../src/app/registry.ts';
-import { fold } from '../../src/engine/kernel.ts';
+import { decideFolded, fold, setupEvents, type Folded } from '../../src/engine/kernel.ts';
+import { RuleError } from '../../src/engine/rule-error.ts';
+import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
+import { LV, playGame } from '../lettow-vorbeck/fuzz.ts';
 import { rngFor } from '../../src/engine/rng.ts';
 import { advanceMany } from '../helpers/advance.ts';
 import { harness } from '../helpers/harness.ts';
@@ -78,5 +81,34 @@ describe('engine: folding with snapshots', () => {
       expect(await h.app.foldedAt(1, module, seq)).toEqual(full);
     }
     h.close();
+  });
+});
+
+describe('engine: a move after the end', () => {
+  const refusal = (module: AnyGameModule, f: Folded, side: string): string => {
+    try {
+      decideFolded(module, f, 'end-rule', side, { type: 'end-phase' });
+    } catch (e) {
+      if (e instanceof RuleError) return e.message;
+      throw e;
+    }
+    return 'accepted';
+  };
+
+  it("26.0 — a Lettow-Vorbeck game played to its end refuses with its own rule, not another game's", () => {
+    const log: GameEvent[] = [...setupEvents(LV, 'end-rule', { setup: 'quick' })];
+    const g = playGame('end-rule', { setup: 'quick' }, { replayChecks: 0, onEvent: (e) => log.push(e) });
+    const f = fold(LV, log);
+    expect(g.result).not.toBeNull();
+    expect(refusal(LV, f, 'German')).toBe(`26.0 — the game is over (${g.result!.label}); no more moves`);
+  });
+
+  it('1.5 and resignation — Hill of Doves cites its own rule; a resigned game cites the resignation', () => {
+    const hod = gameModule('hill-of-doves')!;
+    expect(hod.endRule).toBe('1.5');
+    const f = fold(hod, setupEvents(hod, 'end-rule', {}));
+    expect(refusal(hod, { ...f, resigned: 'British' }, 'British')).toMatch(
+      /^resignation — the game is over \(.* win\); no more moves$/,
+    );
   });
 });

@@ -159,6 +159,7 @@ export function handOfDestiny<S extends string>(sc: Scenario<S>): DestinyModule<
     options: [],
     revision: `${sc.id}-1`, // the system module is run only by tests (scenarios pin their own)
     revisions: [`${sc.id}-1`],
+    endRule: '5.0',
     board: b,
     initial,
     setup: (_raw, rng) => {

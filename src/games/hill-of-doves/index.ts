@@ -22,6 +22,7 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   options: OPTION_SPECS,
   revision: 'hod-1', // release 0.1.0
   revisions: ['hod-1'],
+  endRule: '1.5', // British Win War Segment (as decide() cites it)
   initial: initialState,
   setup: setupEvents,
   decide,

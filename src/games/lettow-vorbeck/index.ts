@@ -30,6 +30,7 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   options: OPTION_SPECS,
   revision: 'lv-1', // release 0.1.0
   revisions: ['lv-1'],
+  endRule: '26.0', // Victory
   initial: initialState,
   setup: (raw, rng) => setupEvents(parseOptions(raw), rng),
   decide,
