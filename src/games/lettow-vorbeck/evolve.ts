@@ -19,7 +19,29 @@ const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvSta
   units: { ...s.units, [unit]: { location: to, panicked } },
 });
 
+// The states the sequences of play of a decide() call (engine/sequence.ts) reached, by event: the
+// kernel folds the same events onto the same states right after, and takes them from here instead of
+// evolving each twice. Keyed by the event object (a fresh one per decide() call, so nothing is shared
+// between games); an entry is used once, and only for the very state it was evolved from.
+const reached = new WeakMap<LvEvent, { from: LvState; to: LvState }>();
+
 export function evolve(s: LvState, e: LvEvent): LvState {
+  const known = reached.get(e);
+  if (known !== undefined && known.from === s) {
+    reached.delete(e);
+    return known.to;
+  }
+  return evolveEvent(s, e);
+}
+
+/** evolve as a decide() call's sequence applies it: the result is kept for the fold of the same event. */
+export function evolveInSequence(s: LvState, e: LvEvent): LvState {
+  const to = evolveEvent(s, e);
+  reached.set(e, { from: s, to });
+  return to;
+}
+
+function evolveEvent(s: LvState, e: LvEvent): LvState {
   if (isMarchEvent(e)) return evolveMarchEvent(s, e);
   if (isBattleEvent(e)) return evolveBattle(s, e);
   switch (e.type) {
