@@ -7,17 +7,19 @@ import { isMarchEvent } from './march/events.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
-import type { DeckState, LvState } from './state.ts';
+import { copyState, type DeckState, type LvState } from './state.ts';
 
-const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => ({
-  ...s,
-  decks: { ...s.decks, [side]: f(s.decks[side]) },
-});
+const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => {
+  const n = copyState(s);
+  n.decks = { ...s.decks, [side]: f(s.decks[side]) };
+  return n;
+};
 
-const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvState => ({
-  ...s,
-  units: { ...s.units, [unit]: { location: to, panicked } },
-});
+const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvState => {
+  const n = copyState(s);
+  n.units = { ...s.units, [unit]: { location: to, panicked } };
+  return n;
+};
 
 // The states the sequences of play of a decide() call (engine/sequence.ts) reached, by event: the
 // kernel folds the same events onto the same states right after, and takes them from here instead of
@@ -66,19 +68,33 @@ function evolveEvent(s: LvState, e: LvEvent): LvState {
     case 'setup-unit-placed':
       return moveUnit(s, e.unit, e.to);
     case 'setup-finished': {
-      const setupDone = [...s.setupDone, e.side];
-      const next = SETUP_SIDE_ORDER.find((x) => !setupDone.includes(x));
-      return { ...s, setupDone, activeSide: next ?? s.activeSide };
+      const n = copyState(s);
+      n.setupDone = [...s.setupDone, e.side];
+      n.activeSide = SETUP_SIDE_ORDER.find((x) => !n.setupDone.includes(x)) ?? s.activeSide;
+      return n;
     }
     case 'deck-reshuffled': // 7.2, R18 (the reason is for the record only)
     case 'card-drawn':
     case 'card-discarded':
-    case 'card-removed':
-      return { ...s, decks: evolveDecks(s.decks, e) }; // 7.A-7.2 (system, hand-of-destiny/deck.ts)
-    case 'phase-began':
-      return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn };
-    case 'game-ended':
-      return { ...s, phase: 'game-over', result: e.result };
+    case 'card-removed': {
+      const n = copyState(s);
+      n.decks = evolveDecks(s.decks, e); // 7.A-7.2 (system, hand-of-destiny/deck.ts)
+      return n;
+    }
+    case 'phase-began': {
+      const n = copyState(s);
+      n.turn = e.turn;
+      n.activeSide = e.side;
+      n.phase = e.phase;
+      n.playerTurn = e.playerTurn;
+      return n;
+    }
+    case 'game-ended': {
+      const n = copyState(s);
+      n.phase = 'game-over';
+      n.result = e.result;
+      return n;
+    }
     case 'sandbox-unit-placed':
       return moveUnit(s, e.unit, e.to);
     case 'sandbox-unit-removed':
