@@ -21,17 +21,29 @@ const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvSta
   return n;
 };
 
-// The states the sequences of play of a decide() call (engine/sequence.ts) reached, by event: the
-// kernel folds the same events onto the same states right after, and takes them from here instead of
-// evolving each twice. Keyed by the event object (a fresh one per decide() call, so nothing is shared
-// between games); an entry is used once, and only for the very state it was evolved from.
-const reached = new WeakMap<LvEvent, { from: LvState; to: LvState }>();
+// The chain of states the last sequence of play of a decide() call (engine/sequence.ts) went
+// through, event by event: the kernel folds the same events onto the same states right after, and
+// takes each result from here instead of evolving twice. Kept per game (by its options object, which
+// every state of a game shares and no other game does); only the very event object applied to the
+// very state it was evolved from matches, and the chain is dropped when a new one starts. Plain
+// arrays, not an entry per event in a WeakMap: weak entries cost the garbage collector more than
+// the evolve they save.
+interface Chain {
+  events: LvEvent[];
+  from: LvState[];
+  to: LvState[];
+  next: number; // the next event the fold should bring
+}
+const chains = new WeakMap<LvState['options'], Chain>();
 
 export function evolve(s: LvState, e: LvEvent): LvState {
-  const known = reached.get(e);
-  if (known !== undefined && known.from === s) {
-    reached.delete(e);
-    return known.to;
+  const chain = chains.get(s.options);
+  if (chain) {
+    const i = chain.next;
+    if (i < chain.events.length && chain.events[i] === e && chain.from[i] === s) {
+      chain.next = i + 1;
+      return chain.to[i]!;
+    }
   }
   return evolveEvent(s, e);
 }
@@ -39,7 +51,16 @@ export function evolve(s: LvState, e: LvEvent): LvState {
 /** evolve as a decide() call's sequence applies it: the result is kept for the fold of the same event. */
 export function evolveInSequence(s: LvState, e: LvEvent): LvState {
   const to = evolveEvent(s, e);
-  reached.set(e, { from: s, to });
+  let chain = chains.get(s.options);
+  const n = chain ? chain.to.length : 0;
+  if (!chain || n === 0 || chain.to[n - 1] !== s || chain.next > 0) {
+    // A new chain: the last one was folded (or never will be).
+    chain = { events: [], from: [], to: [], next: 0 };
+    chains.set(s.options, chain);
+  }
+  chain.events.push(e);
+  chain.from.push(s);
+  chain.to.push(to);
   return to;
 }
 
