@@ -29,7 +29,7 @@ export function placement(units: DestinyPosition['units']): ReadonlyMap<string, 
     if (list) list.push(id);
     else lists.set(loc, [id]);
   }
-  for (const list of lists.values()) list.sort();
+  for (const list of lists.values()) if (list.length > 1) list.sort(); // most places hold one unit
   at = lists;
   placements.set(units, at);
   lastUnits = units;
