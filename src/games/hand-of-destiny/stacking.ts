@@ -26,10 +26,16 @@ export function placement(units: DestinyPosition['units']): ReadonlyMap<string, 
   for (const id in units) {
     const loc = units[id]!.location;
     const list = lists.get(loc);
-    if (list) list.push(id);
-    else lists.set(loc, [id]);
+    if (!list) {
+      lists.set(loc, [id]);
+      continue;
+    }
+    // Kept in id order as it grows (the lists are short: a sort would copy each one).
+    let i = list.length;
+    list.push(id);
+    for (; i > 0 && list[i - 1]! > id; i--) list[i] = list[i - 1]!;
+    list[i] = id;
   }
-  for (const list of lists.values()) if (list.length > 1) list.sort(); // most places hold one unit
   at = lists;
   placements.set(units, at);
   lastUnits = units;
