@@ -9,8 +9,12 @@
 //    30.2.C rail trace; 30.2.D German units are always in supply inside German East Africa.
 //  - Units in any box are in supply (R29, R11).
 import * as destiny from '../../hand-of-destiny/supply.ts';
-import { SPACES } from '../data/map.ts';
+import { placement } from '../../hand-of-destiny/stacking.ts';
+import { SPACES, isSpace } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
+import { unitById } from '../data/units.ts';
+import { hasUnitsOf } from '../common/space.ts';
+import { isSupplySource, suppliedByScenario } from './sources.ts';
 import type { LvState } from '../state.ts';
 import { LV_BOARD } from '../scenario.ts';
 
@@ -26,7 +30,30 @@ export const inSupply = (state: LvState, unit: string): boolean => destiny.inSup
 export const spaceInSupply = (state: LvState, space: string, side: Side): boolean =>
   destiny.spaceInSupply(LV_BOARD, state, space, side);
 
-/** Every unit of a side that is out of supply, in id order. */
-export const outOfSupplyUnits = (state: LvState, side: Side): string[] => destiny.outOfSupply(LV_BOARD, state, side);
+/**
+ * Every unit of a side that is out of supply, in id order: the system's outOfSupply (21.1-21.3) read
+ * the other way round, once per March Phase. A source is friendly-occupied (R10, R29, 30.2.B), so
+ * it holds units of the side: the spaces within two of those that are sources are supplied (two
+ * spaces apart either way: routes join both ends), and the rest only by 30.2.C-D. The same list as
+ * destiny.outOfSupply (tests/lettow-vorbeck/supply-fast.test.ts).
+ */
+export function outOfSupplyUnits(state: LvState, side: Side): string[] {
+  if (!state.options.advanced) return []; // R41
+  const near = new Set<string>();
+  for (const at of placement(state.units).keys())
+    if (isSpace(at) && hasUnitsOf(state, at, side) && isSupplySource(state, at, side))
+      for (const s of withinTwo(at)) near.add(s);
+  const supplied = new Map<string, boolean>(); // by space: 30.2.C-D, asked once
+  const out: string[] = [];
+  for (const id in state.units) {
+    const at = state.units[id]!.location;
+    if (unitById(id).side !== side || !isSpace(at) || destiny.alwaysInSupply(LV_BOARD, state, id)) continue;
+    if (near.has(at)) continue;
+    let ok = supplied.get(at);
+    if (ok === undefined) supplied.set(at, (ok = suppliedByScenario(state, at, side)));
+    if (!ok) out.push(id);
+  }
+  return out.sort();
+}
 
 export const ALL_SPACE_IDS: readonly string[] = SPACES.map((s) => s.id);
