@@ -39,19 +39,20 @@ export const spaceInSupply = (state: LvState, space: string, side: Side): boolea
  */
 export function outOfSupplyUnits(state: LvState, side: Side): string[] {
   if (!state.options.advanced) return []; // R41
+  const here = placement(state.units); // who stands where, indexed once per placement
   const near = new Set<string>();
-  for (const at of placement(state.units).keys())
+  for (const at of here.keys())
     if (isSpace(at) && hasUnitsOf(state, at, side) && isSupplySource(state, at, side))
       for (const s of withinTwo(at)) near.add(s);
-  const supplied = new Map<string, boolean>(); // by space: 30.2.C-D, asked once
   const out: string[] = [];
-  for (const id in state.units) {
-    const at = state.units[id]!.location;
-    if (unitById(id).side !== side || !isSpace(at) || destiny.alwaysInSupply(LV_BOARD, state, id)) continue;
-    if (near.has(at)) continue;
-    let ok = supplied.get(at);
-    if (ok === undefined) supplied.set(at, (ok = suppliedByScenario(state, at, side)));
-    if (!ok) out.push(id);
+  for (const [at, ids] of here) {
+    if (!isSpace(at) || near.has(at)) continue;
+    let supplied: boolean | undefined; // 30.2.C-D, asked once per space
+    for (const id of ids) {
+      if (unitById(id).side !== side || destiny.alwaysInSupply(LV_BOARD, state, id)) continue;
+      supplied ??= suppliedByScenario(state, at, side);
+      if (!supplied) out.push(id);
+    }
   }
   return out.sort();
 }
