@@ -23,8 +23,13 @@ export function placement(units: DestinyPosition['units']): ReadonlyMap<string, 
     return at;
   }
   const lists = new Map<string, string[]>();
-  for (const id in units) {
-    const loc = units[id]!.location;
+  // Object.keys and Object.values (the same order): a for-in reading units[id] costs more, the units
+  // objects of a game having several hidden classes.
+  const ids = Object.keys(units);
+  const all = Object.values(units);
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    const loc = all[k]!.location;
     const list = lists.get(loc);
     if (!list) {
       lists.set(loc, [id]);
