@@ -23,13 +23,24 @@ export function placement(units: DestinyPosition['units']): ReadonlyMap<string, 
     return at;
   }
   const lists = new Map<string, string[]>();
-  for (const id in units) {
-    const loc = units[id]!.location;
+  // Object.keys and Object.values (the same order): a for-in reading units[id] costs more, the units
+  // objects of a game having several hidden classes.
+  const ids = Object.keys(units);
+  const all = Object.values(units);
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    const loc = all[k]!.location;
     const list = lists.get(loc);
-    if (list) list.push(id);
-    else lists.set(loc, [id]);
+    if (!list) {
+      lists.set(loc, [id]);
+      continue;
+    }
+    // Kept in id order as it grows (the lists are short: a sort would copy each one).
+    let i = list.length;
+    list.push(id);
+    for (; i > 0 && list[i - 1]! > id; i--) list[i] = list[i - 1]!;
+    list[i] = id;
   }
-  for (const list of lists.values()) list.sort();
   at = lists;
   placements.set(units, at);
   lastUnits = units;

@@ -8,14 +8,15 @@ import type { Board } from './board.ts';
 import type { DestinyPosition } from './scenario.ts';
 import { fortifiedFor, unitsAt } from './stacking.ts';
 
-const WITHIN = new WeakMap<Board, Map<string, readonly string[]>>();
+const WITHIN = new WeakMap<Board, Map<number, Map<string, readonly string[]>>>();
 
 /** The spaces in, or within `range` spaces of, `space` by the scenario's adjacency (21.2). */
 export function within(b: Board, space: string, range: number): readonly string[] {
-  const cache = WITHIN.get(b) ?? new Map<string, readonly string[]>();
-  WITHIN.set(b, cache);
-  const key = `${space}|${range}`;
-  const hit = cache.get(key);
+  let byRange = WITHIN.get(b);
+  if (!byRange) WITHIN.set(b, (byRange = new Map()));
+  let cache = byRange.get(range);
+  if (!cache) byRange.set(range, (cache = new Map()));
+  const hit = cache.get(space);
   if (hit) return hit;
   const out = new Set<string>([space]);
   let frontier = [space];
@@ -30,7 +31,7 @@ export function within(b: Board, space: string, range: number): readonly string[
     frontier = next;
   }
   const list = [...out];
-  cache.set(key, list);
+  cache.set(space, list);
   return list;
 }
 
@@ -58,28 +59,50 @@ export function isSupplySource<S extends string>(
 }
 
 /**
- * The answers of spaceInSupply for one position and board, by side and space: positions are never
- * mutated (evolve builds new ones), and one actions() or end of phase asks for the same spaces again
- * and again (every unit there, every fort site).
+ * The answers of spaceInSupply and of the source check for one position and board, by side and
+ * space: positions are never mutated (evolve builds new ones), and one actions() or end of phase
+ * asks for the same spaces again and again (every unit there, every fort site, each space within
+ * two spaces of them).
  */
-const SUPPLIED = new WeakMap<object, WeakMap<Board, Map<string, boolean>>>();
+interface SupplyAnswers {
+  supplied: Map<string, boolean>;
+  source: Map<string, boolean>;
+}
+const SUPPLIED = new WeakMap<object, Map<Board, Map<string, SupplyAnswers>>>(); // boards are few and live as long as their module
+
+function answersFor<S extends string>(b: Board<S>, pos: DestinyPosition<S>, side: S): SupplyAnswers {
+  let byBoard = SUPPLIED.get(pos);
+  if (!byBoard) SUPPLIED.set(pos, (byBoard = new Map()));
+  let bySide = byBoard.get(b);
+  if (!bySide) byBoard.set(b, (bySide = new Map()));
+  let answers = bySide.get(side);
+  if (!answers) bySide.set(side, (answers = { supplied: new Map(), source: new Map() }));
+  return answers;
+}
 
 /** Would a unit of `side` be in supply in `space` (21.2; 22.1.A "would otherwise be supplied")? */
 export function spaceInSupply<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
-  let byBoard = SUPPLIED.get(pos);
-  if (!byBoard) SUPPLIED.set(pos, (byBoard = new WeakMap()));
-  let known = byBoard.get(b);
-  if (!known) byBoard.set(b, (known = new Map()));
-  const key = `${side}|${space}`;
-  let answer = known.get(key);
-  if (answer === undefined) known.set(key, (answer = suppliedNow(b, pos, space, side)));
+  const answers = answersFor(b, pos, side);
+  let answer = answers.supplied.get(space);
+  if (answer === undefined) answers.supplied.set(space, (answer = suppliedNow(b, pos, space, side, answers.source)));
   return answer;
 }
 
-function suppliedNow<S extends string>(b: Board<S>, pos: DestinyPosition<S>, space: string, side: S): boolean {
+function suppliedNow<S extends string>(
+  b: Board<S>,
+  pos: DestinyPosition<S>,
+  space: string,
+  side: S,
+  sources: Map<string, boolean>,
+): boolean {
   if (!b.sc.advanced(pos) || !b.isSpace(space)) return true;
   if (b.sc.hooks.suppliedAt?.(pos, space, side)) return true;
-  return within(b, space, 2).some((s) => isSupplySource(b, pos, s, side));
+  for (const s of within(b, space, 2)) {
+    let source = sources.get(s);
+    if (source === undefined) sources.set(s, (source = isSupplySource(b, pos, s, side)));
+    if (source) return true;
+  }
+  return false;
 }
 
 /** 21.0-21.3: is the unit in supply now? Always, with the Standard Rules only. Units off the map are. */

@@ -7,19 +7,64 @@ import { isMarchEvent } from './march/events.ts';
 import { SETUP_SIDE_ORDER } from './data/setup.ts';
 import type { Side } from './data/types.ts';
 import type { LvEvent } from './events.ts';
-import type { DeckState, LvState } from './state.ts';
+import { copyState, type DeckState, type LvState } from './state.ts';
 
-const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => ({
-  ...s,
-  decks: { ...s.decks, [side]: f(s.decks[side]) },
-});
+const withDeck = (s: LvState, side: Side, f: (d: DeckState) => DeckState): LvState => {
+  const n = copyState(s);
+  n.decks = { ...s.decks, [side]: f(s.decks[side]) };
+  return n;
+};
 
-const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvState => ({
-  ...s,
-  units: { ...s.units, [unit]: { location: to, panicked } },
-});
+const moveUnit = (s: LvState, unit: string, to: string, panicked = false): LvState => {
+  const n = copyState(s);
+  n.units = { ...s.units, [unit]: { location: to, panicked } };
+  return n;
+};
+
+// The chain of states the last sequence of play of a decide() call (engine/sequence.ts) went
+// through, event by event: the kernel folds the same events onto the same states right after, and
+// takes each result from here instead of evolving twice. Kept per game (by its options object, which
+// every state of a game shares and no other game does); only the very event object applied to the
+// very state it was evolved from matches, and the chain is dropped when a new one starts. Plain
+// arrays, not an entry per event in a WeakMap: weak entries cost the garbage collector more than
+// the evolve they save.
+interface Chain {
+  events: LvEvent[];
+  from: LvState[];
+  to: LvState[];
+  next: number; // the next event the fold should bring
+}
+const chains = new WeakMap<LvState['options'], Chain>();
 
 export function evolve(s: LvState, e: LvEvent): LvState {
+  const chain = chains.get(s.options);
+  if (chain) {
+    const i = chain.next;
+    if (i < chain.events.length && chain.events[i] === e && chain.from[i] === s) {
+      chain.next = i + 1;
+      return chain.to[i]!;
+    }
+  }
+  return evolveEvent(s, e);
+}
+
+/** evolve as a decide() call's sequence applies it: the result is kept for the fold of the same event. */
+export function evolveInSequence(s: LvState, e: LvEvent): LvState {
+  const to = evolveEvent(s, e);
+  let chain = chains.get(s.options);
+  const n = chain ? chain.to.length : 0;
+  if (!chain || n === 0 || chain.to[n - 1] !== s || chain.next > 0) {
+    // A new chain: the last one was folded (or never will be).
+    chain = { events: [], from: [], to: [], next: 0 };
+    chains.set(s.options, chain);
+  }
+  chain.events.push(e);
+  chain.from.push(s);
+  chain.to.push(to);
+  return to;
+}
+
+function evolveEvent(s: LvState, e: LvEvent): LvState {
   if (isMarchEvent(e)) return evolveMarchEvent(s, e);
   if (isBattleEvent(e)) return evolveBattle(s, e);
   switch (e.type) {
@@ -44,19 +89,33 @@ export function evolve(s: LvState, e: LvEvent): LvState {
     case 'setup-unit-placed':
       return moveUnit(s, e.unit, e.to);
     case 'setup-finished': {
-      const setupDone = [...s.setupDone, e.side];
-      const next = SETUP_SIDE_ORDER.find((x) => !setupDone.includes(x));
-      return { ...s, setupDone, activeSide: next ?? s.activeSide };
+      const n = copyState(s);
+      n.setupDone = [...s.setupDone, e.side];
+      n.activeSide = SETUP_SIDE_ORDER.find((x) => !n.setupDone.includes(x)) ?? s.activeSide;
+      return n;
     }
     case 'deck-reshuffled': // 7.2, R18 (the reason is for the record only)
     case 'card-drawn':
     case 'card-discarded':
-    case 'card-removed':
-      return { ...s, decks: evolveDecks(s.decks, e) }; // 7.A-7.2 (system, hand-of-destiny/deck.ts)
-    case 'phase-began':
-      return { ...s, turn: e.turn, activeSide: e.side, phase: e.phase, playerTurn: e.playerTurn };
-    case 'game-ended':
-      return { ...s, phase: 'game-over', result: e.result };
+    case 'card-removed': {
+      const n = copyState(s);
+      n.decks = evolveDecks(s.decks, e); // 7.A-7.2 (system, hand-of-destiny/deck.ts)
+      return n;
+    }
+    case 'phase-began': {
+      const n = copyState(s);
+      n.turn = e.turn;
+      n.activeSide = e.side;
+      n.phase = e.phase;
+      n.playerTurn = e.playerTurn;
+      return n;
+    }
+    case 'game-ended': {
+      const n = copyState(s);
+      n.phase = 'game-over';
+      n.result = e.result;
+      return n;
+    }
     case 'sandbox-unit-placed':
       return moveUnit(s, e.unit, e.to);
     case 'sandbox-unit-removed':

@@ -56,10 +56,15 @@ const contingentOf = (units: readonly string[]): Contingent | null => {
 
 /** 29.B, R12: units of different Allied contingents may not move as one stack. */
 function mixedContingents(units: readonly string[]): Refusal | null {
-  const allied = new Set(units.map(unitById).flatMap((d) => (d.side === 'Allied' ? [d.contingent] : [])));
-  return allied.size > 1
-    ? { rule: '29.B', message: 'units of different Allied contingents may not move as one stack' }
-    : null;
+  let first: Contingent | null = null; // asked for every prefix of every stack considered: no sets built
+  for (const u of units) {
+    const d = unitById(u);
+    if (d.side !== 'Allied') continue;
+    if (first === null) first = d.contingent;
+    else if (d.contingent !== first)
+      return { rule: '29.B', message: 'units of different Allied contingents may not move as one stack' };
+  }
+  return null;
 }
 
 export const LV_SCENARIO: Scenario<Side> = {

@@ -14,7 +14,7 @@ import { turnByIndex } from './data/turns.ts';
 import type { Side } from './data/types.ts';
 import { endOfPlayerTurnCardEvents } from './deck.ts';
 import type { LvEvent } from './events.ts';
-import { evolve } from './evolve.ts';
+import { evolveInSequence } from './evolve.ts';
 import { endPhaseGuard, phaseEndEvents, phaseStartEvents } from './march/hooks.ts';
 import { LV_BOARD } from './scenario.ts';
 import type { LvState, Phase } from './state.ts';
@@ -29,7 +29,7 @@ export const PHASE_RULE: Record<Phase, string> = {
 /** The system's sequence of play with this scenario's events and hooks. */
 const LV_PLAY: SequenceOfPlay<Side, LvState, LvEvent> = {
   b: LV_BOARD, // LV_SCENARIO.turns: 14 turns (26.A); hooks.victory: 26.B at the end of every phase (R32)
-  apply: evolve,
+  apply: evolveInSequence,
   phaseBegan: (_s, turn, side, phase, playerTurn) => ({ type: 'phase-began', turn, side, phase, playerTurn }),
   gameEnded: (result) => ({ type: 'game-ended', result }), // hooks.finalResult: 26.C-D after the last turn (R31)
   mayEnd: (s) => endPhaseGuard(s), // 27.1.C, 29.B, card choices (march/)

@@ -45,6 +45,30 @@ export interface LvState {
   result: GameResult | null;
 }
 
+/**
+ * A copy of a state, member by member in the order of initialState() (so its JSON is the same), for
+ * evolve to change a few members of: a spread of a state (`{ ...s, turn }`) costs several times more,
+ * and evolve makes one for every event. The members' values are shared, never mutated.
+ */
+export function copyState(s: LvState): LvState {
+  return {
+    started: s.started,
+    options: s.options,
+    turn: s.turn,
+    phase: s.phase,
+    activeSide: s.activeSide,
+    playerTurn: s.playerTurn,
+    units: s.units,
+    markers: s.markers,
+    decks: s.decks,
+    setupDone: s.setupDone,
+    march: s.march,
+    battle: s.battle,
+    pending: s.pending,
+    result: s.result,
+  };
+}
+
 export const SIDES: readonly Side[] = ['German', 'Allied'];
 
 export const otherSide = (s: Side): Side => (s === 'German' ? 'Allied' : 'German');

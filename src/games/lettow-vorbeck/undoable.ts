@@ -3,6 +3,7 @@
 // turn or phase passed needs the opponent's consent. Never: a card drawn or a shuffle (7.A, 7.2,
 // 27.1.C), a move that met enemy units or anything in a battle (units revealed, R36, 10.0), the end.
 import type { Undoable } from '../../engine/undo.ts';
+import { idsAt } from '../hand-of-destiny/stacking.ts';
 import { unitById } from './data/units.ts';
 import type { LvEvent } from './events.ts';
 import type { LvState } from './state.ts';
@@ -29,7 +30,8 @@ const NEVER: ReadonlySet<string> = new Set([
 
 /** Whether a space holds units of the other side (moving through or into it reveals them). */
 function enemyAt(s: LvState, space: string, side: string): boolean {
-  return Object.entries(s.units).some(([id, u]) => u.location === space && unitById(id).side !== side);
+  for (const id of idsAt(s, space)) if (unitById(id).side !== side) return true; // the placement index (hand-of-destiny/stacking.ts)
+  return false;
 }
 
 export function undoable(e: LvEvent, before: LvState): Undoable {

@@ -116,7 +116,7 @@ export function checkFight<S extends string, H extends BattleHost<S>>(
       `finish the battle at ${cb.fight?.space ?? state.pending?.space} first: each battle is resolved to completion before the next (13.0.B)`,
     );
   const spaces = battleSpaces(ctx.b, state);
-  if (!spaces.includes(space)) throw new RuleError('13.0.A', `there is no battle to fight at "${space}"`, spaces);
+  if (!spaces.includes(space)) throw new RuleError('13.0.A', `there is no battle to fight at "${space}"`, [...spaces]);
 }
 
 /** 13.1: start the battle at `space` and run it in `seq` until a player must decide. */

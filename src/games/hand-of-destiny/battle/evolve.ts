@@ -5,28 +5,95 @@ import { inBattle } from './forces.ts';
 import { currentBattle } from './phase.ts';
 import type { BattleHost, BattleState, Fight } from './state.ts';
 
-export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board<S>, state: H, e: BattleEvent<S>): H {
+/** A copy of a battle state, member by member in the order of currentBattle() (cheaper than a spread). */
+const copyBattle = <S extends string>(x: BattleState<S>): BattleState<S> => ({
+  key: x.key,
+  orders: x.orders,
+  airSupportTried: x.airSupportTried,
+  airSupportSpace: x.airSupportSpace,
+  pursued: x.pursued,
+  fought: x.fought,
+  queued: x.queued,
+  fight: x.fight,
+});
+
+/** A copy of a fight, member by member in the order battle.started writes them (cheaper than a spread). */
+const copyFight = <S extends string>(x: Fight<S>): Fight<S> => ({
+  space: x.space,
+  attacker: x.attacker,
+  defender: x.defender,
+  pursuit: x.pursuit,
+  forces: x.forces,
+  strength: x.strength,
+  major: x.major,
+  airSupport: x.airSupport,
+  round: x.round,
+  superior: x.superior,
+  turn: x.turn,
+  fired: x.fired,
+  hits: x.hits,
+  eliminated: x.eliminated,
+  brokeOff: x.brokeOff,
+  panickedHere: x.panickedHere,
+  decided: x.decided,
+  winner: x.winner,
+  loser: x.loser,
+  reason: x.reason,
+  majorWinDone: x.majorWinDone,
+  majorLossDone: x.majorLossDone,
+  pursuitDone: x.pursuitDone,
+  majorRecruit: x.majorRecruit,
+  pursuitInto: x.pursuitInto,
+});
+
+/**
+ * `copy` makes a fresh copy of the module's state for an event to change (a module that knows its
+ * state's members writes them out: cheaper than the spread, the default). Each event copies the
+ * state once and replaces only the members it changes (the battle, its fight, the units moved).
+ */
+export function evolveBattle<S extends string, H extends BattleHost<S>>(
+  b: Board<S>,
+  state: H,
+  e: BattleEvent<S>,
+  copy: (s: H) => H = (s) => ({ ...s }),
+): H {
   // Every fact but a new wait or an order clears the pending decision.
-  const s: H = e.type === 'battle.awaiting' || e.type === 'battle.orders-set' ? state : { ...state, pending: null };
-  const cb = currentBattle(b, s);
-  const withB = (x: H, nb: Partial<BattleState<S>>): H => ({ ...x, battle: { ...currentBattle(b, x), ...nb } });
-  const withF = (x: H, nf: Partial<Fight<S>>): H => {
-    const xb = currentBattle(b, x);
-    return xb.fight ? { ...x, battle: { ...xb, fight: { ...xb.fight, ...nf } } } : x;
+  const keepsPending = e.type === 'battle.awaiting' || e.type === 'battle.orders-set';
+  const s: H = copy(state);
+  if (!keepsPending) s.pending = null;
+  const cb = currentBattle(b, state);
+  // The changes below are made to `s`, the fresh copy, and to fresh copies of its battle and fight.
+  const withB = (nb: (x: BattleState<S>) => void): H => {
+    const x = copyBattle(currentBattle(b, s));
+    nb(x);
+    s.battle = x;
+    return s;
+  };
+  const withF = (nf: (x: Fight<S>) => void): H => {
+    const xb = currentBattle(b, s);
+    if (!xb.fight) return s;
+    const x = copyFight(xb.fight);
+    nf(x);
+    const nb = copyBattle(xb);
+    nb.fight = x;
+    s.battle = nb;
+    return s;
   };
   const setUnits = (
-    x: H,
     ids: readonly string[],
     f: (u: { location: string; panicked: boolean }) => { location: string; panicked: boolean },
   ): H => {
-    const units = { ...x.units };
+    const units = { ...s.units };
     for (const id of ids) if (units[id]) units[id] = f(units[id]);
-    return { ...x, units };
+    s.units = units;
+    return s;
   };
   const f = cb.fight;
   switch (e.type) {
     case 'battle.orders-set':
-      return withB(s, { orders: { ...cb.orders, [e.side]: e.orders } });
+      return withB((x) => {
+        x.orders = { ...cb.orders, [e.side]: e.orders };
+      });
     case 'battle.started': {
       const sides = b.sc.recordSides ?? b.sc.sides;
       const fight: Fight<S> = {
@@ -56,44 +123,50 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
         majorRecruit: null,
         pursuitInto: null,
       };
-      return withB(s, {
-        fight,
-        queued: null,
-        airSupportSpace: cb.airSupportSpace === e.space ? null : cb.airSupportSpace,
-        fought: [...cb.fought, e.space],
+      return withB((x) => {
+        x.fight = fight;
+        x.queued = null;
+        x.airSupportSpace = cb.airSupportSpace === e.space ? null : cb.airSupportSpace;
+        x.fought = [...cb.fought, e.space];
       });
     }
     case 'battle.superiority-rolled':
-      return withF(s, { superior: e.winner, turn: e.winner, fired: [] });
+      return withF((x) => {
+        x.superior = e.winner;
+        x.turn = e.winner;
+        x.fired = [];
+      });
     case 'battle.awaiting':
-      return { ...s, pending: e.pending };
+      s.pending = e.pending;
+      return s;
     case 'battle.unit-fired': {
       const ne = e.results.filter((r) => r === 'E').length;
       const np = e.results.filter((r) => r === 'P').length;
-      return withF(s, {
-        fired: [...(f?.fired ?? []), e.unit],
-        turn: b.other(e.side),
-        hits: ne + np > 0 ? { target: b.other(e.side), by: e.unit, e: ne, p: np } : null,
+      return withF((x) => {
+        x.fired = [...(f?.fired ?? []), e.unit];
+        x.turn = b.other(e.side);
+        x.hits = ne + np > 0 ? { target: b.other(e.side), by: e.unit, e: ne, p: np } : null;
       });
     }
     case 'battle.loss-taken': {
       if (!f) return s;
-      const moved =
-        e.effect === 'eliminated'
-          ? setUnits(s, [e.unit], () => ({ location: e.to ?? s.units[e.unit]!.location, panicked: false }))
-          : setUnits(s, [e.unit], (u) => ({ ...u, panicked: true }));
+      if (e.effect === 'eliminated')
+        setUnits([e.unit], () => ({ location: e.to ?? state.units[e.unit]!.location, panicked: false }));
+      else setUnits([e.unit], (u) => ({ ...u, panicked: true }));
       const hits = f.hits
         ? { ...f.hits, e: e.result === 'E' ? f.hits.e - 1 : f.hits.e, p: e.result === 'P' ? f.hits.p - 1 : f.hits.p }
         : null;
-      const nf: Fight<S> = {
-        ...f,
-        eliminated: e.effect === 'eliminated' ? [...f.eliminated, e.unit] : f.eliminated,
-        panickedHere: e.effect === 'panicked' ? [...f.panickedHere, e.unit] : f.panickedHere,
-        hits,
-      };
+      const nf = copyFight(f);
+      if (e.effect === 'eliminated') nf.eliminated = [...f.eliminated, e.unit];
+      if (e.effect === 'panicked') nf.panickedHere = [...f.panickedHere, e.unit];
+      nf.hits = hits;
       // Results left over once the target has no unit in the battle have nothing to hit (13.4.A).
-      const done = !hits || hits.e + hits.p === 0 || inBattle(moved, nf, hits.target).length === 0;
-      return withF(moved, { ...nf, hits: done ? null : hits });
+      const done = !hits || hits.e + hits.p === 0 || inBattle(s, nf, hits.target).length === 0;
+      return withF((x) => {
+        x.eliminated = nf.eliminated;
+        x.panickedHere = nf.panickedHere;
+        x.hits = done ? null : hits;
+      });
     }
     case 'battle.result-ignored': {
       if (!f?.hits) return s;
@@ -102,53 +175,80 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(b: Board
         e: e.result === 'E' ? f.hits.e - 1 : f.hits.e,
         p: e.result === 'P' ? f.hits.p - 1 : f.hits.p,
       };
-      return withF(s, { hits: h.e + h.p > 0 ? h : null });
-    }
-    case 'battle.unit-broke-off': {
-      const moved = setUnits(s, [e.unit], (u) => ({ ...u, location: e.to }));
-      return withF(moved, {
-        brokeOff: [...(f?.brokeOff ?? []), e.unit],
-        fired: [...(f?.fired ?? []), e.unit],
-        turn: b.other(e.side),
+      return withF((x) => {
+        x.hits = h.e + h.p > 0 ? h : null;
       });
     }
+    case 'battle.unit-broke-off':
+      setUnits([e.unit], (u) => ({ ...u, location: e.to }));
+      return withF((x) => {
+        x.brokeOff = [...(f?.brokeOff ?? []), e.unit];
+        x.fired = [...(f?.fired ?? []), e.unit];
+        x.turn = b.other(e.side);
+      });
     case 'battle.round-ended':
-      return withF(s, { round: e.round + 1, superior: null, fired: [], hits: null });
+      return withF((x) => {
+        x.round = e.round + 1;
+        x.superior = null;
+        x.fired = [];
+        x.hits = null;
+      });
     case 'battle.won':
-      return withF(s, { decided: true, winner: e.winner, loser: e.loser, reason: e.rule, hits: null });
+      return withF((x) => {
+        x.decided = true;
+        x.winner = e.winner;
+        x.loser = e.loser;
+        x.reason = e.rule;
+        x.hits = null;
+      });
     case 'battle.retreated':
-      return setUnits(s, e.units, (u) => ({ ...u, location: e.to })); // 13.5.B: land units debark at the end
-    case 'battle.retreat-eliminated': {
-      const moved = setUnits(s, e.units, () => ({ location: e.to, panicked: false }));
-      return withF(moved, { eliminated: [...(f?.eliminated ?? []), ...e.units] });
-    }
+      return setUnits(e.units, (u) => ({ ...u, location: e.to })); // 13.5.B: land units debark at the end
+    case 'battle.retreat-eliminated':
+      setUnits(e.units, () => ({ location: e.to, panicked: false }));
+      return withF((x) => {
+        x.eliminated = [...(f?.eliminated ?? []), ...e.units];
+      });
     case 'battle.major-recruit': {
-      const placed = e.unit ? setUnits(s, [e.unit], () => ({ location: e.space, panicked: false })) : s;
-      return withF(placed, { majorWinDone: true, majorRecruit: e.unit });
+      const unit = e.unit;
+      if (unit) setUnits([unit], () => ({ location: e.space, panicked: false }));
+      return withF((x) => {
+        x.majorWinDone = true;
+        x.majorRecruit = unit;
+      });
     }
     case 'battle.major-loss': {
       const to = e.to;
-      const moved = e.unit && to ? setUnits(s, [e.unit], () => ({ location: to, panicked: false })) : s;
-      return withF(moved, { majorLossDone: true });
+      if (e.unit && to) setUnits([e.unit], () => ({ location: to, panicked: false }));
+      return withF((x) => {
+        x.majorLossDone = true;
+      });
     }
     case 'battle.fort-removed':
-      return { ...s, markers: { ...s.markers, [e.marker]: e.to } };
+      s.markers = { ...state.markers, [e.marker]: e.to };
+      return s;
     case 'battle.rallied':
-      return setUnits(s, e.units, (u) => ({ ...u, panicked: false }));
+      return setUnits(e.units, (u) => ({ ...u, panicked: false }));
     case 'battle.pursued': {
-      const moved = setUnits(s, e.units, (u) => ({ ...u, location: e.to }));
-      const enemyThere = Object.entries(moved.units).some(
+      setUnits(e.units, (u) => ({ ...u, location: e.to }));
+      const enemyThere = Object.entries(s.units).some(
         ([id, u]) => u.location === e.to && !(f?.forces[e.side] ?? []).includes(id) && b.unit(id).side !== e.side,
       );
-      const nb = currentBattle(b, moved);
-      return withF(
-        { ...moved, battle: { ...nb, pursued: [...nb.pursued, ...e.units] } },
-        { pursuitDone: true, pursuitInto: enemyThere ? e.to : null },
-      );
+      withB((x) => {
+        x.pursued = [...x.pursued, ...e.units];
+      });
+      return withF((x) => {
+        x.pursuitDone = true;
+        x.pursuitInto = enemyThere ? e.to : null;
+      });
     }
     case 'battle.pursuit-declined':
-      return withF(s, { pursuitDone: true });
+      return withF((x) => {
+        x.pursuitDone = true;
+      });
     case 'battle.finished':
-      return withB(s, { fight: null, queued: e.pursuitInto });
+      return withB((x) => {
+        x.fight = null;
+        x.queued = e.pursuitInto;
+      });
   }
 }

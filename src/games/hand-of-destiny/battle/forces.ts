@@ -8,14 +8,28 @@ import { inSupply } from '../supply.ts';
 import { retreatOptions, type RetreatOption } from './retreat.ts';
 import type { Fight } from './state.ts';
 
-/** 13.0.A: spaces where the phasing side has units together with enemy units. */
-export function battleSpaces<S extends string>(b: Board<S>, s: DestinyPosition<S>): string[] {
-  const out: string[] = [];
-  for (const at of placement(s.units).keys()) {
-    if (b.isSpace(at) && hasUnitsOf(b, s, at, s.activeSide) && hasUnitsOf(b, s, at, b.other(s.activeSide)))
-      out.push(at);
+/**
+ * The battle spaces of one placement, by board and phasing side: expected(), actions() and the fight
+ * itself all ask of the same position (positions are never mutated; evolve replaces pos.units).
+ */
+const BATTLE_SPACES = new WeakMap<DestinyPosition['units'], Map<Board, Map<string, readonly string[]>>>(); // boards are few and live as long as their module
+
+/** 13.0.A: spaces where the phasing side has units together with enemy units, in id order (shared: never mutate the list). */
+export function battleSpaces<S extends string>(b: Board<S>, s: DestinyPosition<S>): readonly string[] {
+  let byBoard = BATTLE_SPACES.get(s.units);
+  if (!byBoard) BATTLE_SPACES.set(s.units, (byBoard = new Map()));
+  let bySide = byBoard.get(b);
+  if (!bySide) byBoard.set(b, (bySide = new Map()));
+  let known = bySide.get(s.activeSide);
+  if (!known) {
+    const out: string[] = [];
+    for (const at of placement(s.units).keys()) {
+      if (b.isSpace(at) && hasUnitsOf(b, s, at, s.activeSide) && hasUnitsOf(b, s, at, b.other(s.activeSide)))
+        out.push(at);
+    }
+    bySide.set(s.activeSide, (known = out.sort()));
   }
-  return out.sort();
+  return known;
 }
 
 /** Units of `side` still in the battle: not eliminated, not broken off (18.0), still in the space. */

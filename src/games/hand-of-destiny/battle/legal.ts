@@ -15,7 +15,7 @@ export function pendingActions<S extends string>(
 ): LegalAction<BattleAction>[] {
   if (!state.pending || state.pending.side !== side) return [];
   const d = decisionNow(b, state);
-  return d && d.side === side ? d.options : [];
+  return d && d.side === side ? d.options.slice() : []; // a copy: the decision is kept for the position (decisionNow)
 }
 
 /** 13.1.A: the battles the attacker may fight next. */

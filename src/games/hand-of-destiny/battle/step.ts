@@ -526,12 +526,24 @@ function battleStep<S extends string, H extends BattleHost<S>, E extends { type:
   else {
     if (!samePending(s, d))
       seq.emit({ type: 'battle.awaiting', pending: { side: d.side, kind: d.kind, space: d.space, prompt: d.prompt } });
+    // next() reads nothing of `pending` (the decision is what pending records), so the position
+    // after battle.awaiting, which differs from `s` only there, waits for this very decision.
+    WAITING.set(seq.state, { b, d });
     return false;
   }
   return true;
 }
 
+/**
+ * The decision a battle waits for, by the position that waits for it: actions() lists its choices
+ * and decide() checks the player's against them, both of the same position (positions are never
+ * mutated), so it is worked out once, as the battle stops for it.
+ */
+const WAITING = new WeakMap<object, { b: Board; d: Decision }>();
+
 export function decisionNow<S extends string>(b: Board<S>, s: BattleHost<S>): Decision<S> | null {
+  const known = WAITING.get(s);
+  if (known !== undefined && known.b === b) return known.d as Decision<S>;
   const n = next(b, s);
   return n && 'decision' in n ? n.decision : null;
 }

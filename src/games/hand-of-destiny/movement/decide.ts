@@ -127,6 +127,8 @@ const systemMarch = <S extends string>(b: Board<S>, state: DestinyState<S>): Mar
 export interface StackWalker<W> {
   /** Every destination reachable from the stack's start, each with its cheapest legal path (11.D). */
   reachable(): ReadonlyMap<string, { path: string[] }>;
+  /** The path reachable() finds to one destination, or undefined, where a module can find it alone (cheaper). */
+  pathTo?(to: string): string[] | undefined;
   /** Why `to` is not among them: the refusal a player is told (the rule on the way, the nearest legal space). */
   unreachable(to: string): RuleError;
   /** Validate the whole path (path[0] is the start): its walk, or the broken rule thrown. */
@@ -143,9 +145,9 @@ export function stackPath<W>(
   let path: string[];
   if (via && via.length > 0) path = [stack.start, ...via, to];
   else {
-    const found = walker.reachable().get(to);
+    const found = walker.pathTo ? walker.pathTo(to) : walker.reachable().get(to)?.path;
     if (!found) throw walker.unreachable(to);
-    path = found.path;
+    path = found;
   }
   return { path, walk: walker.check(path) };
 }

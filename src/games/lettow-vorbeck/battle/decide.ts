@@ -8,7 +8,7 @@ import type { BattleCtx } from '../../hand-of-destiny/battle/step.ts';
 import { airSupportResult, type DieRoll } from '../data/tables.ts';
 import type { Side } from '../data/types.ts';
 import type { LvEvent } from '../events.ts';
-import { evolve } from '../evolve.ts';
+import { evolveInSequence } from '../evolve.ts';
 import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
 import { isSide } from '../state.ts';
@@ -16,7 +16,7 @@ import type { BattleAction } from './actions.ts';
 import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 
 /** The system's battle procedure, run on this module's state and evolve. */
-export const LV_BATTLE: BattleCtx<Side, LvState> = { b: LV_BOARD, evolve: (s, e) => evolve(s, e) };
+export const LV_BATTLE: BattleCtx<Side, LvState> = { b: LV_BOARD, evolve: (s, e) => evolveInSequence(s, e) };
 
 export function decideBattleAction(state: LvState, side: Side, action: BattleAction, rng: Rng): LvEvent[] {
   if (action.type === 'set-orders')
@@ -40,7 +40,7 @@ function decideFight(
   rng: Rng,
 ): LvEvent[] {
   checkFight(LV_BATTLE, state, side, action.space); // 13.0, 13.1.A (system)
-  const seq = new Sequence<LvState, LvEvent>(state, evolve, rng);
+  const seq = new Sequence<LvState, LvEvent>(state, evolveInSequence, rng);
   if (action.type === 'air-support') {
     const b = currentBattle(LV_BOARD, state);
     if (side !== 'Allied') throw new RuleError('24.4', 'only the Allies have air support');

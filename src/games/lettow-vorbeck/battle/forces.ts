@@ -16,7 +16,7 @@ import { interventionPlayed, otherContingentAt, unitsAt } from '../common/space.
 import { battleBonusApplies, breakoffByCard } from '../cards-events/battle.ts';
 
 /** Spaces where the phasing side has units together with enemy units: battles to fight (13.0.A). */
-export const battleSpaces = (state: LvState): string[] => destinyBattleSpaces(LV_PIECES, state); // 13.0.A (system)
+export const battleSpaces = (state: LvState): readonly string[] => destinyBattleSpaces(LV_PIECES, state); // 13.0.A (system)
 
 /** A Fortress/Base usable by `side` (14.C, R21) or `side`'s own fort marker (22.2) in `space`. */
 export const fortifiedFor = (state: LvState, space: string, side: Side): boolean =>

@@ -10,6 +10,7 @@ import {
   hasEnemy as destinyHasEnemy,
   hasUnitsOf as destinyHasUnitsOf,
   idsAt,
+  placement,
   unitsAt as destinyUnitsAt,
 } from '../../hand-of-destiny/stacking.ts';
 import { LV_PIECES } from '../pieces.ts';
@@ -81,11 +82,31 @@ export function closedSpace(state: LvState, space: string): string | null {
 
 const VIOLATIONS = new WeakMap<LvState['units'], readonly Violation[]>();
 type Violation = { readonly space: string; readonly contingents: readonly Contingent[] };
+const NO_VIOLATIONS: readonly Violation[] = [];
+
+/** Does any map space hold Allied units of two contingents? (From the placement index, shared by every read of the position; nearly always no.) */
+function mixedSpace(state: LvState): boolean {
+  for (const [location, ids] of placement(state.units)) {
+    if (ids.length < 2 || !isSpace(location)) continue;
+    let first: Contingent | null = null;
+    for (const id of ids) {
+      const d = unitById(id);
+      if (d.side !== 'Allied') continue;
+      if (first === null) first = d.contingent;
+      else if (d.contingent !== first) return true;
+    }
+  }
+  return false;
+}
 
 /** 29.B at the end of a phase: the map spaces where two Allied contingents stand together (kept per placement: every actions() asks). */
 export function contingentViolations(state: LvState): readonly Violation[] {
   const known = VIOLATIONS.get(state.units);
   if (known) return known;
+  if (!mixedSpace(state)) {
+    VIOLATIONS.set(state.units, NO_VIOLATIONS);
+    return NO_VIOLATIONS;
+  }
   const by = new Map<string, Set<Contingent>>(); // in the order of the units, as the message lists them
   for (const id in state.units) {
     const d = unitById(id);

@@ -14,14 +14,15 @@ export interface Allowance {
   why: string;
 }
 
-/** cardMovement per card and unit, kept per game (its options object; every actions() asks for every unit). */
-const MOVEMENT = new WeakMap<LvState['options'], Map<string, number>>();
+/** cardMovement per card and unit, kept per game (its options object; every actions() asks for every unit). By card, then unit: no key string is built. */
+const MOVEMENT = new WeakMap<LvState['options'], Map<string, Map<string, number>>>();
 function movement(state: LvState, card: string, unit: string): number {
-  let known = MOVEMENT.get(state.options);
-  if (!known) MOVEMENT.set(state.options, (known = new Map()));
-  const key = `${card}|${unit}`;
-  let n = known.get(key);
-  if (n === undefined) known.set(key, (n = cardMovement(LV_BOARD, card, unit)));
+  let byCard = MOVEMENT.get(state.options);
+  if (!byCard) MOVEMENT.set(state.options, (byCard = new Map()));
+  let known = byCard.get(card);
+  if (!known) byCard.set(card, (known = new Map()));
+  let n = known.get(unit);
+  if (n === undefined) known.set(unit, (n = cardMovement(LV_BOARD, card, unit)));
   return n;
 }
 

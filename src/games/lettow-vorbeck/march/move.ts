@@ -12,7 +12,7 @@ import { freeRail, lakeHops } from '../cards-events/march.ts';
 import { fortsOverrun } from '../forts/forts.ts';
 import { allowance } from './allowance.ts';
 import type { MarchEvent } from './events.ts';
-import { checkPath, reachable, whyNot, type PathRules } from './paths.ts';
+import { checkPath, pathTo, reachable, whyNot, type PathRules } from './paths.ts';
 
 /** A stack's start, points and Allied contingent (29.B; null for German units), as the path rules read it. */
 export interface Stack {
@@ -87,6 +87,9 @@ export function decideMove(
   const rules = pathRules(state, side, stack, units);
   const { path, walk: kind } = stackPath(stack, to, via, {
     reachable: () => reachable(state, rules, stack.start),
+    // The same path as reachable()'s, walking only towards `to` (march-enumeration.test.ts); a box or an unknown id is left to reachable().
+    pathTo: (dest) =>
+      isSpace(dest) ? pathTo(state, rules, stack.start, dest) : reachable(state, rules, stack.start).get(dest)?.path,
     unreachable: (dest) => unreachable(state, side, stack, units, dest),
     check: (p) => checkPath(state, rules, p), // 28.3: its move kind
   }); // 11.0, 11.D (system)

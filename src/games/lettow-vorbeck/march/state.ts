@@ -38,3 +38,15 @@ export const emptyMarch = (): MarchState => ({
   outOfSupply: [],
   fortRemovedTurn: {},
 });
+
+/** A copy of a March state, member by member in the order of emptyMarch() (cheaper than a spread; see copyState). */
+export const copyMarch = (m: MarchState): MarchState => ({
+  moved: m.moved,
+  recruitStep: m.recruitStep,
+  recruitCount: m.recruitCount,
+  chosen: m.chosen,
+  toPlace: m.toPlace,
+  fortBuilders: m.fortBuilders,
+  outOfSupply: m.outOfSupply,
+  fortRemovedTurn: m.fortRemovedTurn,
+});
