@@ -14,34 +14,48 @@ export interface Rng {
   readonly queuedUsed: number;
 }
 
-export function rngFor(seed: string, seq: number, queue: readonly number[] = []): Rng {
+/**
+ * The stream of one command. A class, not an object literal of closures with a getter: a random game
+ * builds one per command, most of which roll nothing (bench).
+ */
+class SeededRng implements Rng {
   // Seeded on first use: most commands roll nothing, and seeding costs more than the rules (bench).
-  let prng: (() => number) | undefined;
-  let used = 0;
-  const int = (n: number): number => {
+  #prng: (() => number) | undefined = undefined;
+  #used = 0;
+  constructor(
+    private readonly seed: string,
+    private readonly seq: number,
+    private readonly queue: readonly number[],
+  ) {}
+
+  get queuedUsed(): number {
+    return this.#used;
+  }
+
+  die(sides = 6): number {
+    if (this.#used < this.queue.length) {
+      const v = this.queue[this.#used++]!;
+      return Math.min(Math.max(v, 1), sides);
+    }
+    return this.int(sides) + 1;
+  }
+
+  int(n: number): number {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`rng.int needs a positive integer, got ${n}`);
-    prng ??= seedrandom(`${seed}:${seq}`);
-    return Math.floor(prng() * n);
-  };
-  return {
-    die(sides = 6) {
-      if (used < queue.length) {
-        const v = queue[used++]!;
-        return Math.min(Math.max(v, 1), sides);
-      }
-      return int(sides) + 1;
-    },
-    int,
-    shuffle<T>(items: readonly T[]): T[] {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-    get queuedUsed() {
-      return used;
-    },
-  };
+    this.#prng ??= seedrandom(`${this.seed}:${this.seq}`);
+    return Math.floor(this.#prng() * n);
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+}
+
+export function rngFor(seed: string, seq: number, queue: readonly number[] = []): Rng {
+  return new SeededRng(seed, seq, queue);
 }
