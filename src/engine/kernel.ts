@@ -45,6 +45,19 @@ export function initialFolded(module: AnyGameModule): Folded {
  * `{ ...f, seq, game }`, written out: every game event makes one, and a spread of these objects (of
  * several shapes: auto, confirm) costs more than the game's own evolve. The same members in the same order.
  */
+// Every member of Folded, so that a new one cannot be added without being copied by advanced() (undoRequest
+// is never copied: a game event drops it, above in evolveFolded).
+const FOLDED_MEMBERS: Record<keyof Folded, 'copied' | 'dropped'> = {
+  seq: 'copied',
+  diceQueue: 'copied',
+  resigned: 'copied',
+  game: 'copied',
+  auto: 'copied',
+  confirm: 'copied',
+  undoRequest: 'dropped',
+};
+void FOLDED_MEMBERS;
+
 function advanced(f: Folded, seq: number, game: unknown): Folded {
   const next: Folded = { seq, diceQueue: f.diceQueue, resigned: f.resigned, game };
   if (f.auto !== undefined) next.auto = f.auto;
