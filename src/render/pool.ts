@@ -22,6 +22,28 @@ export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/** Nice increment of the render threads when RENDER_NICE is unset: below the main thread, far from the bottom (19). */
+export const DEFAULT_RENDER_NICE = 10;
+
+/**
+ * RENDER_NICE: how much lower than the main thread the render threads run (Linux/macOS nice, 0 to 19;
+ * unset: DEFAULT_RENDER_NICE). A render thread then yields a core to the main thread (acknowledgements,
+ * appends, uploads) and to the rest of the bot's session whenever they want it, and takes every cycle
+ * they leave, so pictures are drawn as fast on an otherwise idle machine. piscina applies it in each
+ * thread with @napi-rs/nice (its optional dependency; without it the threads run at the main
+ * thread's priority, nothing else changes).
+ */
+export function renderNiceFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.RENDER_NICE?.trim();
+  if (!raw) return DEFAULT_RENDER_NICE;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 19)
+    throw new Error(
+      `RENDER_NICE=${raw} must be a whole number from 0 (the main thread's priority) to 19 (the lowest).`,
+    );
+  return n;
+}
+
 /** The worker file next to this module: the compiled one in dist/, the tsx-registering shim in src/. */
 function workerFile(): string {
   const here = import.meta.url;
@@ -50,6 +72,8 @@ function thePool(): Piscina | null {
     maxThreads: renderThreads(),
     // Pictures wait in the queue rather than in a thread: a thread draws one at a time anyway.
     concurrentTasksPerWorker: 1,
+    // Pictures yield the cores to acknowledgements (renderNiceFrom).
+    niceIncrement: renderNiceFrom(process.env),
   }));
 }
 

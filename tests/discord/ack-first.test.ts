@@ -36,6 +36,36 @@ describe('AckFirst', () => {
     expect(acks.waiting).toBe(1);
   });
 
+  it('releases each wait when those received before it are acknowledged, not those after', async () => {
+    const acks = new AckFirst();
+    acks.received('a');
+    acks.received('b');
+    acks.acknowledged('b');
+    const first = acks.settled(10_000); // waits for a
+    acks.received('c');
+    acks.received('d');
+    acks.acknowledged('d');
+    const second = acks.settled(10_000); // waits for a and c
+    acks.acknowledged('c');
+    expect(await settledYet(first)).toBe(false);
+    expect(await settledYet(second)).toBe(false);
+    acks.acknowledged('a');
+    expect(await settledYet(first)).toBe(true);
+    expect(await settledYet(second)).toBe(true);
+  });
+
+  it('a wait that timed out does not hold back the later ones', async () => {
+    const acks = new AckFirst();
+    acks.received('stuck');
+    await acks.settled(5);
+    acks.received('b');
+    const later = acks.settled(10_000);
+    acks.acknowledged('stuck');
+    expect(await settledYet(later)).toBe(false);
+    acks.acknowledged('b');
+    expect(await settledYet(later)).toBe(true);
+  });
+
   it('waits at most maxMs for an acknowledgement that does not come back', async () => {
     const acks = new AckFirst();
     acks.received('stuck');

@@ -1,12 +1,21 @@
 // The render pool (src/render/pool.ts, issue #13): pictures drawn on worker threads are the very bytes
 // the main thread draws from the same view; a GIF's progress comes back from the thread; the main
-// thread stays free while a picture is drawn; RENDER_THREADS is checked.
+// thread stays free while a picture is drawn; RENDER_THREADS and RENDER_NICE are checked.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
 import { drawLvGif, drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
-import { closeRenderPool, renderThreadsFrom, renderWaitMs, setRenderThreads } from '../../src/render/pool.ts';
+import {
+  closeRenderPool,
+  DEFAULT_RENDER_NICE,
+  renderNiceFrom,
+  renderThreadsFrom,
+  renderWaitMs,
+  setRenderThreads,
+  warmRenderPool,
+} from '../../src/render/pool.ts';
 import { sidePicturesBusy } from '../../src/app/side-pictures.ts';
 import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
 import { harness } from '../helpers/harness.ts';
@@ -99,5 +108,30 @@ describe('render pool', () => {
     expect(() => renderThreadsFrom({ RENDER_THREADS: 'many' })).toThrow(
       'RENDER_THREADS=many must be a whole number from 0 (draw in the main thread) to 64.',
     );
+  });
+
+  it('reads RENDER_NICE: unset is 10 below the main thread; a bad value names what is allowed', () => {
+    expect(renderNiceFrom({})).toBe(DEFAULT_RENDER_NICE);
+    expect(renderNiceFrom({ RENDER_NICE: '0' })).toBe(0);
+    expect(renderNiceFrom({ RENDER_NICE: '19' })).toBe(19);
+    expect(() => renderNiceFrom({ RENDER_NICE: '-5' })).toThrow(
+      "RENDER_NICE=-5 must be a whole number from 0 (the main thread's priority) to 19 (the lowest).",
+    );
+  });
+
+  // Linux keeps a nice level per thread (/proc/<pid>/task/<tid>/stat, field 19): piscina's
+  // niceIncrement must lower the render threads and leave the main thread as it was.
+  it.runIf(process.platform === 'linux')('runs the render threads at RENDER_NICE below the main thread', async () => {
+    const niceOf = (stat: string): number => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const task = (tid: string) => readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const main = niceOf(readFileSync('/proc/self/stat', 'utf8'));
+    const before = new Set(readdirSync('/proc/self/task'));
+    await setRenderThreads(2);
+    await warmRenderPool();
+    const added = readdirSync('/proc/self/task').filter((t) => !before.has(t));
+    const lowered = added.filter((t) => niceOf(task(t)) === Math.min(19, main + DEFAULT_RENDER_NICE));
+    expect(lowered.length).toBeGreaterThanOrEqual(2); // one per render thread at least
+    expect(niceOf(readFileSync('/proc/self/stat', 'utf8'))).toBe(main);
+    await closeRenderPool();
   });
 });
