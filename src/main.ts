@@ -5,6 +5,7 @@
 import 'dotenv/config';
 import { GameService } from './app/service.ts';
 import { runConsole } from './console/console.ts';
+import { checkRenderConfig } from './render/pool-config.ts';
 import { openStore } from './store/select.ts';
 
 interface Flags {
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     throw new Error(
       '--seed is for the console and tests only: in bot mode (DISCORD_TOKEN set) every game gets its own random seed. Remove --seed, or unset DISCORD_TOKEN to use the console.',
     );
+  checkRenderConfig(process.env); // RENDER_THREADS, RENDER_NICE
   // SHARDS / SHARD_IDS: this process only manages the shard processes (src/discord/shards.ts).
   const { shardPlanFrom } = await import('./discord/shards.ts');
   const plan = shardPlanFrom(process.env);

@@ -4,45 +4,15 @@
 // os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts). Jobs are
 // named by string and registered per game (src/render/jobs/index.ts); each game's in-pool.ts asks for its own.
 // The pool starts on the first picture (or warmRenderPool()); idle threads do not keep a process alive.
-import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Progress } from './gif.ts';
 import { runJob, type PoolJob } from './pool-jobs.ts';
+import { renderNiceFrom, renderThreadsFrom } from './pool-config.ts';
 import { noteRender } from './pool-stats.ts';
 import type { WorkerResult } from './pool-worker.ts';
 
-/** RENDER_THREADS: a whole number of threads, 0 for the main thread; unset means one per core. */
-export function renderThreadsFrom(env: NodeJS.ProcessEnv): number {
-  const raw = env.RENDER_THREADS?.trim();
-  if (!raw) return availableParallelism();
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 64)
-    throw new Error(`RENDER_THREADS=${raw} must be a whole number from 0 (draw in the main thread) to 64.`);
-  return n;
-}
-
-/** Nice increment of the render threads when RENDER_NICE is unset: below the main thread, far from the bottom (19). */
-export const DEFAULT_RENDER_NICE = 10;
-
-/**
- * RENDER_NICE: how much lower than the main thread the render threads run (Linux/macOS nice, 0 to 19;
- * unset: DEFAULT_RENDER_NICE). A render thread then yields a core to the main thread (acknowledgements,
- * appends, uploads) and to the rest of the bot's session whenever they want it, and takes every cycle
- * they leave, so pictures are drawn as fast on an otherwise idle machine. piscina applies it in each
- * thread with @napi-rs/nice (its optional dependency; without it the threads run at the main
- * thread's priority, nothing else changes).
- */
-export function renderNiceFrom(env: NodeJS.ProcessEnv): number {
-  const raw = env.RENDER_NICE?.trim();
-  if (!raw) return DEFAULT_RENDER_NICE;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 19)
-    throw new Error(
-      `RENDER_NICE=${raw} must be a whole number from 0 (the main thread's priority) to 19 (the lowest).`,
-    );
-  return n;
-}
+export { DEFAULT_RENDER_NICE, renderNiceFrom, renderThreadsFrom } from './pool-config.ts';
 
 /** The worker file next to this module: the compiled one in dist/, the tsx-registering shim in src/. */
 function workerFile(): string {

@@ -33,4 +33,18 @@ describe('npm start flags', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/New game #1/);
   });
+
+  it('issue #13 — a bad RENDER_NICE or RENDER_THREADS stops start-up with what is allowed, nothing opened', () => {
+    for (const [name, value, allowed] of [
+      ['RENDER_NICE', 'high', /RENDER_NICE=high must be a whole number from 0 .* to 19/],
+      ['RENDER_THREADS', '-1', /RENDER_THREADS=-1 must be a whole number from 0 .* to 64/],
+    ] as const) {
+      const db = tempDbPath();
+      const r = start(['--db', db], { DISCORD_TOKEN: '', [name]: value });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toMatch(allowed);
+      expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(existsSync(db)).toBe(false);
+    }
+  });
 });
