@@ -104,6 +104,47 @@ export function haloText(
   ctx.restore();
 }
 
+/** A framed panel with its title on the first line, `inset` from its left edge (both games' boxes and keys). */
+export function titledPanel(
+  ctx: Ctx,
+  r: { x: number; y: number; w: number; h: number },
+  title: string,
+  fill = PANEL,
+  px = 15,
+  inset = 8,
+): void {
+  panel(ctx, r, fill);
+  ctx.save();
+  ctx.fillStyle = '#3b2f1c';
+  ctx.font = font(px, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(title, r.x + inset, r.y + 13, r.w - 2 * inset);
+  ctx.restore();
+}
+
+/** A counter struck through corner to corner (eliminated, dead), `inset` inside its square of side `s`. */
+export function crossOut(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  s: number,
+  inset: number,
+  colour: string,
+  width: number,
+): void {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(x + inset, y + inset);
+  ctx.lineTo(x + s - inset, y + s - inset);
+  ctx.moveTo(x + s - inset, y + inset);
+  ctx.lineTo(x + inset, y + s - inset);
+  ctx.stroke();
+  ctx.restore();
+}
+
 export function panel(ctx: Ctx, r: { x: number; y: number; w: number; h: number }, fill = PANEL): void {
   ctx.save();
   ctx.fillStyle = 'rgba(0,0,0,0.25)';

@@ -5,7 +5,8 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { SUPPLY_TYPES } from '../../games/hill-of-doves/data/tracks.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import { britishShort, chipGrid, drawBoer, drawBritish, drawChip } from './counters.ts';
-import { text, titledBox } from './draw.ts';
+import { titledPanel } from '../shapes.ts';
+import { text } from './draw.ts';
 import {
   CAMP_HOLDING,
   CAMP_HOSPITAL,
@@ -24,16 +25,16 @@ type Ctx = CanvasRenderingContext2D;
 const LAAGER_FILL = 'rgba(232, 240, 222, 0.96)';
 
 export function drawBoxesStatic(ctx: Ctx): void {
-  titledBox(ctx, LAAGER_BOX.smit, 'Smit Laager', LAAGER_FILL);
-  titledBox(ctx, LAAGER_BOX.joubert, 'Joubert Laager', LAAGER_FILL);
-  titledBox(ctx, LAAGER_BOX.coldstream, 'Coldstream Laager', LAAGER_FILL);
-  titledBox(ctx, LAAGER_BOX.cup, 'Laagers cup (r. 4.5)', LAAGER_FILL);
-  titledBox(ctx, CAMP_HOLDING, 'British Camp Holding Box', PANEL, 16);
-  titledBox(ctx, CAMP_HOSPITAL, 'Camp Hospital', PANEL, 16);
-  titledBox(ctx, CONVOY_BOX, 'Ox Wagon Convoy', PANEL, 15);
-  titledBox(ctx, OP_COLUMNS_BOX, 'Operational columns', PANEL, 15);
-  titledBox(ctx, FORT_HOLDING, 'Fort Amiel Holding Box', PANEL, 15);
-  titledBox(ctx, FORT_HOSPITAL, 'Fort Amiel Hospital', PANEL, 15);
+  titledPanel(ctx, LAAGER_BOX.smit, 'Smit Laager', LAAGER_FILL);
+  titledPanel(ctx, LAAGER_BOX.joubert, 'Joubert Laager', LAAGER_FILL);
+  titledPanel(ctx, LAAGER_BOX.coldstream, 'Coldstream Laager', LAAGER_FILL);
+  titledPanel(ctx, LAAGER_BOX.cup, 'Laagers cup (r. 4.5)', LAAGER_FILL);
+  titledPanel(ctx, CAMP_HOLDING, 'British Camp Holding Box', PANEL, 16);
+  titledPanel(ctx, CAMP_HOSPITAL, 'Camp Hospital', PANEL, 16);
+  titledPanel(ctx, CONVOY_BOX, 'Ox Wagon Convoy', PANEL, 15);
+  titledPanel(ctx, OP_COLUMNS_BOX, 'Operational columns', PANEL, 15);
+  titledPanel(ctx, FORT_HOLDING, 'Fort Amiel Holding Box', PANEL, 15);
+  titledPanel(ctx, FORT_HOSPITAL, 'Fort Amiel Hospital', PANEL, 15);
 }
 
 function wagons(ctx: Ctx, r: Rect, state: string): void {

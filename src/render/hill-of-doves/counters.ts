@@ -5,7 +5,7 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { BOER_COUNTER_BY_ID, BRITISH_UNIT_BY_ID } from '../../games/hill-of-doves/data/counters.ts';
 import type { BoerCounterId, BritishUnitId } from '../../games/hill-of-doves/data/types.ts';
 import { britishLabel, britishShort } from '../../games/hill-of-doves/data/labels.ts';
-import { roundRect } from '../shapes.ts';
+import { crossOut, roundRect } from '../shapes.ts';
 import { BOER, BOER_FACE, COUNTER_INK, FONT_CONDENSED, KHAKI, KHAKI_REDUCED, STRIPE, font } from './palette.ts';
 
 export { britishLabel, britishShort };
@@ -68,16 +68,7 @@ export function drawChip(ctx: Ctx, c: ChipFace, x: number, y: number, s: number)
     ctx.textAlign = 'right';
     ctx.fillText(c.corner, x + s - 3, y + s * 0.86);
   }
-  if (c.crossed) {
-    ctx.strokeStyle = '#c81e1e';
-    ctx.lineWidth = Math.max(2, s * 0.08);
-    ctx.beginPath();
-    ctx.moveTo(x + 3, y + 3);
-    ctx.lineTo(x + s - 3, y + s - 3);
-    ctx.moveTo(x + s - 3, y + 3);
-    ctx.lineTo(x + 3, y + s - 3);
-    ctx.stroke();
-  }
+  if (c.crossed) crossOut(ctx, x, y, s, 3, '#c81e1e', Math.max(2, s * 0.08));
   ctx.restore();
 }
 

@@ -1,8 +1,8 @@
-// Small drawing helpers shared by the Hill of Doves pictures: flat-topped hexes, hatching, framed
-// boxes with a title, haloed text.
+// Small drawing helpers shared by the Hill of Doves pictures: flat-topped hexes, hatching, fitted
+// and haloed text (framed boxes with a title: titledPanel in ../shapes.ts, shared with Lettow-Vorbeck).
 import type { CanvasRenderingContext2D } from 'canvas';
 import { haloText, panel } from '../shapes.ts';
-import { FONT_CONDENSED, PANEL, font } from './palette.ts';
+import { FONT_CONDENSED, font } from './palette.ts';
 import type { Rect } from './layout.ts';
 
 type Ctx = CanvasRenderingContext2D;
@@ -33,18 +33,6 @@ export function hatchPath(ctx: Ctx, box: Rect, colour: string, step = 7, width =
     ctx.lineTo(box.x + k + box.h, box.y);
   }
   ctx.stroke();
-  ctx.restore();
-}
-
-/** A framed box (shadowed panel) with its title on the first line. */
-export function titledBox(ctx: Ctx, r: Rect, title: string, fill = PANEL, px = 15): void {
-  panel(ctx, r, fill);
-  ctx.save();
-  ctx.fillStyle = '#3b2f1c';
-  ctx.font = font(px, 'bold', FONT_CONDENSED);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(title, r.x + 8, r.y + 13, r.w - 16);
   ctx.restore();
 }
 

@@ -7,6 +7,7 @@ import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { BattleSheet, SheetRow } from '../../games/lettow-vorbeck/battle/sheet.ts';
 import type { Side } from '../../games/lettow-vorbeck/data/types.ts';
 import { encodePng } from '../png.ts';
+import { crossOut } from '../shapes.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
 import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
@@ -60,18 +61,7 @@ export function renderBattle(sheet: BattleSheet): Buffer {
       if (cx + s > x + colW) return;
       drawCounter(ctx, u.face, cx, cy, s, { panicked: u.panicked, name: true });
       if (u.outOfSupply !== null) outOfSupplyBadge(ctx, u.outOfSupply, cx, cy, s);
-      if (u.eliminated) {
-        ctx.save();
-        ctx.strokeStyle = PANIC_RED;
-        ctx.lineWidth = 6;
-        ctx.beginPath();
-        ctx.moveTo(cx + 4, cy + 4);
-        ctx.lineTo(cx + s - 4, cy + s - 4);
-        ctx.moveTo(cx + s - 4, cy + 4);
-        ctx.lineTo(cx + 4, cy + s - 4);
-        ctx.stroke();
-        ctx.restore();
-      }
+      if (u.eliminated) crossOut(ctx, cx, cy, s, 4, PANIC_RED, 6);
     });
   });
   // Rounds.

@@ -3,10 +3,11 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { SpaceDef, UnitDef, UnitType } from '../../games/lettow-vorbeck/data/types.ts';
 import { unitById } from '../../games/lettow-vorbeck/data/units.ts';
-import { drawAnchor, drawRail, drawSpaceSymbol, panel } from './symbols.ts';
+import { titledPanel } from '../shapes.ts';
+import { drawAnchor, drawRail, drawSpaceSymbol } from './symbols.ts';
 import { drawCounter, drawFaceDown, drawTypeSymbol } from './counters.ts';
 import { COUNTER_KEY, LEGEND } from './layout.ts';
-import { FONT_CONDENSED, ROUTE, font } from './palette.ts';
+import { FONT_CONDENSED, PANEL, ROUTE, font } from './palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -29,13 +30,10 @@ const fake = (over: Partial<SpaceDef>): SpaceDef => ({
 
 export function drawLegend(ctx: Ctx): void {
   const r = LEGEND;
-  panel(ctx, r);
+  titledPanel(ctx, r, 'LEGEND', PANEL, 15, 10);
   ctx.save();
-  ctx.fillStyle = '#3b2f1c';
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  ctx.font = font(15, 'bold', FONT_CONDENSED);
-  ctx.fillText('LEGEND', r.x + 10, r.y + 13);
   const rowH = 19.5;
   const top = r.y + 34;
   const text = (t: string, x: number, y: number): void => {
@@ -109,13 +107,10 @@ const TYPE_LABEL: Record<UnitType, string> = {
 
 export function drawCounterKey(ctx: Ctx): void {
   const r = COUNTER_KEY;
-  panel(ctx, r);
+  titledPanel(ctx, r, 'COUNTERS', PANEL, 15, 10);
   ctx.save();
-  ctx.fillStyle = '#3b2f1c';
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  ctx.font = font(15, 'bold', FONT_CONDENSED);
-  ctx.fillText('COUNTERS', r.x + 10, r.y + 13);
   // Sample counters: an elite German unit, a panicked Allied one, a face-down stack.
   const sample: UnitDef = unitById('ger-1-fka');
   ctx.font = font(12, 'normal', FONT_CONDENSED);
