@@ -2,7 +2,8 @@
 // Card, spec §5.3-5.4), drawn from its sheet (src/games/hill-of-doves/combat/sheet.ts: the model of
 // what one viewer may see, built by the rules module). This file reads no event and no cup: it lays
 // out the counters, lines of text and dice the sheet holds.
-import { createCanvas, type Canvas } from 'canvas';
+import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import { paintPng } from '../png.ts';
 import type { HodBattleSheet, SheetFire } from '../../games/hill-of-doves/combat/sheet.ts';
 import { drawDie, roundRect } from '../shapes.ts';
 import { chipGrid, drawBoer, drawBritish } from './counters.ts';
@@ -32,10 +33,18 @@ export interface BattlePicture {
   canvas: Canvas;
 }
 
-/** The picture of one battle, from its sheet. */
+/** The picture of one battle, from its sheet, on a canvas of its own. */
 export function drawHodBattle(sheet: HodBattleSheet): BattlePicture {
   const canvas = createCanvas(BATTLE_W, BATTLE_H);
-  const ctx = canvas.getContext('2d');
+  drawHodBattleInto(canvas.getContext('2d'), sheet);
+  return { battle: sheet.battle, kind: sheet.kind, target: sheet.target, result: sheet.result, canvas };
+}
+
+/** The PNG of one battle, painted and encoded as every posted picture is (src/render/png.ts). */
+export const hodBattlePng = (sheet: HodBattleSheet): Buffer =>
+  paintPng(BATTLE_W, BATTLE_H, (ctx) => drawHodBattleInto(ctx, sheet));
+
+function drawHodBattleInto(ctx: CanvasRenderingContext2D, sheet: HodBattleSheet): void {
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, BATTLE_W, BATTLE_H);
   // Header.
@@ -138,8 +147,4 @@ export function drawHodBattle(sheet: HodBattleSheet): BattlePicture {
     family: 'DejaVu Serif',
     max: NOTES.w - 24,
   });
-  return { battle: sheet.battle, kind: sheet.kind, target: sheet.target, result: sheet.result, canvas };
 }
-
-/** The pictures of a battle card's sheets, one each. */
-export const drawHodBattles = (sheets: readonly HodBattleSheet[]): BattlePicture[] => sheets.map(drawHodBattle);

@@ -5,8 +5,8 @@ import type { HodBattleSheet } from '../../games/hill-of-doves/combat/sheet.ts';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
 import type { GifOptions } from '../gif.ts';
 import type { GameJobs } from '../pool-jobs.ts';
-import { drawHodBattles } from './battle.ts';
-import { encodePng, hodBackground, renderHodMapPng } from './sheet.ts';
+import { hodBattlePng } from './battle.ts';
+import { hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
 
 export interface HodMapInput {
@@ -37,11 +37,11 @@ export const HOD_JOBS: GameJobs = {
       return renderHodMapPng(view, label);
     },
     'hod.battles': (sheets): HodBattleFile[] =>
-      drawHodBattles(sheets as HodBattleSheet[]).map((p) => ({
-        battle: p.battle,
-        kind: p.kind,
-        target: p.target,
-        data: encodePng(p.canvas),
+      (sheets as HodBattleSheet[]).map((s) => ({
+        battle: s.battle,
+        kind: s.kind,
+        target: s.target,
+        data: hodBattlePng(s),
       })),
     'hod.gif': (input, progress) => {
       const { views, total, label, opts } = input as HodGifInput;

@@ -2,7 +2,7 @@
 // names, box frames, track boxes), then what the view shows. `renderHodMapPng` is what /map posts.
 import { type Canvas, createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
-import { encodePng } from '../png.ts';
+import { encodePng, paintPng } from '../png.ts';
 import { drawBoxesDynamic, drawBoxesStatic } from './boxes.ts';
 import { SHEET } from './layout.ts';
 import { drawOperationalDynamic, drawOperationalStatic } from './operational.ts';
@@ -84,7 +84,7 @@ export function drawHodSheet(view: HodView, label?: string, scale = 1): Canvas {
 /** PNG encoding shared by every picture (src/render/png.ts; bench: render_hod_map_ms). */
 export { encodePng };
 
-/** PNG of the sheet of a view. */
+/** PNG of the sheet of a view, painted and encoded as every posted picture is (src/render/png.ts). */
 export function renderHodMapPng(view: HodView, label?: string): Buffer {
-  return encodePng(drawHodSheet(view, label));
+  return paintPng(SHEET.w, SHEET.h, (ctx) => drawHodInto(ctx, view, label));
 }

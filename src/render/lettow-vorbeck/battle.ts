@@ -3,10 +3,10 @@
 // the end: eliminated units crossed out, panicked ones on their back), every round's Tactical
 // Superiority roll with its modifiers, each unit's dice with the BRT result of each die, the losses,
 // and the outcome. It reads no event and no unit data: what the viewer may not know is not in the model.
-import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
+import type { CanvasRenderingContext2D } from 'canvas';
 import type { BattleSheet, SheetRow } from '../../games/lettow-vorbeck/battle/sheet.ts';
 import type { Side } from '../../games/lettow-vorbeck/data/types.ts';
-import { encodePng } from '../png.ts';
+import { paintPng } from '../png.ts';
 import { crossOut } from '../shapes.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
@@ -29,14 +29,17 @@ function sideTab(ctx: Ctx, side: Side, role: string, x: number, y: number, w: nu
   ctx.fillText(`${side} — ${role}`, x + 10, y + 15);
 }
 
-/** The battle sheet as a PNG. */
+const forcesH = 120;
+const rowH = (r: SheetRow): number => (r.kind === 'round' ? 64 : r.kind === 'fire' ? 56 : 26);
+
+/** The battle sheet as a PNG (its height grows with its rows). */
 export function renderBattle(sheet: BattleSheet): Buffer {
+  const H = 110 + forcesH + 20 + sheet.rows.reduce((a, r) => a + rowH(r), 0) + 90;
+  return paintPng(W, H, (ctx) => drawBattleInto(ctx, sheet, H));
+}
+
+function drawBattleInto(ctx: Ctx, sheet: BattleSheet, H: number): void {
   const rows = sheet.rows;
-  const forcesH = 120;
-  const rowH = (r: SheetRow): number => (r.kind === 'round' ? 64 : r.kind === 'fire' ? 56 : 26);
-  const H = 110 + forcesH + 20 + rows.reduce((a, r) => a + rowH(r), 0) + 90;
-  const canvas = createCanvas(W, H);
-  const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, W, H);
   // Header.
@@ -119,7 +122,6 @@ export function renderBattle(sheet: BattleSheet): Buffer {
   ctx.fillText(sheet.outcome, 24, y + 36);
   ctx.font = font(16, 'normal', FONT_CONDENSED);
   ctx.fillText(sheet.tail.join('  ·  '), 24, y + 64, W - 48);
-  return encodePng(canvas);
 }
 
 /** 21.4.B: a red tab on a counter that fights out of supply, with the strength it fights at. */

@@ -2,7 +2,7 @@
 // pieces the viewer may see, the Turn marker, the card panel and the title.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import type { LvView } from '../../games/lettow-vorbeck/view.ts';
-import { encodePng } from '../png.ts';
+import { paintPng } from '../png.ts';
 import { background } from './background.ts';
 import { HEIGHT, WIDTH } from './layout.ts';
 import { drawCardPanel, drawTitle } from './panels.ts';
@@ -33,7 +33,7 @@ export function drawMap(view: LvView, scale = 1): MapPicture {
   return { canvas, placed };
 }
 
-/** PNG of the map of a view (encoded as every picture is: src/render/png.ts). */
+/** PNG of the map of a view, painted and encoded as every posted picture is (src/render/png.ts). */
 export function renderMapPng(view: LvView): Buffer {
-  return encodePng(drawMap(view).canvas);
+  return paintPng(WIDTH, HEIGHT, (ctx) => void drawMapInto(ctx, view));
 }

@@ -5,9 +5,8 @@
 // benches and render tests in their own thread (hodPicturesAfter).
 import type { PictureFile } from '../../../engine/presentation.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { drawHodBattles } from '../../../render/hill-of-doves/battle.ts';
+import { hodBattlePng } from '../../../render/hill-of-doves/battle.ts';
 import { drawHodBattleFiles } from '../../../render/hill-of-doves/in-pool.ts';
-import { encodePng } from '../../../render/hill-of-doves/sheet.ts';
 import type { CombatEvent } from '../combat/events.ts';
 import { hodBattleSheets, type HodBattleSheet } from '../combat/sheet.ts';
 
@@ -46,9 +45,9 @@ export async function hodPicturesAfterInPool(log: readonly GameEvent[], fresh: n
 /** The same pictures, drawn in this thread (scripts, benches and render tests). */
 export function hodPicturesAfter(log: readonly GameEvent[], fresh: number): PictureFile[] {
   return publicSheets(log, fresh).flatMap(([i, sheets]) =>
-    drawHodBattles(sheets).map((p) => ({
-      name: hodFileName(p.kind, p.target, i, p.battle),
-      data: encodePng(p.canvas),
+    sheets.map((s) => ({
+      name: hodFileName(s.kind, s.target, i, s.battle),
+      data: hodBattlePng(s),
     })),
   );
 }
