@@ -4,6 +4,7 @@ import { spineBench } from './spine.ts';
 import { pgBench } from './pg.ts';
 import { hodBench } from './hod.ts';
 import { renderBench } from './render.ts';
+import { renderPoolBench } from './render-pool.ts';
 import { lvBench } from './lv.ts';
 import { hodRenderBench } from './hod-render.ts';
 import { startBench } from './start.ts';
@@ -14,7 +15,16 @@ export interface Section {
   run(log: (line: string) => void): Promise<Figures> | Figures;
 }
 
-const SECTIONS: readonly Section[] = [startBench, spineBench, pgBench, renderBench, lvBench, hodBench, hodRenderBench];
+const SECTIONS: readonly Section[] = [
+  startBench,
+  spineBench,
+  pgBench,
+  renderBench,
+  renderPoolBench,
+  lvBench,
+  hodBench,
+  hodRenderBench,
+];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
