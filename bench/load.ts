@@ -2,7 +2,8 @@
 // machine) and loopback only. The bot runs as in production (node dist/main.js with DISCORD_TOKEN, its
 // own process) against the fake Discord of tests/discord/fake, which runs here and plays simulated players:
 //   - idle: one /map at a time (each a picture), each waiting for the last to be delivered;
-//   - burst50: 50 /map at once, twice (each a picture);
+//   - burst50: 50 /map at once, twice (each a picture); then 50 /game status at once, twice (no picture:
+//     what the same burst costs the HTTP stacks without pictures);
 //   - play: N quick Lettow-Vorbeck games played side by side, each player to move drawing its card
 //     and ending its phases (each move DMs both sides their pictures).
 // Three times, the same work each: with the render pool (RENDER_THREADS unset: one thread per core) on
@@ -263,6 +264,20 @@ async function burst(fake: FakeDiscord, bot: Bot, games: readonly Game[]): Promi
   };
 }
 
+/**
+ * 50 /game status at once: a burst with no picture at all, each answered with its text in the
+ * acknowledgement itself. Beside burst50, what the same burst costs without pictures: the part of the
+ * acknowledgement tail that the bot's and the fake's HTTP stacks make, whatever a command does.
+ */
+async function textBurst(fake: FakeDiscord, games: readonly Game[]): Promise<number[]> {
+  const rs = await Promise.all(
+    Array.from({ length: BURST }, (_, i) =>
+      slash(fake, `s${(i % SPECTATORS) + 1}`, games[i % games.length]!.channel, '/game status'),
+    ),
+  );
+  return rs.map(ackMs);
+}
+
 const MOVE = /(?:Your move|Next): (German|Allied) \(/;
 
 /** The side the game waits for, from the last answer that says so. */
@@ -301,6 +316,7 @@ interface RunFigures {
   ack_p99_ms_idle: number;
   ack_p50_ms_burst50: number;
   ack_p99_ms_burst50: number;
+  ack_p99_ms_burst50_text: number;
   renders_per_s: number;
   delivered_per_s: number;
   pictures_lost: number;
@@ -325,6 +341,8 @@ async function measure(
     if (bot.trace) log(`  burst ${b + 1}:\n${bot.trace.report(out.records)}`);
   }
   const burstAcks = bursts.flatMap((b) => b.acks);
+  const textAcks: number[] = [];
+  for (let b = 0; b < args.bursts; b++) textAcks.push(...(await textBurst(fake, games)));
   const playAcks: number[] = [];
   const t0 = performance.now();
   const commands = (await Promise.all(games.map((g) => play(fake, g, args.moves, playAcks)))).reduce((a, b) => a + b);
@@ -334,16 +352,18 @@ async function measure(
     ack_p99_ms_idle: round(percentile(idleAcks, 99)),
     ack_p50_ms_burst50: round(percentile(burstAcks, 50)),
     ack_p99_ms_burst50: round(percentile(burstAcks, 99)),
+    ack_p99_ms_burst50_text: round(percentile(textAcks, 99)),
     renders_per_s: round(median(bursts.map((b) => b.rendersPerS)), 2),
     delivered_per_s: round(median(bursts.map((b) => b.deliveredPerS)), 2),
     pictures_lost: bursts.reduce((n, b) => n + b.lost, 0),
     commands_per_s: round(commands / playSecs, 1),
     ack_p99_ms_play: round(percentile(playAcks, 99)),
-    acks_over_3s: [...idleAcks, ...burstAcks, ...playAcks].filter((ms) => ms > 3000).length,
+    acks_over_3s: [...idleAcks, ...burstAcks, ...textAcks, ...playAcks].filter((ms) => ms > 3000).length,
   };
   log(
     `  acknowledgements: idle p50/p99 ${f.ack_p50_ms_idle}/${f.ack_p99_ms_idle} ms, ${args.bursts} bursts of ${BURST} /map ` +
-      `p50/p99 ${f.ack_p50_ms_burst50}/${f.ack_p99_ms_burst50} ms, while playing p99 ${f.ack_p99_ms_play} ms; ` +
+      `p50/p99 ${f.ack_p50_ms_burst50}/${f.ack_p99_ms_burst50} ms (50 /game status at once, no picture: p99 ` +
+      `${f.ack_p99_ms_burst50_text} ms), while playing p99 ${f.ack_p99_ms_play} ms; ` +
       `${f.acks_over_3s} after Discord's 3 s\n` +
       `  pictures in a burst: ${f.renders_per_s} drawn/s, ${f.delivered_per_s} delivered/s` +
       (f.pictures_lost ? `, ${f.pictures_lost} never delivered` : '') +
@@ -389,6 +409,11 @@ const KEYS: ReadonlyArray<readonly [string, string]> = [
   [
     'ack_burst50_over_idle',
     'ack_p99_ms_burst50 / ack_p99_ms_idle (issue #13: at most 3, and the burst under 1,000 ms)',
+  ],
+  ['ack_p99_ms_burst50_text', 'acknowledgement p99, 50 /game status at once: the same burst without pictures'],
+  [
+    'ack_burst50_over_text',
+    "ack_p99_ms_burst50 / ack_p99_ms_burst50_text: what pictures add to a burst's acknowledgements (1: nothing)",
   ],
   ['renders_per_s_pool', 'pictures drawn per second in a burst, render pool'],
   ['renders_per_s_main', 'the same with RENDER_THREADS=0 (the main thread)'],
@@ -463,6 +488,7 @@ async function main(): Promise<void> {
             ack_p99_ms_idle: f.ack_p99_ms_idle,
             ack_p50_ms_burst50: f.ack_p50_ms_burst50,
             ack_p99_ms_burst50: f.ack_p99_ms_burst50,
+            ack_p99_ms_burst50_text: f.ack_p99_ms_burst50_text,
             renders_per_s_pool: f.renders_per_s,
             delivered_per_s_pool: f.delivered_per_s,
             pictures_lost_pool: f.pictures_lost,
@@ -474,6 +500,7 @@ async function main(): Promise<void> {
           Object.assign(out, {
             ack_p99_ms_idle_main: f.ack_p99_ms_idle,
             ack_p99_ms_burst50_main: f.ack_p99_ms_burst50,
+            ack_p99_ms_burst50_text_main: f.ack_p99_ms_burst50_text,
             renders_per_s_main: f.renders_per_s,
             delivered_per_s_main: f.delivered_per_s,
             pictures_lost_main: f.pictures_lost,
@@ -496,9 +523,11 @@ async function main(): Promise<void> {
       }
     }
     const ackRatio = (out.ack_p99_ms_burst50 as number) / Math.max(1, out.ack_p99_ms_idle as number);
+    const textRatio = (out.ack_p99_ms_burst50 as number) / Math.max(1, out.ack_p99_ms_burst50_text as number);
     const renderRatio = (out.renders_per_s_pool as number) / (out.renders_per_s_main as number);
     Object.assign(out, {
       ack_burst50_over_idle: round(ackRatio, 2),
+      ack_burst50_over_text: round(textRatio, 2),
       renders_pool_over_main: round(renderRatio, 2),
       ack_ok: ackRatio <= 3 && (out.ack_p99_ms_burst50 as number) < 1000,
       renders_ok: renderRatio >= 1.6,
