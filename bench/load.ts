@@ -6,6 +6,8 @@
 //     what the same burst costs the HTTP stacks without pictures);
 //   - play: N quick Lettow-Vorbeck games played side by side, each player to move drawing its card
 //     and ending its phases (each move DMs both sides their pictures).
+// First, the floor of the acknowledgement criterion: the same idle and burst counts as bare HTTP
+// requests between two processes, no bot (ack-floor.ts).
 // Three times, the same work each: with the render pool (RENDER_THREADS unset: one thread per core) on
 // SQLite; with RENDER_THREADS=0 (every picture drawn in the bot's main thread) on SQLite; with the pool
 // on PostgreSQL (DATABASE_URL, TEST_DATABASE_URL, or else the throwaway cluster of
@@ -23,6 +25,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildDist, distStale, ROOT } from '../scripts/build.mjs';
+import { ackFloor } from './ack-floor.ts';
 import { AckTrace } from './load-trace.ts';
 import {
   startThrowawayPostgres,
@@ -410,6 +413,10 @@ const KEYS: ReadonlyArray<readonly [string, string]> = [
     'ack_burst50_over_idle',
     'ack_p99_ms_burst50 / ack_p99_ms_idle (issue #13: at most 3, and the burst under 1,000 ms)',
   ],
+  [
+    'ack_floor_burst50_over_idle',
+    'the same ratio for bare HTTP requests with no bot (ack-floor.ts): the least any bot could reach here',
+  ],
   ['ack_p99_ms_burst50_text', 'acknowledgement p99, 50 /game status at once: the same burst without pictures'],
   [
     'ack_burst50_over_text',
@@ -454,6 +461,13 @@ async function main(): Promise<void> {
     log(
       `Load test: ${args.games} games, ${pool} cores, load average ${load0.toFixed(2)} at the start` +
         (load0 > pool / 2 ? ' (the machine is busy: figures are pessimistic)' : ''),
+    );
+    // The floor of the acknowledgement criterion here: bare HTTP, same counts (ack-floor.ts).
+    const floor = await ackFloor(args.idle, args.bursts);
+    Object.assign(out, floor);
+    log(
+      `== the bare HTTP stacks (undici to a Node server, no bot): idle p99 ${floor.ack_floor_p99_ms_idle} ms, ` +
+        `50 at once p99 ${floor.ack_floor_p99_ms_burst50} ms: ${floor.ack_floor_burst50_over_idle} times`,
     );
     for (const [k, run] of runs.entries()) {
       let pgRun: Awaited<ReturnType<typeof postgresForRun>> | undefined;
