@@ -65,7 +65,7 @@ export async function closeRenderPool(): Promise<void> {
 export const asBuffer = (u: Uint8Array): Buffer =>
   Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.length);
 
-/** Before a kind of picture has been drawn here: pessimistic (a map takes a thread about 40 ms on a quiet core, 100 to 300 on a busy one). */
+/** Before a kind of picture has been drawn here: pessimistic (a map takes a thread about 20 ms on a quiet core since paintPng, 100 to 300 on a busy one). */
 const FIRST_GUESS_MS = 250;
 /** Job name → how long a thread takes to draw one, in ms (an average weighted to the latest, EWMA_WEIGHT). */
 const drawMs = new Map<string, number>();
