@@ -16,21 +16,37 @@ export interface MapPicture {
 }
 
 /** Draws the map of a view into a context whose coordinates are the 1700 x 1100 map's. */
-export function drawMapInto(ctx: CanvasRenderingContext2D, view: LvView): Placed[] {
-  ctx.drawImage(background(), 0, 0, WIDTH, HEIGHT);
+export function drawMapInto(ctx: CanvasRenderingContext2D, view: LvView, withBackground = true): Placed[] {
+  if (withBackground) ctx.drawImage(background(), 0, 0, WIDTH, HEIGHT);
   drawTurn(ctx, view);
   drawTitle(ctx, view);
   drawCardPanel(ctx, view);
   return drawStacks(ctx, view);
 }
 
+const scaled = new Map<number, Canvas>();
+
+/** The static layer already scaled (GIF frames are drawn at 0.5): resampled once, not per frame (the
+ *  same pixels: copied unscaled onto a new canvas, it is exactly what scaling it there would draw). */
+function scaledBackground(scale: number): Canvas {
+  const hit = scaled.get(scale);
+  if (hit) return hit;
+  const c = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
+  const ctx = c.getContext('2d');
+  ctx.scale(scale, scale);
+  ctx.drawImage(background(), 0, 0, WIDTH, HEIGHT);
+  scaled.set(scale, c);
+  return c;
+}
+
 /** Draws the map of a view on a new canvas; `scale` < 1 gives a smaller picture (GIF frames). */
 export function drawMap(view: LvView, scale = 1): MapPicture {
   const canvas = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
   const ctx = canvas.getContext('2d');
-  if (scale !== 1) ctx.scale(scale, scale);
-  const placed = drawMapInto(ctx, view);
-  return { canvas, placed };
+  if (scale === 1) return { canvas, placed: drawMapInto(ctx, view) };
+  ctx.drawImage(scaledBackground(scale), 0, 0);
+  ctx.scale(scale, scale);
+  return { canvas, placed: drawMapInto(ctx, view, false) };
 }
 
 /** PNG of the map of a view, painted and encoded as every posted picture is (src/render/png.ts). */
