@@ -7,6 +7,7 @@
 // stack could reach here: if it is above 3, the criterion measures the machine, not the bot.
 import { spawn } from 'node:child_process';
 import { request } from 'undici';
+import { percentile, round } from './stats.ts';
 
 const SERVER = `
 const http = require('node:http');
@@ -22,13 +23,6 @@ export interface AckFloor {
   ack_floor_p99_ms_burst50: number;
   ack_floor_burst50_over_idle: number;
 }
-
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-}
-
-const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
 
 /** The floor, with `idle` acknowledgements one at a time and `bursts` bursts of 50 (as the load test). */
 export async function ackFloor(idle: number, bursts: number): Promise<AckFloor> {
@@ -55,12 +49,18 @@ export async function ackFloor(idle: number, bursts: number): Promise<AckFloor> 
     for (let i = 0; i < idle; i++) one.push(await ack());
     const many: number[] = [];
     for (let b = 0; b < bursts; b++) many.push(...(await Promise.all(Array.from({ length: 50 }, ack))));
-    const idleP99 = percentile(one, 99);
-    const burstP99 = percentile(many, 99);
+    const idleP99 = percentile(
+      one.sort((a, b) => a - b),
+      99,
+    );
+    const burstP99 = percentile(
+      many.sort((a, b) => a - b),
+      99,
+    );
     return {
-      ack_floor_p99_ms_idle: round(idleP99),
-      ack_floor_p99_ms_burst50: round(burstP99),
-      ack_floor_burst50_over_idle: round(burstP99 / idleP99),
+      ack_floor_p99_ms_idle: round(idleP99, 2),
+      ack_floor_p99_ms_burst50: round(burstP99, 2),
+      ack_floor_burst50_over_idle: round(burstP99 / idleP99, 2),
     };
   } finally {
     child.kill();

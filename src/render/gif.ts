@@ -12,6 +12,26 @@ const ns = gifencNs as unknown as Partial<GifencModule> & { default?: Partial<Gi
 const gifenc: GifencModule = (typeof ns.GIFEncoder === 'function' ? ns : ns.default) as GifencModule;
 const { GIFEncoder, quantize, applyPalette } = gifenc;
 
+const resampled = new WeakMap<Canvas, Map<number, Canvas>>();
+
+/**
+ * A game's static layer at a frame's scale (timeline frames are drawn at 0.5), resampled once per
+ * thread and not per frame. The same pixels: copied unscaled onto a new canvas, it is exactly what
+ * drawing the layer scaled there would give.
+ */
+export function scaledOnce(layer: Canvas, scale: number): Canvas {
+  let byScale = resampled.get(layer);
+  if (!byScale) resampled.set(layer, (byScale = new Map()));
+  const hit = byScale.get(scale);
+  if (hit) return hit;
+  const c = createCanvas(Math.round(layer.width * scale), Math.round(layer.height * scale));
+  const ctx = c.getContext('2d');
+  ctx.scale(scale, scale);
+  ctx.drawImage(layer, 0, 0);
+  byScale.set(scale, c);
+  return c;
+}
+
 /** A timeline's progress: steps drawn so far, of the total. */
 export type Progress = (done: number, total: number) => void;
 

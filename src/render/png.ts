@@ -18,12 +18,6 @@ export function encodePng(c: Canvas): Buffer {
   return c.toBuffer('image/png', { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE });
 }
 
-/** A new canvas without an alpha channel: for pictures that cover their whole surface. */
-export function opaqueCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
-  const canvas = createCanvas(width, height);
-  return { canvas, ctx: canvas.getContext('2d', { pixelFormat: 'RGB24' }) };
-}
-
 /** Kept canvases by size ("WxH"), oldest first; a few sizes (battle sheets grow with their rows). */
 const kept = new Map<string, Canvas>();
 const KEEP_SIZES = 4;
@@ -36,7 +30,8 @@ function keptCanvas(width: number, height: number): Canvas {
     kept.set(key, hit);
     return hit;
   }
-  const { canvas } = opaqueCanvas(width, height);
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d', { pixelFormat: 'RGB24' }); // no alpha channel: the picture covers it whole
   kept.set(key, canvas);
   if (kept.size > KEEP_SIZES) kept.delete(kept.keys().next().value!);
   return canvas;

@@ -2,6 +2,7 @@
 // names, box frames, track boxes), then what the view shows. `renderHodMapPng` is what /map posts.
 import { type Canvas, createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import type { HodView } from '../../games/hill-of-doves/view.ts';
+import { scaledOnce } from '../gif.ts';
 import { encodePng, paintPng } from '../png.ts';
 import { drawBoxesDynamic, drawBoxesStatic } from './boxes.ts';
 import { SHEET } from './layout.ts';
@@ -41,20 +42,6 @@ export function viewerLabel(view: HodView, label?: string): string {
   return `${who}${sandbox} · laagers cup and event deck as counts`;
 }
 
-const scaled = new Map<number, Canvas>();
-
-/** The static layer already scaled (timeline frames are drawn at 0.5): resampled once, not per frame. */
-function scaledBackground(scale: number): Canvas {
-  const hit = scaled.get(scale);
-  if (hit) return hit;
-  const c = createCanvas(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale));
-  const ctx = c.getContext('2d');
-  ctx.scale(scale, scale);
-  ctx.drawImage(hodBackground(), 0, 0);
-  scaled.set(scale, c);
-  return c;
-}
-
 export function drawHodInto(ctx: CanvasRenderingContext2D, view: HodView, label?: string, background = true): void {
   const v = view as HodView & StrategicColumnsView;
   if (background) ctx.drawImage(hodBackground(), 0, 0);
@@ -75,7 +62,7 @@ export function drawHodSheet(view: HodView, label?: string, scale = 1): Canvas {
     drawHodInto(ctx, view, label);
     return c;
   }
-  ctx.drawImage(scaledBackground(scale), 0, 0);
+  ctx.drawImage(scaledOnce(hodBackground(), scale), 0, 0);
   ctx.scale(scale, scale);
   drawHodInto(ctx, view, label, false);
   return c;

@@ -2,6 +2,7 @@
 // pieces the viewer may see, the Turn marker, the card panel and the title.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import type { LvView } from '../../games/lettow-vorbeck/view.ts';
+import { scaledOnce } from '../gif.ts';
 import { paintPng } from '../png.ts';
 import { background } from './background.ts';
 import { HEIGHT, WIDTH } from './layout.ts';
@@ -24,27 +25,12 @@ export function drawMapInto(ctx: CanvasRenderingContext2D, view: LvView, withBac
   return drawStacks(ctx, view);
 }
 
-const scaled = new Map<number, Canvas>();
-
-/** The static layer already scaled (GIF frames are drawn at 0.5): resampled once, not per frame (the
- *  same pixels: copied unscaled onto a new canvas, it is exactly what scaling it there would draw). */
-function scaledBackground(scale: number): Canvas {
-  const hit = scaled.get(scale);
-  if (hit) return hit;
-  const c = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
-  const ctx = c.getContext('2d');
-  ctx.scale(scale, scale);
-  ctx.drawImage(background(), 0, 0, WIDTH, HEIGHT);
-  scaled.set(scale, c);
-  return c;
-}
-
 /** Draws the map of a view on a new canvas; `scale` < 1 gives a smaller picture (GIF frames). */
 export function drawMap(view: LvView, scale = 1): MapPicture {
   const canvas = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale));
   const ctx = canvas.getContext('2d');
   if (scale === 1) return { canvas, placed: drawMapInto(ctx, view) };
-  ctx.drawImage(scaledBackground(scale), 0, 0);
+  ctx.drawImage(scaledOnce(background(), scale), 0, 0);
   ctx.scale(scale, scale);
   return { canvas, placed: drawMapInto(ctx, view, false) };
 }
