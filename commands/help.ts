@@ -1,7 +1,8 @@
 // /help — the commands there are and, in a channel with a game, what the caller may do now
 // (from actions(), the same list that drives validation, autocomplete and buttons). In a channel with a
 // game only that game's own commands are listed beside the common ones (each game's presentation
-// names its commands); in a channel without one, every game's commands, under its title.
+// names its commands), and of the common ones those that work in it (CommandSpec.worksIn: no /hint
+// where the game has no bot); in a channel without one, every game's commands, under its title.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
@@ -58,14 +59,16 @@ export const help: CommandSpec = {
         return c ? [line(c)] : [];
       });
     const row = await app.store.activeGameIn(caller.channel);
-    const lines = ['Commands:', ...[...COMMANDS.values()].filter((c) => !owned.has(c.data.name)).map(line)];
+    const p = row ? presentationOf(row.kind) : undefined;
+    // In a game's channel, only the common commands that work in that game (/hint needs a bot, /map a picture).
+    const common = [...COMMANDS.values()].filter((c) => !owned.has(c.data.name) && (!p || !c.worksIn || c.worksIn(p)));
+    const lines = ['Commands:', ...common.map(line)];
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
       lines.push('', 'No game is running in this channel: start one with /game new.');
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = await app.load(row);
-    const p = presentationOf(row.kind);
     lines.push(`${g.module.title}:`, ...listed(p?.commands ?? []), ...(p ? [`  ${p.help}`] : []));
     const exp = g.module.expected(g.folded.game);
     lines.push(

@@ -15,11 +15,17 @@ const data = new SlashCommandBuilder()
 export const hint: CommandSpec = {
   data,
   slow: true, // a level-3 search: up to 2 s
+  // Only a game with a bot can give hints (Hill of Doves has none): /help leaves /hint out elsewhere.
+  worksIn: (p) => p.opponent !== undefined,
   async run({ app, caller }) {
     const g = await app.activeGame(caller.channel);
     const bot = botSeat(g);
     const opponent = presentationOf(g.module.id)?.opponent;
-    if (!bot || !bot.hints || !opponent)
+    if (!opponent)
+      throw new UserError(
+        `${g.module.title} has no hints: it has no bot to ask. /help lists what you may do now; /rules has its rules and tables.`,
+      );
+    if (!bot || !bot.hints)
       throw new UserError(
         'Hints are off in this game: they are allowed only where its creator enabled them (/game new … opponent:bot hints:true).',
       );

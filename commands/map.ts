@@ -10,6 +10,7 @@ import { UserError } from '../src/app/user-error.ts';
 export const map: CommandSpec = {
   data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),
   slow: true,
+  worksIn: (p) => p.map !== undefined,
   async run({ app, caller }) {
     const g = await app.currentOrLastGame(caller.channel);
     const draw = presentationOf(g.module.id)?.map;

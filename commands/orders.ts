@@ -6,7 +6,16 @@ import { str } from '../src/app/command.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { withPendingButtons } from './battle-buttons.ts';
 
-const choices = (...v: string[]) => v.map((x) => ({ name: x, value: x }));
+const choices = (...v: string[]) => v.map((x) => ({ name: SORTS[x] ?? x, value: x }));
+
+/**
+ * How each sorting order picks (the battle code's weakestFirst/strongestFirst,
+ * src/games/hand-of-destiny/battle/orders.ts): strength, then elite as the tie-break, then unit id.
+ */
+const SORTS: Readonly<Record<string, string>> = {
+  'weakest-first': 'weakest-first: lowest strength first; at equal strength non-elite before elite',
+  'strongest-first': 'strongest-first: highest strength first; at equal strength elite before non-elite',
+};
 
 export const orders: CommandSpec = {
   data: new SlashCommandBuilder()
@@ -15,7 +24,7 @@ export const orders: CommandSpec = {
     .addStringOption((o) =>
       o
         .setName('losses')
-        .setDescription('Who takes eliminations and panics')
+        .setDescription('Who takes eliminations and panics (13.3): sorted by strength, elite breaks ties')
         .addChoices(...choices('ask', 'weakest-first', 'strongest-first')),
     )
     .addStringOption((o) =>
@@ -27,7 +36,7 @@ export const orders: CommandSpec = {
     .addStringOption((o) =>
       o
         .setName('fire')
-        .setDescription('Which unit fires next')
+        .setDescription('Which unit fires next (13.1.2): sorted by strength, elite breaks ties')
         .addChoices(...choices('ask', 'strongest-first', 'weakest-first')),
     )
     .addStringOption((o) =>

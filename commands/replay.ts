@@ -54,6 +54,7 @@ export const replay: CommandSpec = {
       s.setName('gif').setDescription('An animated GIF of the whole game').addStringOption(viewOption),
     ),
   slow: true,
+  navigates: true,
   async run({ app, caller, progress }, input) {
     const g = await app.currentOrLastGame(caller.channel);
     const pictures = picturesOf(g);

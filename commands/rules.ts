@@ -1,40 +1,119 @@
-// /rules section:<n> | table:<id> — the rulebook text of a section (e.g. 13.1.2) or a ruling (e.g. R12),
-// or a table of the game's cards (Hill of Doves: /rules table:3.6), from the presentation of the
-// channel's game (src/engine/presentation.ts); with no game in the channel, the first game's rulebook.
+// /rules — the rulebook of the channel's game (with no game there, the first game's, or game:<id>):
+// with no option its table of contents; section:<n> a rule section or a ruling (13.1.2, R12),
+// table:<id> a table or chart (Hill of Doves 3.6, Lettow-Vorbeck brt), card:<id> a card,
+// find:<words> the entries that best match the words. Every entry comes whole, in pages of one
+// Discord message (page:<n>, and Previous/Next buttons that run the same command with the next page);
+// in a running game it adds what applies now, from the caller's own view. The content is each game's
+// (its presentation's `rules`, src/engine/presentation.ts); the paging and search are src/app/rulebook.ts.
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandSpec } from '../src/app/command.ts';
+import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
-import { ephemeralOut } from '../src/app/outputs.ts';
-import { DEFAULT_PRESENTATION, presentationOf } from '../src/app/registry.ts';
+import { ephemeralOut, type OutputButton } from '../src/app/outputs.ts';
+import { DEFAULT_PRESENTATION, GAME_IDS, gameModule, presentationOf } from '../src/app/registry.ts';
+import {
+  commandFor,
+  contentsPages,
+  entryPages,
+  lookup,
+  pagesUnder,
+  queryWords,
+  search,
+  type RulesOption,
+} from '../src/app/rulebook.ts';
 import { UserError } from '../src/app/user-error.ts';
 import type { GamePresentation } from '../src/engine/presentation.ts';
 
-/** Long texts are cut for a single message; tables come whole (the adapter splits them). */
-const cut = (text: string): string => (text.length > 1900 ? `${text.slice(0, 1900)}…` : text);
+const OPTIONS: readonly RulesOption[] = ['section', 'table', 'card'];
+
+const data = new SlashCommandBuilder()
+  .setName('rules')
+  .setDescription(
+    'The rulebook, tables and cards: contents, a rule (13.1.2), a ruling (R12), a table, a card, a search',
+  )
+  .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling, e.g. 13.1.2 or R12'))
+  .addStringOption((o) => o.setName('table').setDescription('Table or chart, e.g. 3.6 (Hill of Doves) or brt'))
+  .addStringOption((o) => o.setName('card').setDescription('A card by id or title, e.g. EV-23 or Jassin'))
+  .addStringOption((o) => o.setName('find').setDescription('Words to look for in the rules'))
+  .addIntegerOption((o) => o.setName('page').setDescription('Page of a long entry (1 = first)').setMinValue(1))
+  .addStringOption((o) =>
+    o
+      .setName('game')
+      .setDescription('Whose rules, where no game runs in the channel')
+      .addChoices(...GAME_IDS.map((g) => ({ name: gameModule(g)?.title ?? g, value: g }))),
+  );
+
+/** The page asked for, with Previous/Next buttons that ask for its neighbours. */
+function paged(
+  user: string,
+  pages: readonly string[],
+  input: CommandInput,
+  base: string,
+): ReturnType<typeof ephemeralOut> {
+  const raw = input.options['page'];
+  const n = raw === undefined ? 1 : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > pages.length)
+    throw new UserError(
+      `There ${pages.length === 1 ? 'is 1 page' : `are ${pages.length} pages`} here; page:${String(raw)} is not one of them.`,
+    );
+  const buttons: OutputButton[] = [];
+  if (n > 1) buttons.push({ label: `◀ Page ${n - 1}`, command: `${base} page:${n - 1}` });
+  if (n < pages.length) buttons.push({ label: `Page ${n + 1} ▶`, command: `${base} page:${n + 1}` });
+  return ephemeralOut(user, pages[n - 1]!, buttons.length ? { buttons } : {});
+}
+
+/** An option value as a console/button command line writes it (quoted when it has spaces). */
+const arg = (v: string): string => (/[\s"]/.test(v) ? `"${v.replace(/"/g, '')}"` : v);
 
 export const rules: CommandSpec = {
-  data: new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription('Read a rule (e.g. 13.1.2), a ruling (e.g. R12) or a table (Hill of Doves: 3.6)')
-    .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling id'))
-    .addStringOption((o) => o.setName('table').setDescription('Table number, e.g. 3.6 or 5.2.1 (Hill of Doves)')),
+  data,
+  navigates: true,
   run: async ({ app, caller }, input) => {
-    const section = str(input, 'section');
-    const table = str(input, 'table');
+    const gameOpt = str(input, 'game');
     const row = (await app.store.activeGameIn(caller.channel)) ?? (await app.store.latestGameIn(caller.channel));
-    const p: GamePresentation = (row && presentationOf(row.kind)) || DEFAULT_PRESENTATION;
-    if (table !== undefined) {
-      const tables = p.rules.tables;
-      if (!tables) throw new UserError(`This game has no tables in the app; try /rules section:<number>.`);
-      // The caller's own view of the channel's game, so the table can say what applies now.
-      const view = row ? (await app.viewFor(caller)).view : null;
-      const text = tables.text(table, view);
-      if (!text) throw new UserError(`No table "${table}". Tables: ${tables.ids.join(', ')}.`);
-      return [ephemeralOut(caller.user, text)];
+    let p: GamePresentation;
+    if (gameOpt !== undefined) {
+      const chosen = GAME_IDS.includes(gameOpt) ? presentationOf(gameOpt) : undefined;
+      if (!chosen) throw new UserError(`No game "${gameOpt}". Games: ${GAME_IDS.join(', ')}.`);
+      p = chosen;
+    } else p = (row && presentationOf(row.kind)) || DEFAULT_PRESENTATION;
+    // The caller's own view of the channel's game, when it is this game: what applies now.
+    const view = row && row.kind === p.id ? (await app.viewFor(caller)).view : null;
+    const title = gameModule(p.id)?.title ?? p.id;
+    const inGame = gameOpt !== undefined && !(row && row.kind === p.id) ? ` game:${gameOpt}` : '';
+    const given = OPTIONS.filter((o) => input.options[o] !== undefined);
+    const find = str(input, 'find');
+    if (given.length + (find !== undefined ? 1 : 0) > 1)
+      throw new UserError(
+        `Name one thing at a time: section:, table:, card: or find: (you gave ${[...given, ...(find !== undefined ? ['find'] : [])].join(', ')}).`,
+      );
+    if (find !== undefined) {
+      const words = queryWords(find);
+      if (words.length === 0) throw new UserError('Give some words to look for, e.g. /rules find:river retreat.');
+      const found = search(p.rules, words);
+      if (found.length === 0)
+        throw new UserError(
+          `Nothing in the ${title} rules holds ${words.map((w) => `"${w}"`).join(' or ')}. Try other words, or /rules for the contents.`,
+        );
+      const all = found.every((f) => f.words === words.length);
+      const lines = found.map((f) => `- ${commandFor(f.entry)} — ${f.entry.title}${f.snippet ? `: ${f.snippet}` : ''}`);
+      const head = `**${title} rules: ${all ? 'best matches' : 'no entry holds every word; closest'} for ${words.join(' ')}**`;
+      return [paged(caller.user, pagesUnder(head, lines.join('\n')), input, `/rules find:${arg(find)}${inGame}`)];
     }
-    if (section === undefined) throw new UserError(`Name a rule: /rules section:<number>, e.g. ${p.rules.examples}.`);
-    const text = p.rules.text(section);
-    if (!text) throw new UserError(`No rule "${section}". Try ${p.rules.examples}.`);
-    return [ephemeralOut(caller.user, cut(text))];
+    const option = given[0];
+    if (option === undefined) return [paged(caller.user, contentsPages(p.rules, title), input, `/rules${inGame}`)];
+    const query = str(input, option)!;
+    const entry = lookup(p.rules, option, query);
+    if (!entry) {
+      // Words (not a number that does not exist) may name an entry by its text.
+      const close = /\p{L}{3}/u.test(query)
+        ? search(p.rules, queryWords(query), 3)
+            .map((f) => commandFor(f.entry))
+            .join(', ')
+        : '';
+      throw new UserError(
+        `No ${option === 'section' ? 'rule' : option} "${query}" in the ${title} rules. Try ${p.rules.examples}${close ? `, or ${close}` : ''}; /rules lists them all.`,
+      );
+    }
+    return [paged(caller.user, entryPages(p.rules, entry, view), input, `${commandFor(entry)}${inGame}`)];
   },
 };

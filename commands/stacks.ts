@@ -15,6 +15,7 @@ export const stacks: CommandSpec = {
     .setName('stacks')
     .setDescription('Your side’s stacks, sent to you by DM (picture and list)'),
   slow: true,
+  worksIn: (p) => p.stacks !== undefined && p.sidePicture !== undefined,
   async run({ app, caller }) {
     const { game: g, viewer, view } = await app.viewFor(caller);
     if (viewer.kind === 'public')

@@ -2,6 +2,7 @@
 // handler that turns options into a call on the application service. Discord and the console
 // both produce a CommandInput and run the same handler.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { GamePresentation } from '../engine/presentation.ts';
 import type { Caller, Output } from './outputs.ts';
 import type { GameService } from './service.ts';
 
@@ -31,6 +32,16 @@ export interface CommandSpec {
   consoleOnly?: boolean;
   /** Rendering or other slow work: the Discord adapter defers the reply first. */
   slow?: boolean;
+  /**
+   * Its buttons navigate (a replay's steps, the pages of /rules): in Discord the answer to a press
+   * replaces the message pressed instead of coming as a new one.
+   */
+  navigates?: boolean;
+  /**
+   * Whether it works in a game with this presentation (/map needs its `map`, /hint its `opponent`);
+   * /help lists it in such a game's channel only. Absent: it works in every game.
+   */
+  worksIn?(p: GamePresentation): boolean;
   run(ctx: CommandContext, input: CommandInput): Output[] | Promise<Output[]>;
   /** Choices for the focused option, from the legal actions; at most 25. */
   autocomplete?(

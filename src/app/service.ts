@@ -22,7 +22,7 @@ import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, typ
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
-import { GAME_IDS, gameModule } from './registry.ts';
+import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import { quickCheck } from './check-game.ts';
 import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
@@ -225,6 +225,7 @@ export class GameService {
     const lines = [
       `${tag(row)}New game #${id}: ${module.title}, created by ${caller.name}.`,
       `Options: ${describeOptions(module, raw)}`,
+      ...rulesInPlay(kind, module.view(folded.game, { kind: 'public' })),
       `Seed commitment (SHA-256): ${row.seed_hash} — the seed is revealed when the game ends, so anyone can re-check every roll.`,
       `Sides: ${module.seats.join(', ')}. Take one with /game join side:${module.seats.join('|')}`,
     ];
@@ -289,6 +290,7 @@ export class GameService {
       `${tag(g.row)}Game #${g.row.id}: ${g.module.title} — ${g.row.status === 'active' ? 'running' : 'finished'}, ${g.folded.seq} events.`,
       `Seats: ${g.module.seats.map((s) => `${s} — ${seatNames(g, s) || 'free'}`).join('; ')}`,
       `Options: ${describeOptions(g.module, { ...(JSON.parse(g.row.options) as RawOptions), ...g.module.optionsInEffect?.(g.folded.game) })}`,
+      ...rulesInPlay(g.row.kind, view),
       g.module.summary(view),
       result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
       `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,
@@ -781,6 +783,12 @@ const seatNames = (g: LoadedGame, side: string): string =>
     .join(', ');
 
 const freeSides = (g: LoadedGame): string[] => g.module.seats.filter((s) => !g.seats.some((x) => x.side === s));
+
+/** The game's line on which rules it plays with (its advanced and optional rules), if it has one. */
+function rulesInPlay(kind: string, view: unknown): string[] {
+  const inPlay = presentationOf(kind)?.rules.inPlay;
+  return inPlay ? [inPlay(view)] : [];
+}
 
 function describeOptions(module: AnyGameModule, raw: RawOptions): string {
   // A game may take no options at all (the third game of tests/fixtures/third-game/): say so.

@@ -322,8 +322,9 @@ export class Router {
     }
     const caller = callerOf(i, target.channel ?? i.channelId ?? `dm-${i.user.id}`);
     const spec = COMMANDS.get(input.name);
-    if (input.name === 'replay') {
-      // Navigation: the result replaces the pressed message, if it is for the same audience.
+    if (spec?.navigates) {
+      // Navigation (a replay's steps, the pages of /rules): the result replaces the pressed message,
+      // if it is for the same audience.
       const messageEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
       if (spec?.slow) await i.deferUpdate();
       await this.acknowledged(i, !!spec?.slow);

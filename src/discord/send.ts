@@ -283,7 +283,7 @@ async function sendDm(ctx: SendContext, responder: Responder, user: string, out:
   }
 }
 
-/** A component press whose result replaces the pressed message (replay navigation). */
+/** A component press whose result replaces the pressed message (navigation: replay steps, /rules pages). */
 export async function updateInPlace(
   ctx: SendContext,
   i: MessageComponentInteraction,

@@ -69,6 +69,43 @@ export interface GameNames {
   entries(kind: string): readonly NameEntry[];
 }
 
+/**
+ * What /rules can show: a numbered rule section, a ruling, a table or chart, or a card. /rules
+ * section: reads sections and rulings, table: tables and charts, card: cards (each falls back on the
+ * others when nothing of its own kind matches).
+ */
+export type RuleEntryKind = 'section' | 'ruling' | 'table' | 'card';
+
+/** One entry of a game's reference: everything /rules answers is one of these. */
+export interface RuleEntry {
+  kind: RuleEntryKind;
+  /** What players type and the contents show: "13.1.2", "R12", "3.6", "brt", "EV-05". Unique per kind. */
+  id: string;
+  title: string;
+  /** The id of the entry of the same kind it sits under in the contents (13.1 for 13.1.2), or null. */
+  parent: string | null;
+  /** Other names players may type for it ("BRT", "battle results table", "ambush"), case-insensitive. */
+  aliases?: readonly string[];
+}
+
+/** A game's rulebook for /rules: every section, ruling, table, chart and card, in book order. */
+export interface GameRules {
+  entries: readonly RuleEntry[];
+  /**
+   * The whole text of an entry (Markdown as Discord shows it; the heading and the list of its
+   * subsections are added by /rules). With the caller's view of a running game (null outside one),
+   * it adds what applies now: "Now:" lines, where each card is, which rules this game plays with.
+   */
+  text(entry: RuleEntry, view: unknown): string;
+  /** Examples for the error message of an unknown section, e.g. "11.1.2, 28.3 or R12". */
+  examples: string;
+  /**
+   * One line naming the rules a game plays with — its advanced and optional rules on or off, its
+   * component revision — for /game status and the game's first message. Absent: the game has none to name.
+   */
+  inPlay?(view: unknown): string;
+}
+
 export interface GamePresentation {
   /** The id of the GameModule this presents. */
   id: string;
@@ -89,18 +126,8 @@ export interface GamePresentation {
   choicePages?(actions: readonly { action: { type: string } }[]): number[][];
   /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
   names?: GameNames;
-  rules: {
-    /** The text of a rule section or ruling, or null when there is none by that name. */
-    text(query: string): string | null;
-    /** Examples for the error message of an unknown section, e.g. "11.1.2, 28.3 or R12". */
-    examples: string;
-    /** The game's tables by id (spec or card numbering), for /rules table:<id>; absent if it has none in the app. */
-    tables?: {
-      ids: readonly string[];
-      /** The table as text; with the caller's view of a running game, what applies now. Null if unknown. */
-      text(id: string, view: unknown): string | null;
-    };
-  };
+  /** The game's rulebook, tables, cards and charts for /rules (src/app/rulebook.ts pages and searches them). */
+  rules: GameRules;
   replay: {
     /** The PNG of one step's view (drawn in the render pool). */
     png(view: unknown, viewer: Viewer): Promise<Buffer>;

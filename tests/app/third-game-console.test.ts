@@ -87,11 +87,15 @@ describe('a third game through the console (issue #12)', () => {
   });
 
   it('/rules reads its own rulebook, and names its sections when one is unknown', async () => {
-    expect(text(await h.run('bob: /rules section:10'))).toMatch(/^10\.0 Fog of war\nNeither side sees/);
+    expect(text(await h.run('bob: /rules section:10'))).toMatch(/^\*\*10\.0 Fog of war\*\*\nNeither side sees/);
     expect(text(await h.run('bob: /rules section:28.3'))).toBe(
-      'No rule "28.3". Try 5.0, 6.2, 10.0, 11.0, 12.4 or 13.1.',
+      'No rule "28.3" in the River Crossing (a synthetic Hand of Destiny scenario) rules. Try 5.0, 6.2, 10.0, 11.0, 12.4 or 13.1; /rules lists them all.',
     );
-    expect(text(await h.run('bob: /rules table:3.6'))).toMatch(/no tables/);
+    expect(text(await h.run('bob: /rules table:3.6'))).toMatch(/^No table "3\.6"/);
+    // Its contents: its own sections, nothing of the other games.
+    const contents = text(await h.run('bob: /rules'));
+    expect(contents).toContain('- 12.4 Fleets');
+    expect(contents).not.toMatch(/Tables and charts|Cards —/);
   });
 
   it('6.2 — the Red player-turn: Blue is refused; Red draws, ends two phases, moves a hidden stack (10.0)', async () => {

@@ -79,7 +79,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
   it('/rules table:3.6 answers with the table and the modifiers of this position; /help lists this game’s commands', async () => {
     const t = await run('alice', '/rules table:3.6');
     expect(t.ephemeral).toBe(true);
-    expect(t.content).toContain('**3.6 Ambush Roll Table** (r. 2.9)');
+    expect(t.content).toMatch(/^\*\*3\.6 Ambush Roll Table\*\*\nRules: r\. 2\.9\./);
     expect(t.content).toContain('Now (weather marker:');
     const help = await run('alice', '/help');
     expect(help.ephemeral).toBe(true);
@@ -87,6 +87,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     expect(help.content).toContain('/commander ');
     expect(help.content).not.toContain('/card ');
     expect(help.content).not.toContain('/phase ');
+    expect(help.content).not.toContain('/hint ');
   });
 
   it('/replay step has a jump menu by week and day; choosing a day edits the message in place', async () => {

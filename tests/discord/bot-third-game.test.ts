@@ -72,7 +72,7 @@ describe('Heliograph bot: a third game over Discord (issue #12)', () => {
     expect(help.content).toContain('• Draw your Campaign Card');
     const rule = await run('carol', '/rules section:12.4');
     expect(rule.ephemeral).toBe(true);
-    expect(rule.content).toMatch(/^12\.4 Fleets\nA fleet carries/);
+    expect(rule.content).toMatch(/^\*\*12\.4 Fleets\*\*\nA fleet carries/);
   });
 
   it('10.0 — a move that meets no enemy is hidden from the channel, told to its player by DM, and undone by its button', async () => {

@@ -1,5 +1,5 @@
 // The tables of the Quick Reference Card and of the Assault and Ambush Cards (spec §3 and §5) as text,
-// for /rules table:<id>. Written from the data the rules read (data/tables.ts, data/counters.ts,
+// for /rules table:<id> (presentation/rules.ts). Written from the data the rules read (data/tables.ts, data/counters.ts,
 // data/assault.ts), so a table shown is the table played. With the caller's view of a running game,
 // a table adds what applies now (the weather's row, each Ambush Roll target's modifier, …). The
 // reconstructed numbers are the caller's game's component revision (tablesFor of its view); outside a
@@ -9,10 +9,12 @@ import { ASSAULT_CARD_SEQUENCE, AMBUSH_CARD_SEQUENCE } from './data/assault.ts';
 import { BRITISH_UNITS, FIREPOWER_NOTES, SECTIONS } from './data/counters.ts';
 import { CURRENT_REVISION, tablesFor, type ComponentTables } from './data/revisions.ts';
 import * as T from './data/tables.ts';
+import { SPEC_TEXT } from './data/spec-text.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
 import type { BattleStep, Modifier, ObjectiveId, RollTable } from './data/types.ts';
 import { isOpColumnLoc, opColumnId } from './loc.ts';
+import { kind } from './units.ts';
 import type { HodView } from './view.ts';
 
 /** One printed table: its number, title and body lines (a fixed-width grid where it is one). */
@@ -20,8 +22,14 @@ interface Printed {
   id: string;
   title: string;
   rules: readonly string[];
-  /** The body, from the caller's view (null outside a game) and the tables of its revision. */
+  /** The body, from the tables of the game's revision (printed in a code block unless `prose`). */
   lines: (view: HodView | null, tables: ComponentTables) => string[];
+  /** What applies now, from the caller's view of a running game. */
+  now?: (view: HodView, tables: ComponentTables) => string[];
+  /** Numbered sub-tables this one prints whole (3.4 prints Table 3.4.2). */
+  includes?: readonly string[];
+  /** Long procedure text: plain lines, not a code block. */
+  prose?: true;
 }
 
 const sign = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -50,13 +58,14 @@ function rollTable(t: RollTable<unknown>): string[] {
 const roll = (
   id: string,
   t: RollTable<unknown>,
-  extra?: (v: HodView, tables: ComponentTables) => string[],
+  now?: (v: HodView, tables: ComponentTables) => string[],
   revised?: (tables: ComponentTables) => RollTable<unknown>,
 ): Printed => ({
   id,
   title: t.name,
   rules: t.rules,
-  lines: (v, tables) => [...rollTable(revised ? revised(tables) : t), ...(v && extra ? ['', ...extra(v, tables)] : [])],
+  lines: (_v, tables) => rollTable(revised ? revised(tables) : t),
+  ...(now ? { now } : {}),
 });
 
 const weatherNow = (v: HodView): string => `weather marker: ${v.weather.shows}, box ${v.weather.box}`;
@@ -185,6 +194,40 @@ function ambushNow(v: HodView, tables: ComponentTables): string[] {
   ];
 }
 
+/** The component spec's own text of an entry (data/spec-text.ts). */
+function specText(id: string): string {
+  return SPEC_TEXT.find((e) => e.id === id)?.text ?? '';
+}
+
+const formationMod = (f: string): number =>
+  T.COLD_STEEL.modifiers.find((m) => m.when?.kind === 'formationIs' && m.when.formation === f)?.value ?? 0;
+const modOf = (kind: string): number => T.COLD_STEEL.modifiers.find((m) => m.when?.kind === kind)?.value ?? 0;
+
+/**
+ * 5.8 now: for each tactical column, the modifiers its charge would take (formation, heights) and
+ * the ones it could add (a general leading it, a mounted troop charging), and the D6 it then needs.
+ */
+function coldSteelNow(v: HodView): string[] {
+  if (v.tactical.length === 0)
+    return ['Now: no tactical column is out; a charge is made only in an assault, after a British Retreat (r. 4.4).'];
+  const succeeds = T.COLD_STEEL.rows.find((r) => r.result === 'succeeds')?.min ?? 6;
+  return v.tactical.map((c) => {
+    const o = Object.hasOwn(OBJECTIVES, c.objective) ? OBJECTIVES[c.objective as ObjectiveId] : null;
+    const here = Object.entries(v.units).filter(([, u]) => u.loc === `tc:${c.id}`);
+    const general = here.some(([id]) => kind(id) === 'general' && v.units[id]!.side === 'alive');
+    const mounted =
+      here.some(([id, u]) => kind(id) === 'troop' && u.side === 'mounted') && o?.fortification !== 'buildings';
+    const fixed = formationMod(c.formation) + (o?.heights ? modOf('targetOnHeights') : 0);
+    const best = fixed + (general ? modOf('generalLeadsCharge') : 0) + (mounted ? modOf('mountedTroopCharges') : 0);
+    const need = (m: number): string => {
+      const n = succeeds - m;
+      return n > 6 ? 'no D6' : n <= 1 ? 'any D6' : `a D6 of ${n}+ (${7 - n} in 6)`;
+    };
+    const adds = [general ? 'its general leads' : '', mounted ? 'a mounted troop charges' : ''].filter(Boolean);
+    return `Now: column ${c.id} against ${o?.name ?? c.objective}, ${c.formation} formation${o?.heights ? ', target on the heights' : ''}: modifier ${sign(fixed)}, a charge succeeds on ${need(fixed)}${adds.length ? `; if ${adds.join(' and ')}, ${sign(best)}: ${need(best)}` : ''}.`;
+  });
+}
+
 const TABLES: readonly Printed[] = [
   roll('3.1', T.STRATEGIC_MOVEMENT),
   roll('3.2', T.DIPLOMACY, (v) => [
@@ -195,29 +238,27 @@ const TABLES: readonly Printed[] = [
     id: '3.4',
     title: T.WEATHER.name,
     rules: T.WEATHER.rules,
-    lines: (v) => [
+    includes: ['3.4.2'],
+    lines: () => [
       ...rollTable(T.WEATHER),
       '',
       'Table 3.4.2, what the weather modifies:',
       ...grid([['Effect', 'Fine', 'Rain'], ...T.WEATHER_EFFECTS.map((e) => [e.effect, e.fine, e.rain])]),
       'Mud (box 4) or Deep Mud (box 5): operational movement −1. Deep Mud: the drifts are flooded.',
-      ...(v ? ['', `Now: ${weatherNow(v)}; drifts ${v.weather.drifts}.`] : []),
     ],
+    now: (v) => [`Now: ${weatherNow(v)}; drifts ${v.weather.drifts}.`],
   },
   {
     id: '3.5',
     title: T.OPERATIONAL_MOVEMENT.name,
     rules: T.OPERATIONAL_MOVEMENT.rules,
-    lines: (v) => [
+    lines: () => [
       `Basic move ${T.OPERATIONAL_MOVEMENT.base} hexes, minimum ${T.OPERATIONAL_MOVEMENT.minimum}.`,
       ...modifierLines(T.OPERATIONAL_MOVEMENT.modifiers),
       ...T.OPERATIONAL_MOVEMENT.notes,
-      ...(v
-        ? [
-            '',
-            `Now (${weatherNow(v)}): ${v.now.moves.map((m) => `column ${m.column} moves ${m.hexes}`).join('; ') || 'no operational column on the map'}.`,
-          ]
-        : []),
+    ],
+    now: (v) => [
+      `Now (${weatherNow(v)}): ${v.now.moves.map((m) => `column ${m.column} moves ${m.hexes}`).join('; ') || 'no operational column on the map'}.`,
     ],
   },
   roll('3.6', T.AMBUSH, ambushNow, (tables) => tables.ambush),
@@ -310,12 +351,9 @@ const TABLES: readonly Printed[] = [
       ]),
       'Supplies unloaded beyond the British Camp Supply Track maximum (§4.4) are destroyed (r. 2.7).',
       ...modifierLines(tables.loadWagons.modifiers),
-      ...(v
-        ? [
-            '',
-            `Now: politics box ${v.politics}${v.politics >= 6 ? ' (Supply −1)' : ''}; Wires Cut ${v.held.includes('EV-05') ? 'held (−1)' : 'not held'}.`,
-          ]
-        : []),
+    ],
+    now: (v) => [
+      `Now: politics box ${v.politics}${v.politics >= 6 ? ' (Supply −1)' : ''}; Wires Cut ${v.held.includes('EV-05') ? 'held (−1)' : 'not held'}.`,
     ],
   },
   {
@@ -349,7 +387,7 @@ const TABLES: readonly Printed[] = [
     id: '5.2',
     title: 'Commando Strength Table',
     rules: ['4.5', '4.10', '4.14'],
-    lines: (v) => [
+    lines: () => [
       'Table 5.2.1, assaults:',
       ...commandoAssault(),
       '',
@@ -357,8 +395,8 @@ const TABLES: readonly Printed[] = [
       ...commandoAmbush(),
       '',
       'Table 5.2.3, drawing the counters: see /rules table:5.2.3',
-      ...(v ? [`Now: ${Object.values(v.laagers).filter((l) => l === 'destroyed').length} laager(s) destroyed.`] : []),
     ],
+    now: (v) => [`Now: ${Object.values(v.laagers).filter((l) => l === 'destroyed').length} laager(s) destroyed.`],
   },
   { id: '5.2.1', title: A.name, rules: A.rules, lines: commandoAssault },
   { id: '5.2.2', title: B.name, rules: B.rules, lines: commandoAmbush },
@@ -368,8 +406,20 @@ const TABLES: readonly Printed[] = [
     rules: ['4.5', '4.10'],
     lines: () => T.COMMANDO_DRAW.map((r) => `  ${r.text}`),
   },
-  { id: '5.3', title: 'Assault Card sequence', rules: ['3.4', '4.1'], lines: () => sequence(ASSAULT_CARD_SEQUENCE) },
-  { id: '5.4', title: 'Ambush Card sequence', rules: ['2.9', '4.1'], lines: () => sequence(AMBUSH_CARD_SEQUENCE) },
+  {
+    id: '5.3',
+    title: 'Assault Card sequence',
+    rules: ['3.4', '4.1'],
+    lines: () => sequence(ASSAULT_CARD_SEQUENCE),
+    prose: true,
+  },
+  {
+    id: '5.4',
+    title: 'Ambush Card sequence',
+    rules: ['2.9', '4.1'],
+    lines: () => sequence(AMBUSH_CARD_SEQUENCE),
+    prose: true,
+  },
   {
     id: '5.5',
     title: 'Firepower totals',
@@ -396,7 +446,7 @@ const TABLES: readonly Printed[] = [
   },
   { id: '5.6', title: T.ASSAULT_RESULT.name, rules: T.ASSAULT_RESULT.rules, lines: assaultResult },
   { id: '5.7', title: T.AMBUSH_RESULT.name, rules: T.AMBUSH_RESULT.rules, lines: ambushResult },
-  roll('5.8', T.COLD_STEEL),
+  roll('5.8', T.COLD_STEEL, coldSteelNow),
   roll('5.9', T.GENERAL_ROLL),
   roll('5.10', T.GATLING_GUN),
   roll('5.11', T.ROCKETS, (v) => [`Now: ${weatherNow(v)}.`]),
@@ -421,9 +471,11 @@ const TABLES: readonly Printed[] = [
     id: '5.15',
     title: 'Estimated odds',
     rules: [],
+    prose: true,
     lines: () => [
-      'The spec’s Monte Carlo estimates (§5.15) are design notes of the reconstruction, not a table of the cards:',
-      'no roll reads them. The odds measured over whole campaigns are in docs/hod-calibration.md.',
+      'The spec’s Monte Carlo estimates are design notes of reconstruction v1, not a table of the cards: no roll reads them, and v2 changed some of the numbers they were measured with. The odds measured over whole campaigns are in docs/hod-calibration.md. The spec’s text:',
+      '',
+      specText('§5.15'),
     ],
   },
 ];
@@ -434,26 +486,42 @@ const BY_NAME: ReadonlyMap<string, string> = new Map(
   Object.values(T.TABLES).map((t) => [t.id.toLowerCase(), t.spec.replace(/^(§|Table )/, '')]),
 );
 
-/** Every table number /rules table: answers (spec §3 and §5, with the numbered sub-tables). */
+/** A table of the Quick Reference Card or the Assault and Ambush Cards, as /rules lists it. */
+export interface BookletTable {
+  id: string;
+  title: string;
+  /** The booklet sections it serves. */
+  rules: readonly string[];
+  /** Other names: its data id ("ambush") and the sub-tables it prints whole. */
+  aliases: readonly string[];
+}
+
+/** Every table /rules table: answers from the data (spec §3 and §5, with the numbered sub-tables). */
+export const BOOKLET_TABLES: readonly BookletTable[] = TABLES.map((t) => ({
+  id: t.id,
+  title: t.title,
+  rules: t.rules,
+  aliases: [...[...BY_NAME].filter(([, id]) => id === t.id).map(([name]) => name), ...(t.includes ?? [])],
+}));
+
+/** Every table number /rules table: answers from the data. */
 export const BOOKLET_TABLE_IDS: readonly string[] = TABLES.map((t) => t.id);
 
-/** A table by number ("3.6", "§3.6", "table 5.2.1") or data id ("ambush"), as text; null if none. */
-export function bookletTable(query: string, view: HodView | null): string | null {
-  const tables = tablesFor({ components: view ? view.components : CURRENT_REVISION });
-  const key = query
-    .trim()
-    .replace(/^(table\s*|§)/i, '')
-    .toLowerCase();
-  const id = BY_ID.has(key) ? key : BY_NAME.get(key);
-  const t = id === undefined ? undefined : BY_ID.get(id);
+/**
+ * A table's whole text by number ("3.6"): which rules it serves and which component revision it
+ * shows, its body (a grid in a code block, a procedure as plain lines), and with the caller's view of
+ * a running game what applies now. Null if there is no such table.
+ */
+export function bookletTableText(id: string, view: HodView | null): string | null {
+  const t = BY_ID.get(id);
   if (!t) return null;
-  const rules = t.rules.length ? ` (r. ${t.rules.join(', ')})` : '';
+  const tables = tablesFor({ components: view ? view.components : CURRENT_REVISION });
+  const rules = t.rules.length ? `Rules: ${t.rules.map((r) => `r. ${r}`).join(', ')}. ` : '';
   const which = view
-    ? `reconstruction ${tables.revision} (this game's component revision)`
-    : `reconstruction ${tables.revision} (the current revision; a game shows its own)`;
-  const head = `**${t.id} ${t.title}**${rules}, ${which}`;
+    ? `Reconstruction ${tables.revision} (this game's component revision).`
+    : `Reconstruction ${tables.revision} (the current revision; a game shows its own).`;
   const body = t.lines(view, tables).join('\n');
-  // A grid reads best in a code block; a long procedure (5.3, 5.4) goes out as plain lines, since a
-  // message longer than Discord's 2,000 characters is split and would cut a code block in two.
-  return body.length + head.length < 1900 ? `${head}\n\`\`\`\n${body}\n\`\`\`` : `${head}\n${body}`;
+  const parts = [`${rules}${which}`, t.prose ? body : `\`\`\`\n${body}\n\`\`\``];
+  if (view && t.now) parts.push(t.now(view, tables).join('\n'));
+  return parts.join('\n\n');
 }

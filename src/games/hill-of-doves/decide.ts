@@ -24,7 +24,7 @@ import { assaultCard } from './battle-bridge.ts';
 import { validateColumn } from './operational/assemble.ts';
 import { bombardLaager, laagerShots } from './operational/bombard.ts';
 import { closeTransfers, transfer } from './operational/transfer.ts';
-import { ORDER_VALUES, type StandingOrders } from './orders/orders.ts';
+import { ORDER_VALUES, orderOption, type StandingOrders } from './orders/orders.ts';
 import { decideSandboxCard, decideSandboxDraw, decideSandboxPlace } from './sandbox.ts';
 import { SIDES, type HodState } from './state.ts';
 import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts';
@@ -72,12 +72,22 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
     if (action.side !== undefined && action.side !== 'British')
       throw new RuleError('orders', `"${action.side}" has no standing orders: the game plays the Boers`, ['British']);
     if (Object.keys(action.orders).length === 0)
-      throw new RuleError('orders', 'name at least one standing order to change', Object.keys(ORDER_VALUES));
+      throw new RuleError(
+        'orders',
+        'name at least one standing order to change',
+        Object.keys(ORDER_VALUES).map(orderOption),
+      );
     const orders = { ...state.orders } as Record<string, string>;
     for (const [k, v] of Object.entries(action.orders)) {
       const allowed = own(ORDER_VALUES as Record<string, readonly string[]>, k);
-      if (!allowed) throw new RuleError('orders', `unknown standing order "${k}"`, Object.keys(ORDER_VALUES));
-      if (!allowed.includes(String(v))) throw new RuleError('orders', `${k} may be ${allowed.join(', ')}`, allowed);
+      if (!allowed)
+        throw new RuleError(
+          'orders',
+          `unknown standing order "${orderOption(k)}"`,
+          Object.keys(ORDER_VALUES).map(orderOption),
+        );
+      if (!allowed.includes(String(v)))
+        throw new RuleError('orders', `${orderOption(k)} may be ${allowed.join(', ')}`, allowed);
       orders[k] = String(v);
     }
     if (Object.entries(orders).every(([k, v]) => (state.orders as unknown as Record<string, string>)[k] === v))

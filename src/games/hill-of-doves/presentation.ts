@@ -1,30 +1,18 @@
-// Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings and tables for
-// /rules, its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay, the DMs
+// Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings, tables and event
+// cards for /rules (presentation/rules.ts), its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay, the DMs
 // and /stacks — always the British view (the laagers cup and the deck as counts), never the referee's,
 // even once the war ends or in a sandbox — and for /map (the public view); the pictures of each
 // assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
-import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
-import { RULES_TEXT } from './data/rules-text.ts';
-import { RULING_BY_ID } from './data/rulings.ts';
 import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
+import { HOD_RULES } from './presentation/rules.ts';
 import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
 import type { HodState } from './state.ts';
 import { HOD_BUTTONS_MAX, hodDecision, hodPages } from './buttons.ts';
-
-/** Booklet sections 1.0-4.17 and the spec's rulings. */
-export function hodRuleText(query: string): string | null {
-  const q = query.trim().replace(/^rule\s*/i, '');
-  const r = RULING_BY_ID.get(q.toUpperCase() as `R${number}`);
-  if (r) return `${r.id} (${r.where}) — ${r.problem}\nRuling: ${r.ruling}\nWhy: ${r.why}`;
-  for (const c of [q, `${q}.0`])
-    if (Object.hasOwn(RULES_TEXT, c)) return `${c} ${RULES_TEXT[c]!.title}\n${RULES_TEXT[c]!.text}`;
-  return null;
-}
 
 const label = (v: Viewer): string =>
   v.kind === 'public'
@@ -46,12 +34,8 @@ export const hillOfDovesPresentation: GamePresentation = {
   commands: ['hod', 'commander'],
   decision: (state, at, page) => hodDecision(state as HodState, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
-  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
-  rules: {
-    text: hodRuleText,
-    examples: 'a booklet section such as 2.9 or 4.12, a ruling such as R12, or a table with /rules table:3.6',
-    tables: { ids: BOOKLET_TABLE_IDS, text: (id, view) => bookletTable(id, (view as HodView | null) ?? null) },
-  },
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/hod-playing.md.',
+  rules: HOD_RULES,
   replay: {
     png: (view, viewer) => drawHodMap(view as HodView, label(viewer)),
     gif: (views, total, viewer, { progress, ...opts }) =>

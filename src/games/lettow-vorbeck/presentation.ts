@@ -1,4 +1,5 @@
-// Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook and rulings for /rules,
+// Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook, rulings, charts, component
+// spec and cards for /rules (presentation/rules.ts),
 // its map for /replay (one frame per changed view, a jump point per game turn), /map (stacks face
 // down, 10.0), the DMs and /stacks (a side's own view), the battle sheet after a battle, all drawn in
 // the render pool; and Heliograph as an opponent (/game new … opponent:bot, /hint).
@@ -6,8 +7,6 @@ import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
 import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
 import { pendingDecision } from './battle/buttons.ts';
-import { RULES_TEXT } from './data/rules-text.ts';
-import { RULINGS } from './data/rulings.ts';
 import type { LvState } from './state.ts';
 import type { LvView } from './view.ts';
 import { botChoice } from './bot/index.ts';
@@ -15,20 +14,7 @@ import type { Side } from './data/types.ts';
 import { LV_NAMES } from './names.ts';
 import { LV_DRAWS } from './presentation/draws.ts';
 import { lvPicturesAfter } from './presentation/pictures.ts';
-
-/** The text of a rule section or ruling, or null. A lettered paragraph ("28.1.B") falls back to its section. */
-export function ruleText(query: string): string | null {
-  const q = query.trim().replace(/^rule\s*/i, '');
-  const ruling = RULINGS.find((r) => r.id.toLowerCase() === q.toLowerCase());
-  if (ruling)
-    return `${ruling.id} (${ruling.rules}) — ${ruling.question}\nRuling: ${ruling.ruling}\nWhy: ${ruling.why}`;
-  for (const c of [q, `${q}.0`, q.replace(/\.[A-Z]$/i, '')]) {
-    if (!Object.hasOwn(RULES_TEXT, c)) continue;
-    const r = RULES_TEXT[c]!;
-    return `${c} ${r.title}\n${r.text || '(see its subsections)'}`;
-  }
-  return null;
-}
+import { LV_RULES } from './presentation/rules.ts';
 
 export const lettowVorbeckPresentation: GamePresentation = {
   id: 'lettow-vorbeck',
@@ -49,10 +35,10 @@ export const lettowVorbeckPresentation: GamePresentation = {
     'fort',
     'choose',
   ],
-  help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
+  help: 'Each phase: play it with its commands, then /phase end. /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles.',
   names: LV_NAMES,
   decision: (state) => pendingDecision(state as LvState),
-  rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
+  rules: LV_RULES,
   replay: {
     png: (view) => drawLvMap(view as LvView),
     gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views as Iterable<LvView>, total, opts, progress),

@@ -3,12 +3,19 @@ import type { Expectation } from '../../engine/types.ts';
 import { battleExpected } from './battle/legal.ts';
 import { marchExpected } from './march/hooks.ts';
 import { cardById } from './data/cards.ts';
+import { unitById } from './data/units.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { LvState } from './state.ts';
 import { SIDES } from './state.ts';
 import { PHASE_RULE } from './sequence.ts';
 import { PHASE_NAME } from './data/phases.ts';
 import type { LvView } from './view.ts';
+
+/** A unit as the recruit pool lists it: its id, type and strength (4.3), elite (16.0). */
+const described = (id: string): string => {
+  const u = unitById(id);
+  return `${id} (${u.type} ${u.strength}${u.elite ? ', elite' : ''})`;
+};
 
 export function summary(v: LvView): string {
   const lines = [
@@ -17,7 +24,7 @@ export function summary(v: LvView): string {
   for (const side of SIDES) {
     const c = v.cards[side];
     lines.push(
-      `${side} cards: current ${c.current ? cardById(c.current).title : '—'}; draw pile ${c.drawPile}; discards ${c.discard.map((id) => cardById(id).title).join(', ') || '—'}; removed ${c.removed.map((id) => cardById(id).title).join(', ') || '—'}; recruit pool ${v.pools[side].count}${v.pools[side].units ? ` (${v.pools[side].units!.join(', ')})` : ''}${v.pools[side].waiting ? `; drawn, to be placed: ${v.pools[side].waitingUnits?.join(', ') ?? v.pools[side].waiting}` : ''}.`,
+      `${side} cards: current ${c.current ? cardById(c.current).title : '—'}; draw pile ${c.drawPile}; discards ${c.discard.map((id) => cardById(id).title).join(', ') || '—'}; removed ${c.removed.map((id) => cardById(id).title).join(', ') || '—'}; recruit pool ${v.pools[side].count}${v.pools[side].units ? `: ${v.pools[side].units!.map(described).join(', ')}` : ''}${v.pools[side].waiting ? `; drawn, to be placed: ${v.pools[side].waitingUnits?.map(described).join(', ') ?? v.pools[side].waiting}` : ''}.`,
     );
   }
   const stacks = v.stacks.map(

@@ -62,6 +62,9 @@ export const ORDER_VALUES: { readonly [K in keyof StandingOrders]: readonly Stan
   artillery: ['ask', 'strongest', 'never'],
 };
 
+/** Each order as /hod orders spells its option (battle-bombard), for messages that name it. */
+export const orderOption = (field: string): string => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 export function describeOrders(o: StandingOrders): string {
   return `assault:${o.assault} columns:${o.columns} bombard:${o.bombard} transfer:${o.transfer} supplies:${o.supplies} load:${o.load} cards:${o.cards} depart:${o.depart} battle-bombard:${o.battleBombard} reserves:${o.reserves} charge:${o.charge} artillery:${o.artillery}`;
 }
