@@ -39,8 +39,11 @@ function candidates(query: string): string[] {
   return out.filter((c, i) => c !== '' && out.indexOf(c) === i);
 }
 
-/** A title as players may type it: lower case, without its bracketed notes ("(QRC)", "(r. 2.2)"). */
-const bareTitle = (t: string): string => lower(t.replace(/\s*\([^)]*\)/g, ''));
+/**
+ * A title as players may type it: lower case, without its bracketed notes ("(QRC)", "(r. 2.2)") and
+ * without plural s (the booklet says both "Bombard Laager Table" and "Bombard Laagers Table").
+ */
+const bareTitle = (t: string): string => lower(t.replace(/\s*\([^)]*\)/g, '')).replace(/s\b/g, '');
 
 /**
  * The entry a player means, looked for among the kinds `option` names first, then among the others:
@@ -130,39 +133,64 @@ function cutLine(line: string, max: number): string[] {
   return out;
 }
 
-/** A paragraph longer than `max`, cut between lines (a fenced block fenced again on every piece). */
-function cutParagraph(p: string, max: number): string[] {
+/**
+ * A paragraph too long for the room left, cut between lines: the first piece fits `first`, the others
+ * `max` (a fenced block is fenced again on every piece). The first piece is empty when not even one
+ * line fits in `first`.
+ */
+function cutParagraph(p: string, first: number, max: number): string[] {
   const lines = p.split('\n');
   const fenced = lines[0]!.trim().startsWith(FENCE) && lines.length > 1 && lines.at(-1)!.trim() === FENCE;
   const open = fenced ? lines[0]! : '';
   const inner = fenced ? lines.slice(1, -1) : lines;
-  const room = fenced ? max - open.length - FENCE.length - 2 : max;
+  const wrap = fenced ? open.length + FENCE.length + 2 : 0;
   const pieces: string[] = [];
+  let room = first - wrap;
   let cur: string[] = [];
   let size = 0;
-  for (const line of inner.flatMap((l) => cutLine(l, room))) {
-    if (cur.length && size + line.length + 1 > room) {
+  for (const line of inner.flatMap((l) => cutLine(l, max - wrap))) {
+    if (size + line.length + 1 > room && (cur.length > 0 || pieces.length === 0)) {
       pieces.push(cur.join('\n'));
       cur = [];
       size = 0;
+      room = max - wrap;
     }
     cur.push(line);
     size += line.length + 1;
   }
   if (cur.length) pieces.push(cur.join('\n'));
-  return fenced ? pieces.map((x) => `${open}\n${x}\n${FENCE}`) : pieces;
+  return fenced ? pieces.map((x) => (x === '' ? '' : `${open}\n${x}\n${FENCE}`)) : pieces;
 }
 
-/** A text in pages of at most `max` characters, cut between paragraphs where it can be. */
+/** Below this much room left on a page, a long paragraph starts on the next page instead. */
+const MIN_ROOM = 300;
+
+/**
+ * A text in pages of at most `max` characters, cut between paragraphs; a paragraph longer than a page
+ * fills the rest of the page it starts on and goes on over the next ones, cut between lines.
+ */
 export function paginate(text: string, max = PAGE_MAX): string[] {
   const pages: string[] = [];
   let cur = '';
-  for (const para of paragraphs(text).flatMap((p) => (p.length > max ? cutParagraph(p, max) : [p]))) {
-    if (cur && cur.length + 2 + para.length > max) {
-      pages.push(cur);
-      cur = '';
+  const flush = () => {
+    if (cur) pages.push(cur);
+    cur = '';
+  };
+  for (const para of paragraphs(text)) {
+    if (para.length <= max) {
+      if (cur && cur.length + 2 + para.length > max) flush();
+      cur = cur ? `${cur}\n\n${para}` : para;
+      continue;
     }
-    cur = cur ? `${cur}\n\n${para}` : para;
+    let room = cur ? max - cur.length - 2 : max;
+    if (room < MIN_ROOM) {
+      flush();
+      room = max;
+    }
+    cutParagraph(para, room, max).forEach((piece, i) => {
+      if (i > 0) flush();
+      if (piece !== '') cur = cur ? `${cur}\n\n${piece}` : piece;
+    });
   }
   if (cur || pages.length === 0) pages.push(cur);
   return pages;

@@ -208,11 +208,23 @@ function text(e: RuleEntry, view: unknown): string {
     case 'table': {
       const data = bookletTableText(e.id, v);
       if (data !== null) return data;
+      if (e.id === RULINGS_SECTION) return rulingsIndex();
       const tables = tablesFor({ components: v ? v.components : CURRENT_REVISION });
       const spec = SPEC_TEXT.find((s) => s.id === e.id)!.text;
       return [spec, ...revisionNote(e.id, tables, v !== null)].filter((p) => p !== '').join('\n\n');
     }
   }
+}
+
+/** The spec's section of rulings: its rulings are entries of their own (R1, R2, …), listed here. */
+const RULINGS_SECTION = '§9';
+
+function rulingsIndex(): string {
+  return [
+    'Where the booklet is ambiguous, contradictory or silent, the spec rules (R), and where the spec is, we do (O). Each: /rules section:<id>.',
+    RULINGS.map((r) => `- ${r.id} (${r.where}): ${r.problem}`).join('\n'),
+    OUR_RULINGS.map((r) => `- ${r.id} (${r.where})`).join('\n'),
+  ].join('\n\n');
 }
 
 export const HOD_RULES: GameRules = {

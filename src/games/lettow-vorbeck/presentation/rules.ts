@@ -412,6 +412,16 @@ const ENTRIES: readonly RuleEntry[] = [
   ...CARD_ENTRIES,
 ];
 
+/** The spec's section of rulings: its rulings are entries of their own (R1, R2, …), listed here. */
+const RULINGS_SECTION = '§9';
+
+function rulingsIndex(): string {
+  return [
+    'Binding for the software where the rulebook is silent or ambiguous; the rulebook stays the authority. Each: /rules section:<id>.',
+    RULINGS.map((r) => `- ${r.id} (${r.rules}): ${r.question}`).join('\n'),
+  ].join('\n\n');
+}
+
 const asView = (view: unknown): LvView | null => (view as LvView | null) ?? null;
 
 function text(e: RuleEntry, view: unknown): string {
@@ -431,6 +441,7 @@ function text(e: RuleEntry, view: unknown): string {
     case 'table': {
       const c = CHARTS.find((x) => x.entry === e);
       if (c) return c.text(v);
+      if (e.id === RULINGS_SECTION) return rulingsIndex();
       return SPEC_TEXT.find((s) => s.id === e.id)!.text;
     }
   }
