@@ -1,10 +1,11 @@
 /**
  * Hill of Doves in Discord, end to end, for issue #10 (our bot with the REAL discord.js client against
  * the fake Discord): co-command belongs to the seated British player and takes a Discord USER; /rules
- * table:3.6 and /help answer from the game's presentation; /replay step has its jump menu by week and
+ * table:3.6 and /help answer from the game's presentation, a long /rules section pages in place; /replay step has its jump menu by week and
  * day, and jumping edits the message in place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES_TEXT } from '../../src/games/hill-of-doves/data/rules-text.ts';
 import { readsOf } from '../helpers/harness.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
@@ -88,6 +89,29 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     expect(help.content).not.toContain('/card ');
     expect(help.content).not.toContain('/phase ');
     expect(help.content).not.toContain('/hint ');
+  });
+
+  it('/rules pages: a long section comes in pages of one message; Next and Previous replace the message in place', async () => {
+    const r = await run('alice', '/rules section:2.15');
+    expect(r.ephemeral).toBe(true);
+    const msg = r.original!;
+    const count = Number(/^\*\*2\.15 British Camp Supply Segment\*\* — page 1 of (\d+)\n/.exec(msg.content)?.[1]);
+    expect(count).toBeGreaterThan(1);
+    const bodies = [msg.content.slice(msg.content.indexOf('\n') + 1)];
+    expect(buttonsOf(msg).map((b) => b.label)).toEqual(['Page 2 ▶']);
+    for (let n = 2; n <= count; n++) {
+      const next = buttonsOf(msg).find((b) => b.label === `Page ${n} ▶`)!;
+      const pressed = await h.fake.pressButton('alice', msg, next.customId);
+      expect(pressed.callback?.type).toBe(7); // an update of the pressed message, not a new one
+      expect(msg.content).toMatch(new RegExp(`— page ${n} of ${count}\\n`));
+      expect(msg.content.length).toBeLessThanOrEqual(2000);
+      bodies.push(msg.content.slice(msg.content.indexOf('\n') + 1));
+    }
+    const flat = (t: string) => t.replace(/\s+/g, ' ');
+    expect(flat(bodies.join('\n'))).toContain(flat(RULES_TEXT['2.15']!.text));
+    expect(buttonsOf(msg).map((b) => b.label)).toEqual([`◀ Page ${count - 1}`]);
+    await h.fake.pressButton('alice', msg, buttonsOf(msg)[0]!.customId);
+    expect(msg.content).toContain(`— page ${count - 1} of ${count}`);
   });
 
   it('/replay step has a jump menu by week and day; choosing a day edits the message in place', async () => {
