@@ -167,7 +167,7 @@ describe('which rules a game plays', () => {
     const choices = (name: string) =>
       (json.options ?? [])
         .filter((o) => o.name === name)
-        .flatMap((o) => ('choices' in o ? (o.choices ?? []) : []))
+        .flatMap((o): { name: string; value: string | number }[] => ('choices' in o ? [...(o.choices ?? [])] : []))
         .map((c) => `${c.name} = ${String(c.value)}`);
     expect(choices('losses')).toEqual([
       'ask = ask',
