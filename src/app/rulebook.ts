@@ -167,7 +167,8 @@ const MIN_ROOM = 300;
 
 /**
  * A text in pages of at most `max` characters, cut between paragraphs; a paragraph longer than a page
- * fills the rest of the page it starts on and goes on over the next ones, cut between lines.
+ * (or one that would leave its page nearly empty) fills the rest of the page it starts on and goes on
+ * over the next ones, cut between lines.
  */
 export function paginate(text: string, max = PAGE_MAX): string[] {
   const pages: string[] = [];
@@ -177,8 +178,11 @@ export function paginate(text: string, max = PAGE_MAX): string[] {
     cur = '';
   };
   for (const para of paragraphs(text)) {
-    if (para.length <= max) {
-      if (cur && cur.length + 2 + para.length > max) flush();
+    const fits = !cur || cur.length + 2 + para.length <= max;
+    // A paragraph that fits on a page of its own goes whole onto the next page, unless this page would
+    // be left nearly empty (a line of introduction over a long grid): then it is cut between lines.
+    if (para.length <= max && (fits || cur.length >= max / 3 || !para.includes('\n'))) {
+      if (!fits) flush();
       cur = cur ? `${cur}\n\n${para}` : para;
       continue;
     }
