@@ -1,26 +1,33 @@
 // /hint (issue #14): what Heliograph's level 3 would do now for the caller's side, and why, in one
 // line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It asks the
 // game's own bot (src/engine/presentation.ts opponent), which reads the caller's side's view only.
+// A game with an advisor of its own (Hill of Doves' careful player) gives its advice to its seated
+// player at any time, with a button that takes it.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { botSeat } from '../src/app/opponent.ts';
-import { ephemeralOut } from '../src/app/outputs.ts';
+import { ephemeralOut, type Output } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import type { LoadedGame } from '../src/app/service.ts';
 import { UserError } from '../src/app/user-error.ts';
+import type { GameAdvisor } from '../src/engine/presentation.ts';
 
 const data = new SlashCommandBuilder()
   .setName('hint')
-  .setDescription('What Heliograph (level 3) would do now for your side, and why (if the game allows hints)');
+  .setDescription('What the game’s advisor or Heliograph (level 3) would do now for your side, and why');
 
 export const hint: CommandSpec = {
   data,
   slow: true, // a level-3 search: up to 2 s
-  // Only a game with a bot can give hints (Hill of Doves has none): /help leaves /hint out elsewhere.
-  worksIn: (p) => p.opponent !== undefined,
+  // Hints come from a game's advisor (Hill of Doves' careful player) or its bot: /help leaves /hint
+  // out in a game with neither.
+  worksIn: (p) => p.advisor !== undefined || p.opponent !== undefined,
   async run({ app, caller }) {
     const g = await app.activeGame(caller.channel);
+    const p = presentationOf(g.module.id);
+    if (p?.advisor) return advised(g, caller.user, p.advisor);
     const bot = botSeat(g);
-    const opponent = presentationOf(g.module.id)?.opponent;
+    const opponent = p?.opponent;
     if (!opponent)
       throw new UserError(
         `${g.module.title} has no hints: it has no bot to ask. /help lists what you may do now; /rules has its rules and tables.`,
@@ -44,3 +51,20 @@ export const hint: CommandSpec = {
 };
 
 const BOT = (side: string): string => `Heliograph (${side})`;
+
+/** The advice of a game's own advisor for the seated caller, with a button that takes it. */
+function advised(g: LoadedGame, user: string, advisor: GameAdvisor): Output[] {
+  const seat = g.seats.find((s) => s.user_id === user);
+  if (!seat) throw new UserError('Only a seated player gets hints; you are not seated in this game.');
+  if (!g.module.expected(g.folded.game).sides.includes(seat.side))
+    return [ephemeralOut(user, `Hint: nothing to do for the ${seat.side} side now.`)];
+  const advice = advisor.advise(g.folded.game, seat.side, g.folded.seq);
+  if (!advice) return [ephemeralOut(user, 'Hint: you have no action now.')];
+  return [
+    ephemeralOut(
+      user,
+      `Hint (${advisor.name}): ${advice.why}.`,
+      advice.command ? { buttons: [{ label: 'Take the hint', command: advice.command }] } : {},
+    ),
+  ];
+}

@@ -69,6 +69,18 @@ export interface GameNames {
   entries(kind: string): readonly NameEntry[];
 }
 
+/** A game's own advice for its player where no bot plays (a solitaire's careful player), for /hint. */
+export interface GameAdvisor {
+  /** Who advises, as the hint names it ("the careful player"). */
+  name: string;
+  /**
+   * What it would do now for `side`: one line of why, and the command line that does it (a button
+   * under the hint), or null when it has no advice. It reads only what that side may see (the game's
+   * code sees to that); `at` is the log position a button command may carry.
+   */
+  advise(state: unknown, side: string, at: number): { why: string; command: string | null } | null;
+}
+
 /**
  * What /rules can show: a numbered rule section, a ruling, a table or chart, or a card. /rules
  * section: reads sections and rulings, table: tables and charts, card: cards (each falls back on the
@@ -163,6 +175,8 @@ export interface GamePresentation {
   };
   /** A bot that can take a seat (/game new … opponent:bot, /hint). Absent: the game has none. */
   opponent?: GameOpponent;
+  /** Advice for /hint where no bot plays. Absent: /hint asks the opponent, if the game has one. */
+  advisor?: GameAdvisor;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
 }

@@ -88,7 +88,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     expect(help.content).toContain('/commander ');
     expect(help.content).not.toContain('/card ');
     expect(help.content).not.toContain('/phase ');
-    expect(help.content).not.toContain('/hint ');
+    expect(help.content).toContain('/hint ');
   });
 
   it('/rules pages: a long section comes in pages of one message; Next and Previous replace the message in place', async () => {

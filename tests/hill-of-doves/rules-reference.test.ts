@@ -2,10 +2,10 @@
 // booklet sections come whole in pages (1.5, 2.4, 2.7, 2.15, 4.1, 4.5 were cut with "…"), the spec's
 // map tables 2.2.2, 2.3.2, 2.4.6, 2.4.7 and the §7 event cards answer and agree with the data the
 // rules read, Reconnaissance (EV-23) says it needs a mounted troop in the camp and how many are there,
-// the Cold Steel table (5.8) says what applies now, /hint is no dead end, and standing orders are
-// named as /hod orders spells them.
+// the Cold Steel table (5.8) says what applies now, /hint gives the careful player's advice (from the
+// British board alone), and standing orders are named as /hod orders spells them.
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../commands/index.ts';
+import { carefulAdvice } from '../../src/games/hill-of-doves/advisor/careful.ts';
 import { bookletTableText } from '../../src/games/hill-of-doves/booklet-tables.ts';
 import { EVENT_CARDS } from '../../src/games/hill-of-doves/data/events.ts';
 import { OPERATIONAL_ROAD } from '../../src/games/hill-of-doves/data/operational-map.ts';
@@ -13,8 +13,10 @@ import { V1_TABLES, V2_TABLES } from '../../src/games/hill-of-doves/data/revisio
 import { RULES_TEXT } from '../../src/games/hill-of-doves/data/rules-text.ts';
 import { STRATEGIC_ROUTE } from '../../src/games/hill-of-doves/data/strategic-map.ts';
 import { OBJECTIVES_WITHIN_3 } from '../../src/games/hill-of-doves/data/tactical-map.ts';
+import { withoutSecrets } from '../../src/games/hill-of-doves/presentation/advisor.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
+import { playCampaign, type Player } from './campaigns.ts';
 
 const flat = (s: string): string =>
   s
@@ -143,18 +145,49 @@ describe('Hill of Doves rules from inside the game', () => {
     h.close();
   });
 
-  it('/hint is not offered in Hill of Doves, and answers without pointing to an option the game refuses', async () => {
+  it('/hint gives the careful player’s advice with its reason and a button that takes it: no bot, no option needed', async () => {
     const h = await game();
-    const help = await h.text('alice: /help');
-    expect(help).not.toContain('/hint');
-    expect(help).toContain('/rules');
-    const hint = await h.text('alice: /hint');
-    expect(hint).toContain('Hill of Doves: the First Boer War, 1881 (solitaire) has no hints');
-    expect(hint).not.toContain('opponent:bot');
-    // In a channel without a game /help still lists every command, /hint with them.
-    expect(await h.text('alice: /help', 'nothing')).toContain('/hint');
-    expect(COMMANDS.get('hint')?.worksIn).toBeDefined();
+    expect(await h.text('alice: /help')).toContain('/hint');
+    const [first] = await h.run('alice: /hint');
+    expect(first!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
+    expect(first!.text).toMatch(
+      /^Hint \(the careful player\): first set the standing orders it plays with: .*battle-bombard:all/,
+    );
+    expect(first!.text).not.toContain('opponent:bot');
+    const orders = first!.buttons![0]!;
+    expect(orders.label).toBe('Take the hint');
+    await h.run(`alice: ${orders.command}`);
+    expect(h.state<{ orders: string }>().orders).toContain('battle-bombard:all');
+    // Then an assault where the odds are good, said in numbers, and the button plays it.
+    const [next] = await h.run('alice: /hint');
+    expect(next!.text).toMatch(/quotient near \d+\.\d, above the \d(\.\d)? the careful player waits for/);
+    const before = h.state().seq;
+    await h.run(`alice: ${next!.buttons![0]!.command}`);
+    expect(h.state().seq).toBeGreaterThan(before);
+    // Someone not seated gets no advice.
+    expect(await h.text('bob: /hint')).toContain('Only a seated player gets hints');
     h.close();
+  });
+
+  it('the careful player advises from the British board alone: without the cup, the draw queue and the deck it chooses as with them, at every decision of a campaign', () => {
+    let compared = 0;
+    const differences: string[] = [];
+    const leaks: string[] = [];
+    const player: Player = (s, legal) => {
+      const full = carefulAdvice(s, legal);
+      const seen = carefulAdvice(withoutSecrets(s), legal);
+      compared++;
+      if (JSON.stringify(full.action) !== JSON.stringify(seen.action))
+        differences.push(
+          `${s.step} w${s.week}d${s.day}: ${JSON.stringify(full.action)} / ${JSON.stringify(seen.action)}`,
+        );
+      for (const id of [...s.cup, ...s.drawQueue, ...s.deck]) if (seen.why.includes(id)) leaks.push(id);
+      return full.action;
+    };
+    playCampaign('hint-careful', player, { check: false, maxDecisions: 120 });
+    expect(compared).toBe(120);
+    expect(differences).toEqual([]);
+    expect(leaks).toEqual([]);
   });
 
   it('a refused standing order names it as /hod orders spells it: battle-bombard, not battleBombard', async () => {

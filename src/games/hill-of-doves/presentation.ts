@@ -8,6 +8,7 @@ import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
+import { HOD_ADVISOR } from './presentation/advisor.ts';
 import { HOD_RULES } from './presentation/rules.ts';
 import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
@@ -36,6 +37,7 @@ export const hillOfDovesPresentation: GamePresentation = {
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
   help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/hod-playing.md.',
   rules: HOD_RULES,
+  advisor: HOD_ADVISOR,
   replay: {
     png: (view, viewer) => drawHodMap(view as HodView, label(viewer)),
     gif: (views, total, viewer, { progress, ...opts }) =>
