@@ -1,9 +1,9 @@
 // The tables of the Quick Reference Card and of the Assault and Ambush Cards (spec §3 and §5) as text,
-// for /rules table:<id> (presentation/rules.ts). Written from the data the rules read (data/tables.ts, data/counters.ts,
-// data/assault.ts), so a table shown is the table played. With the caller's view of a running game,
-// a table adds what applies now (the weather's row, each Ambush Roll target's modifier, …). The
-// reconstructed numbers are the caller's game's component revision (tablesFor of its view); outside a
-// game, the current revision's, and the heading says which.
+// for /rules table:<id> (presentation/rules.ts). Written from the data the rules read (data/tables.ts,
+// data/counters.ts, data/assault.ts), so a table shown is the table played. With the caller's view of
+// a running game, a table adds what applies now (the weather's row, each Ambush Roll target's
+// modifier, what a charge needs, …). The reconstructed numbers are the caller's game's component
+// revision (tablesFor of its view); outside a game, the current revision's, and the text says which.
 import { RESULT } from './combat/describe.ts';
 import { ASSAULT_CARD_SEQUENCE, AMBUSH_CARD_SEQUENCE } from './data/assault.ts';
 import { BRITISH_UNITS, FIREPOWER_NOTES, SECTIONS } from './data/counters.ts';

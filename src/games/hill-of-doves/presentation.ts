@@ -1,8 +1,9 @@
 // Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings, tables and event
-// cards for /rules (presentation/rules.ts), its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay, the DMs
-// and /stacks — always the British view (the laagers cup and the deck as counts), never the referee's,
-// even once the war ends or in a sandbox — and for /map (the public view); the pictures of each
-// assault and ambush after a battle card.
+// cards for /rules (presentation/rules.ts), the careful player's advice for /hint
+// (presentation/advisor.ts), its own commands for /help, and the sheet of src/render/hill-of-doves/
+// for /replay, the DMs and /stacks — always the British view (the laagers cup and the deck as counts),
+// never the referee's, even once the war ends or in a sandbox — and for /map (the public view); the
+// pictures of each assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';

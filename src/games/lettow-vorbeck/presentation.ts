@@ -1,8 +1,8 @@
 // Lettow-Vorbeck's presentation (src/engine/presentation.ts): its rulebook, rulings, charts, component
-// spec and cards for /rules (presentation/rules.ts),
-// its map for /replay (one frame per changed view, a jump point per game turn), /map (stacks face
-// down, 10.0), the DMs and /stacks (a side's own view), the battle sheet after a battle, all drawn in
-// the render pool; and Heliograph as an opponent (/game new … opponent:bot, /hint).
+// spec and cards for /rules (presentation/rules.ts), its map for /replay (one frame per changed view,
+// a jump point per game turn), /map (stacks face down, 10.0), the DMs and /stacks (a side's own view),
+// the battle sheet after a battle, all drawn in the render pool; and Heliograph as an opponent
+// (/game new … opponent:bot, /hint).
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
 import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
