@@ -27,9 +27,7 @@ const OPTIONS: readonly RulesOption[] = ['section', 'table', 'card'];
 
 const data = new SlashCommandBuilder()
   .setName('rules')
-  .setDescription(
-    'The rulebook, tables and cards: contents, a rule (13.1.2), a ruling (R12), a table, a card, a search',
-  )
+  .setDescription('Rules, tables and cards: contents, a rule (13.1.2), ruling (R12), table, card, or a word search')
   .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling, e.g. 13.1.2 or R12'))
   .addStringOption((o) => o.setName('table').setDescription('Table or chart, e.g. 3.6 (Hill of Doves) or brt'))
   .addStringOption((o) => o.setName('card').setDescription('A card by id or title, e.g. EV-23 or Jassin'))
