@@ -77,7 +77,8 @@ export const rules: CommandSpec = {
     // The caller's own view of the channel's game, when it is this game: what applies now.
     const view = row && row.kind === p.id ? (await app.viewFor(caller)).view : null;
     const title = gameModule(p.id)?.title ?? p.id;
-    const inGame = gameOpt !== undefined && !(row && row.kind === p.id) ? ` game:${gameOpt}` : '';
+    // Buttons ask for the same game: game:<id> again where it is not the channel's.
+    const gameArg = gameOpt !== undefined && !(row && row.kind === p.id) ? ` game:${gameOpt}` : '';
     const given = OPTIONS.filter((o) => input.options[o] !== undefined);
     const find = str(input, 'find');
     if (given.length + (find !== undefined ? 1 : 0) > 1)
@@ -92,13 +93,13 @@ export const rules: CommandSpec = {
         throw new UserError(
           `Nothing in the ${title} rules holds ${words.map((w) => `"${w}"`).join(' or ')}. Try other words, or /rules for the contents.`,
         );
-      const all = found.every((f) => f.words === words.length);
+      const all = found[0]!.words === words.length;
       const lines = found.map((f) => `- ${commandFor(f.entry)} — ${f.entry.title}${f.snippet ? `: ${f.snippet}` : ''}`);
       const head = `**${title} rules: ${all ? 'best matches' : 'no entry holds every word; closest'} for ${words.join(' ')}**`;
-      return [paged(caller.user, pagesUnder(head, lines.join('\n')), input, `/rules find:${arg(find)}${inGame}`)];
+      return [paged(caller.user, pagesUnder(head, lines.join('\n')), input, `/rules find:${arg(find)}${gameArg}`)];
     }
     const option = given[0];
-    if (option === undefined) return [paged(caller.user, contentsPages(p.rules, title), input, `/rules${inGame}`)];
+    if (option === undefined) return [paged(caller.user, contentsPages(p.rules, title), input, `/rules${gameArg}`)];
     const query = str(input, option)!;
     const entry = lookup(p.rules, option, query);
     if (!entry) {
@@ -112,6 +113,6 @@ export const rules: CommandSpec = {
         `No ${option === 'section' ? 'rule' : option} "${query}" in the ${title} rules. Try ${p.rules.examples}${close ? `, or ${close}` : ''}; /rules lists them all.`,
       );
     }
-    return [paged(caller.user, entryPages(p.rules, entry, view), input, `${commandFor(entry)}${inGame}`)];
+    return [paged(caller.user, entryPages(p.rules, entry, view), input, `${commandFor(entry)}${gameArg}`)];
   },
 };
