@@ -118,7 +118,9 @@ describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
     const h = harness();
     await h.run('alice: /game new game:hill-of-doves', 'hod');
     expect(await h.text('alice: /rules section:2.9', 'hod')).toContain('Ambush');
-    expect(await h.text('alice: /rules', 'hod')).toContain('Hill of Doves: the First Boer War, 1881 (solitaire): the rules, tables and cards');
+    expect(await h.text('alice: /rules', 'hod')).toContain(
+      'Hill of Doves: the First Boer War, 1881 (solitaire): the rules, tables and cards',
+    );
     await h.run('alice: /game new game:lettow-vorbeck', 'lv');
     expect(await h.text('alice: /rules table:3.6', 'lv')).toContain('No table "3.6" in the Lettow-Vorbeck');
     expect(await h.text('alice: /rules section:13.1.2', 'lv')).toContain('13.1.2');
