@@ -2,7 +2,7 @@
 // sandbox position (render_hod_map_ms; the static layer is cached once per process), the PNG's size,
 // the median time of a battle picture (render_hod_battle_ms), and the time /replay gif takes for a
 // whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
-// segment, encode), for the longest of a few expert-bot campaigns (issue #10: under 60 s).
+// segment, encode), for the longest of a few expert-bot campaigns (the limit: under 60 s).
 import { createCanvas } from 'canvas';
 import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
 import { presentationOf } from '../src/app/registry.ts';

@@ -1,4 +1,4 @@
-// Render pool figures (issue #13): Lettow-Vorbeck maps drawn per second by the render pool (one thread
+// Render pool figures: Lettow-Vorbeck maps drawn per second by the render pool (one thread
 // per core) against the same maps drawn in the main thread (RENDER_THREADS=0, the baseline), in this
 // process with nothing else to do: what the pool gives when the cores are its own. The load test
 // (npm run load) measures the same beside the bot's other work and the fake Discord on the same cores.

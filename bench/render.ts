@@ -1,4 +1,4 @@
-// Render figures (issue #4): the public map of a mid-game position against the cost of encoding a blank
+// Render figures: the public map of a mid-game position against the cost of encoding a blank
 // PNG of the same size (the baseline: rendering should cost at most 3x that), the PNG's size, and the
 // time to build the GIF of a complete fuzzed game.
 import { createCanvas } from 'canvas';

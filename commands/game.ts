@@ -118,8 +118,8 @@ const num = (input: CommandInput, name: string): number | undefined => {
   return typeof v === 'number' ? v : undefined;
 };
 
-/** Options every game takes, read by the service rather than the game (auto: forced steps, issue #9). */
-/** thread: read by the Discord router, which creates the thread and runs /game new inside it (issue #9). */
+/** Options every game takes, read by the service rather than the game (auto: forced steps). */
+/** thread: read by the Discord router, which creates the thread and runs /game new inside it. */
 const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'thread']);
 
 export const game: CommandSpec = {
@@ -134,7 +134,7 @@ export const game: CommandSpec = {
             'thread:true is for Discord, where the game gets a thread of its own; the console has no threads. Start the game in a channel of its own instead (:channel <name>). Nothing was created.',
           );
         const { game: raw, opponent } = opponentOptions(rest as RawOptions, String(kind));
-        // The options of one game are not silently taken by the other (issue #11).
+        // The options of one game are not silently taken by the other.
         const module = gameModule(String(kind));
         const foreign = module
           ? Object.keys(raw).filter((k) => !KERNEL_OPTIONS.has(k) && !module.options.some((o) => o.name === k))

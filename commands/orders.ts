@@ -55,8 +55,8 @@ export const orders: CommandSpec = {
       if (v !== undefined) o[k] = v;
     }
     const side = str(input, 'side');
-    // confirm: the kernel's per-side setting (issue #9), for any game. Nothing to set changes nothing:
-    // refused, so no event is written (issue #11).
+    // confirm: the kernel's per-side setting, for any game. Nothing to set changes nothing:
+    // refused, so no event is written (docs/decisions/bad-input-is-refused.md).
     const confirm = input.options['confirm'];
     if (typeof confirm !== 'boolean' && Object.keys(o).length === 0)
       throw new UserError(

@@ -97,7 +97,8 @@ export const sandbox: CommandSpec = {
           .split(',')
           .map((c) => c.trim())
           .filter(Boolean);
-        // An empty queue changes nothing: refused, so no event is written (issue #11).
+        // An empty queue changes nothing: refused, so no event is written
+        // (docs/decisions/bad-input-is-refused.md).
         if (counters.length === 0)
           throw new UserError(
             'Give the counters to draw, separated by commas, e.g. /sandbox draw counters:VK-16,PAT-2. Nothing was recorded.',

@@ -1,6 +1,6 @@
 // Heliograph's entry point. With DISCORD_TOKEN set it runs the Discord bot; without it, the console.
 //   npm start -- [--db <path>|:memory:] [--seed <s>] [--dm-pictures]
-// The bot always attaches the side's map picture to the DMs of a side's private log lines (issue #5);
+// The bot always attaches the side's map picture to the DMs of a side's private log lines;
 // the console only with --dm-pictures (each picture takes a few hundred ms, so transcripts skip it).
 import 'dotenv/config';
 import { GameService } from './app/service.ts';

@@ -41,7 +41,8 @@ export async function addCommander(app: GameService, caller: Caller, user: strin
   const shown = name ?? (MENTION.test(user.trim()) || /^\d+$/.test(who) ? `<@${who}>` : who);
   if (g.seats.some((s) => s.side === side && s.user_id === who))
     throw new UserError(`${shown} already commands the ${side}.`);
-  await app.store.addSeat(g.row.id, side, who, shown, 'co'); // any number of co-commanders (migrations/0003)
+  // Any number of co-commanders (migrations/0003_integrity.sql).
+  await app.store.addSeat(g.row.id, side, who, shown, 'co');
   return [publicOut(`${shown} joins the ${side} command (co-commander, added by ${caller.name}).`)];
 }
 

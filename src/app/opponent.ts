@@ -1,5 +1,5 @@
-// Heliograph as a player (issue #14): `/game new … opponent:bot side:<side> level:<1-3>` seats the
-// caller on their side and the bot on the other. After every append the service calls
+// Heliograph as a player (docs/decisions/bot-opponent.md): `/game new … opponent:bot side:<side> level:<1-3>`
+// seats the caller on their side and the bot on the other. After every append the service calls
 // `opponentMoves`, and while the game waits for a side the bot holds (its turns, and its pending
 // decisions: losses, retreats, pursuit, recruits), the bot decides from that side's view (the game's
 // presentation brings its bot: src/engine/presentation.ts opponent) and acts through the same `act` as

@@ -40,11 +40,12 @@ export const DEFAULT_PRESENTATION: GamePresentation = GAMES[0]!.presentation;
 export const PRESENTATIONS: readonly GamePresentation[] = presentations;
 
 /**
- * TEST SEAM (issue #12): adds a game that is not one of Heliograph's, so tests can prove that a game
- * brings everything the transports need in its module and presentation (tests/fixtures/third-game/).
- * Nothing in src/ or commands/ calls it and no command or option reaches it: players cannot add a
- * game. Call it before commands/ is imported (tests import tests/fixtures/third-game/register.ts
- * first; a child process takes it with `node --import`): /game new reads its choices once.
+ * TEST SEAM (docs/decisions/a-game-brings-its-presentation.md): adds a game that is not one of Heliograph's, so
+ * tests can prove that a game brings everything the transports need in its module and presentation
+ * (tests/fixtures/third-game/). Nothing in src/ or commands/ calls it and no command or option reaches it:
+ * players cannot add a game. Call it before commands/ is imported (tests import
+ * tests/fixtures/third-game/register.ts first; a child process takes it with `node --import`): /game new reads
+ * its choices once.
  */
 export function registerGame(module: AnyGameModule, presentation: GamePresentation): void {
   if (presentation.id !== module.id)

@@ -3,7 +3,7 @@
 // on a conflicting append), the fold gives the new state, and views of it go out by audience.
 // A command that lost a race is re-decided only while the game is at the step its player saw
 // (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
-// one transaction with its 'finished' status (issue #11).
+// one transaction with its 'finished' status (docs/decisions/database-holds-the-invariants.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { decideWithForced, forcedEvents } from '../engine/auto.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
@@ -186,8 +186,9 @@ export class GameService {
       );
     }
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
-    // `auto` is the kernel's (issue #9): forced steps play themselves — on for new games, off in a
-    // sandbox unless asked for. Recorded in the log, so older games keep asking every step.
+    // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
+    // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
+    // every step.
     const { auto, ...gameRaw } = raw;
     const events = setupEvents(module, seed, gameRaw);
     const folded = fold(module, events);
@@ -260,7 +261,7 @@ export class GameService {
     let after = await this.load(g.row);
     const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
     let free = freeSides(after);
-    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
+    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now.
     if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
       const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
       // The game now waits for a real decision: its player is pinged, as after any join.
@@ -376,7 +377,7 @@ export class GameService {
     );
   }
 
-  // ---- take-backs (issue #9, src/engine/undo.ts) ------------------------------------------------
+  // ---- take-backs (src/engine/undo.ts) ---------------------------------------------------------
 
   /** The log with actors and append times (the events of one command share both). */
   private async logRows(gameId: number): Promise<LogRow[]> {
@@ -557,8 +558,8 @@ export class GameService {
   // ---- internals -----------------------------------------------------------------------------
 
   /**
-   * Games whose log has a result but whose status is still 'active' (a release before issue #11 wrote
-   * the status in a second transaction; killed in between, the seed stayed hidden): marks them
+   * Games whose log has a result but whose status is still 'active' (an older release wrote the status
+   * in a second transaction; killed in between, the seed stayed hidden): marks them
    * finished. Run at start-up; returns the ids repaired and those that could not be loaded.
    */
   async repairHalfFinished(): Promise<{ repaired: number[]; failed: { id: number; error: string }[] }> {
@@ -655,7 +656,7 @@ export class GameService {
   private async afterAppend(before: LoadedGame, events: GameEvent[], offerUndo = false): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
-    // An Undo button after a command its player may take back alone (issue #9).
+    // An Undo button after a command its player may take back alone.
     // (Two-player games; a solitaire game's decisions already come with their own buttons.)
     let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
     const publicLines: string[] = [];

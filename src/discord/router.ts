@@ -150,7 +150,7 @@ export class Router {
       }
       const g = await this.d.app.load(row);
       this.learn(channel, row, g.seats);
-      // A take-back asked (/undo request, issue #9) waits for the opponent's answer.
+      // A take-back asked (/undo request, docs/decisions/undo-is-an-event.md) waits for the opponent's answer.
       const asked = g.folded.undoRequest?.side;
       const sides = asked ? g.module.seats.filter((s) => s !== asked) : g.module.expected(g.folded.game).sides;
       return [...new Set(g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id))];

@@ -1,4 +1,4 @@
-// /game new thread:true (issue #9): the game gets a public thread of its own in the channel, named after
+// /game new thread:true: the game gets a public thread of its own in the channel, named after
 // it; the game then lives in the thread's channel id, so its lines, pings, reminders and every command
 // typed in the thread find it. In a thread already (a forum post) the game simply lives there.
 import {

@@ -1,10 +1,10 @@
-// What a game brings to the transports beside its rules module (issue #12): its own commands for
-// /help, its rulebook and tables for /rules, and its timeline pictures, captions and jump points for
-// /replay; optionally its pictures (after a command, of a side's view, /map), its /stacks text, a bot
-// opponent (/game new … opponent:bot, /hint) and the draw table /game verify re-runs. The registry
-// (src/app/registry.ts) pairs each GameModule with one of these, so the app, the commands and the
-// Discord adapter never compare game ids or import a game's data: where a game leaves a hook out, they
-// say it has none. A small game may register with none of the optional hooks.
+// What a game brings to the transports beside its rules module
+// (docs/decisions/a-game-brings-its-presentation.md): its own commands for /help, its rulebook and tables for
+// /rules, and its timeline pictures, captions and jump points for /replay; optionally its pictures (after a
+// command, of a side's view, /map), its /stacks text, a bot opponent (/game new … opponent:bot, /hint) and the
+// draw table /game verify re-runs. The registry (src/app/registry.ts) pairs each GameModule with one of these,
+// so the app, the commands and the Discord adapter never compare game ids or import a game's data: where a game
+// leaves a hook out, they say it has none. A small game may register with none of the optional hooks.
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';

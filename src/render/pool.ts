@@ -1,5 +1,5 @@
-// The render pool (issue #13): every canvas render and GIF encode runs on worker threads (piscina),
-// so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
+// The render pool (docs/decisions/render-pool.md): every canvas render and GIF encode runs on worker threads
+// (piscina), so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
 // behind a picture. RENDER_THREADS sets the number of threads (default: one per core, as
 // os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts). Jobs are
 // named by string and registered per game (src/render/jobs/index.ts); each game's in-pool.ts asks for its own.

@@ -1,7 +1,7 @@
 // Numbered SQL files in migrations/ (NNNN_name.sql), applied in order at start-up and recorded in
 // schema_migrations so that each runs once. The check and the migrations run in one BEGIN IMMEDIATE
 // transaction: of two processes starting at once, the second waits for the write lock, then finds
-// the migrations recorded and applies nothing (issue #11: "table games already exists").
+// the migrations recorded and applies nothing (it used to fail with "table games already exists").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

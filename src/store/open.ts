@@ -1,9 +1,9 @@
-// Opening the SQLite file at start-up, refusing what would lose or hide data (issue #11, hole 5):
-// an existing file that is empty (0 bytes: truncated), unreadable, not a database or failing
-// `PRAGMA quick_check` is refused, and so is a read-only file or directory — never a silent fresh
-// start over a damaged file, never a bot that fails every write. Every error names the path.
-// A new database is built under a temporary name and linked into place only when complete, so a file
-// at the path is always a whole database and two processes starting on a fresh path cannot collide.
+// Opening the SQLite file at start-up, refusing what would lose or hide data
+// (docs/decisions/database-holds-the-invariants.md): an existing file that is empty (0 bytes: truncated),
+// unreadable, not a database or failing `PRAGMA quick_check` is refused, and so is a read-only file or
+// directory — never a silent fresh start over a damaged file, never a bot that fails every write. Every error
+// names the path. A new database is built under a temporary name and linked into place only when complete, so a
+// file at the path is always a whole database and two processes starting on a fresh path cannot collide.
 import { accessSync, constants, copyFileSync, linkSync, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,5 +1,5 @@
 // The PostgreSQL dialect of the numbered migrations: migrations/pg/NNNN_name.sql mirrors
-// migrations/NNNN_name.sql version for version (tests/store/migrations.test.ts checks both folders).
+// migrations/NNNN_name.sql version for version (tests/store/contract.test.ts checks both folders).
 // Several bot processes may start at once on one database: a session-level advisory lock, keyed on the
 // schema, lets one migrate while the others wait, then find everything recorded and apply nothing.
 import { join } from 'node:path';

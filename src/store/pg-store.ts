@@ -1,8 +1,9 @@
 // The shared store: PostgreSQL through the `pg` package, for several bot processes (or machines) on
-// one database (issue #13). Same rows and the same guarantees as sqlite-store.ts: an append checks the
-// head and inserts in one transaction, and UNIQUE(game_id, seq) turns a concurrent append that read the
-// same head into AppendConflict (nothing written); the partial unique indexes of migrations/pg/0003
-// turn a lost race into ChannelBusy / SeatTaken. Selected by DATABASE_URL=postgres://… (select.ts).
+// one database (docs/decisions/postgresql-store.md). Same rows and the same guarantees as sqlite-store.ts: an
+// append checks the head and inserts in one transaction, and UNIQUE(game_id, seq) turns a concurrent append
+// that read the same head into AppendConflict (nothing written); the partial unique indexes of
+// migrations/pg/0003_integrity.sql turn a lost race into ChannelBusy / SeatTaken. Selected by
+// DATABASE_URL=postgres://… (select.ts).
 import pg from 'pg';
 import { migratePg } from './pg-migrate.ts';
 import {

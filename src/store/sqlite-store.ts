@@ -1,8 +1,8 @@
 // The embedded store: one SQLite file (better-sqlite3, WAL). better-sqlite3 is synchronous, so each
 // method of the Store interface runs its statement at once and returns a settled promise; `sync`
 // gives the same reads without the promise, for tools that fold a game in one go (tests, scripts).
-// The file is opened and checked by open.ts; the unique indexes of migrations/0003 turn a lost race
-// into ChannelBusy / SeatTaken.
+// The file is opened and checked by open.ts; the unique indexes of migrations/0003_integrity.sql turn a lost
+// race into ChannelBusy / SeatTaken.
 import type Database from 'better-sqlite3';
 import { openSqlite } from './open.ts';
 import {

@@ -3,9 +3,10 @@
 // serves both the embedded SQLite store (sqlite-store.ts) and a store shared by several processes.
 // An append names the sequence number it expects the log to be at; inside one transaction it checks
 // that and inserts, so two commands racing on one game cannot both land (AppendConflict).
-// The database itself holds the invariants a race could break (issue #11): one running game per
-// channel (ChannelBusy), one player per side (SeatTaken), and a game's ending events are written in
-// the same transaction as its 'finished' status (append's `finish`).
+// The database itself holds the invariants a race could break
+// (docs/decisions/database-holds-the-invariants.md): one running game per channel (ChannelBusy), one player per
+// side (SeatTaken), and a game's ending events are written in the same transaction as its 'finished' status
+// (append's `finish`).
 
 export interface GameRow {
   id: number;

@@ -1,4 +1,4 @@
-// No message points to a command that does not exist (issue #10: battles said "/hod status"). Two
+// No message points to a command that does not exist (battles once said "/hod status"). Two
 // guards: every string literal of src/ and commands/ that names a slash command names a registered one
 // (and a real subcommand where it names one), and every line a fuzzed Hill of Doves campaign shows the
 // player (log lines, prompts, choice labels, the status summary) does too.

@@ -1,6 +1,7 @@
-// Issue #12, "a game brings its own presentation": outside src/games, only the registry names a game.
-// The app, the commands, the Discord adapter and the shared renderer (src/render/*.ts) hold no game id —
-// no comparison with one, no import from a game's folder — and reach a game through its presentation.
+// A game brings its own presentation (docs/decisions/a-game-brings-its-presentation.md): outside src/games,
+// only the registry names a game. The app, the commands, the Discord adapter and the shared renderer
+// (src/render/*.ts) hold no game id — no comparison with one, no import from a game's folder — and reach a game
+// through its presentation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ function files(dir: string, deep: boolean): string[] {
   });
 }
 
-describe('the games are named by the registry alone (issue #12)', () => {
+describe('the games are named by the registry alone', () => {
   it('no file of src/app, src/discord, commands or src/render/*.ts names a game id (the Done-when grep)', () => {
     const scanned = [
       ...files('src/app', true),

@@ -1,7 +1,8 @@
-// Issue #12, "a game brings its own presentation": a third game, neither Lettow-Vorbeck nor Hill of
-// Doves (River Crossing, the synthetic Hand of Destiny scenario, tests/fixtures/third-game/), added
-// through the registry's test seam, plays through the console's parser and the real commands to its
-// end: /help, /rules, /game status, /undo, /log and /replay come from its module and presentation.
+// A game brings its own presentation (docs/decisions/a-game-brings-its-presentation.md): a third game, neither
+// Lettow-Vorbeck nor Hill of Doves (River Crossing, the synthetic Hand of Destiny scenario,
+// tests/fixtures/third-game/), added through the registry's test seam, plays through the console's parser and
+// the real commands to its end: /help, /rules, /game status, /undo, /log and /replay come from its module and
+// presentation.
 import '../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ describe('the registry’s test seam (registerGame)', () => {
   });
 });
 
-describe('a third game through the console (issue #12)', () => {
+describe('a third game through the console', () => {
   const h = harness({ seed: 'river-1' });
   const lines: string[] = []; // every command played, for the transcript of the last test
   let over = ''; // the line that ended the game

@@ -1,5 +1,5 @@
 /**
- * Issue #5, private stacks by DM, end to end (our bot with the REAL discord.js client against the
+ * Private stacks by DM, end to end (our bot with the REAL discord.js client against the
  * fake Discord): /stacks arrives by DM with the side's picture, or privately when DMs are refused;
  * each change to a side's own stacks reaches its player by DM with a picture; another player's
  * refused DM becomes a public note without the private content.
@@ -39,7 +39,7 @@ function helpers(get: () => HeliographUnderTest) {
   return { id, run, ok, sideViewPng, publicMessages };
 }
 
-describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => {
+describe('Heliograph bot: private stacks by DM with pictures', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const { id, run, ok, sideViewPng, publicMessages } = helpers(() => h);

@@ -1,5 +1,5 @@
 /**
- * Hill of Doves in Discord, end to end, for issue #10 (our bot with the REAL discord.js client against
+ * Hill of Doves in Discord, end to end (our bot with the REAL discord.js client against
  * the fake Discord): co-command belongs to the seated British player and takes a Discord USER; /rules
  * table:3.6 and /help answer from the game's presentation; /replay step has its jump menu by week and
  * day, and jumping edits the message in place.
@@ -34,7 +34,7 @@ function buttonsOf(m: FakeMessage): { customId: string; label: string; value?: s
   return out;
 }
 
-describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #10)', () => {
+describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;

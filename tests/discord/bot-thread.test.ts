@@ -1,5 +1,5 @@
 /**
- * Issue #9, a game in its own thread (real discord.js client against the fake Discord, SQLite temp file):
+ * A game in its own thread (real discord.js client against the fake Discord, SQLite temp file):
  * /game new thread:true makes a public thread named after the game; the game's lines, turn pings and
  * reminders land in it, and commands typed in the thread find the game. Refusals say what to grant.
  */
@@ -9,7 +9,7 @@ import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import { slash } from './fake/slash.ts';
 
-describe('Heliograph bot: a game in its own thread (issue #9)', () => {
+describe('Heliograph bot: a game in its own thread', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;

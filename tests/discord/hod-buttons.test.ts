@@ -105,7 +105,7 @@ describe('Hill of Doves decision buttons', () => {
     h.close();
   });
 
-  it('pages a long list: every legal choice is on exactly one page, continue on every page (issue #10: never cut off)', async () => {
+  it('pages a long list: every legal choice is on exactly one page, continue on every page (never cut off)', async () => {
     const h = harness({ seed: 'hod-buttons-cap' });
     await h.run('alice: /game new game:hill-of-doves orders:quiet');
     await h.run('alice: /game join side:British');

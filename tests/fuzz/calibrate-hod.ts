@@ -3,7 +3,8 @@
 // (PREFIX-0 … PREFIX-(N-1), default "calibrate") and prints, per bot, wins/N, the win rate, its 95 %
 // Wilson interval and the endings by cause; --json prints one JSON object instead, with `expert`,
 // `careful`, `random` each holding { campaigns, wins, rate, ci95: [lo, hi], endings }. Targets of
-// issue #10 (reconstruction v2): expert 45-60 %, careful 25-40 %, random <= 10 % British wins.
+// reconstruction v2 (docs/decisions/hod-calibrated-reconstruction.md): expert 45-60 %, careful 25-40 %, random
+// <= 10 % British wins.
 import { carefulPlayer, expertPlayer, playCampaign, randomPlayer, type Player } from '../hill-of-doves/campaigns.ts';
 
 const PLAYERS: ReadonlyMap<string, Player> = new Map([

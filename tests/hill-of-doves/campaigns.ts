@@ -271,7 +271,7 @@ export function initial(): Folded {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The careful player (issues #6, #10): plays like a careful person without the expert's plan. It
+// The careful player: plays like a careful person without the expert's plan. It
 // bombards before assaulting and assaults only when it pays (good odds, spec §5.15), in a fixed
 // order of objectives, spending its three night assaults where the Boers cannot support (O'Neill's,
 // The Ridge, Brownlow's Kop); it runs a convoy every week under a proper escort and garrisons what it

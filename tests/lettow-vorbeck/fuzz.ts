@@ -54,12 +54,12 @@ export interface FuzzOptions {
   /** Replay the log from the start at this many random points (plus the end). */
   replayChecks?: number;
   maxActions?: number;
-  /** Probability of taking back a command its player may take back alone (issue #9, kernel.undone). */
+  /** Probability of taking back a command its player may take back alone (kernel.undone). */
   pUndo?: number;
   /** Check the invariants (after every event, 29.B at each phase end, the replay at the end, each take-back; default true; the bench turns them off). */
   invariants?: boolean;
   /**
-   * Draw each action from the module's actionGroups (issue #14: walking only what one draw needs)
+   * Draw each action from the module's actionGroups (walking only what one draw needs)
    * instead of reading the whole list of actions(): uniform among the groups that hold an action (in
    * the March Phase a stack and kind of move, then one of its destinations), /phase end with pEnd as
    * with the list. The bench's random games; the fuzzer's default (and the fingerprints) read the list.

@@ -1,5 +1,6 @@
-// Refusals that say the real reason (issue #9): names as players type them, and a refused move names
-// the rule that actually stops it (11.1.1, 11.1.2, 28.3, 28.2, 11.D) with the nearest legal space.
+// Refusals that say the real reason (docs/decisions/bad-input-is-refused.md): names as players type them, and a
+// refused move names the rule that actually stops it (11.1.1, 11.1.2, 28.3, 28.2, 11.D) with the nearest legal
+// space.
 import { describe, expect, it } from 'vitest';
 import { resolveName } from '../../src/app/names.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';

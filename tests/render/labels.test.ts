@@ -1,4 +1,4 @@
-// No stack covers a space's name (issue #9: Tanga's and Dar es Salaam's were hidden under their
+// No stack covers a space's name (Tanga's and Dar es Salaam's once were hidden under their
 // stacks): a map with big stacks there has the same pixels over each name as one without them.
 import { describe, expect, it } from 'vitest';
 import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';

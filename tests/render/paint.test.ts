@@ -1,5 +1,5 @@
-// Every posted picture is painted by src/render/png.ts's paintPng (issue #13): on an opaque canvas
-// (an RGB PNG, no alpha channel) that the thread keeps for its next picture of that size. Checked by
+// Every posted picture is painted by src/render/png.ts's paintPng (docs/decisions/render-pool.md): on an opaque
+// canvas (an RGB PNG, no alpha channel) that the thread keeps for its next picture of that size. Checked by
 // pixels: each kind of picture decodes to exactly the pixels of the same picture drawn on a canvas of
 // its own, and a kept canvas shows nothing of the pictures painted on it before. And a GIF frame drawn on
 // the background resampled once is the map drawn at half scale, pixel for pixel.

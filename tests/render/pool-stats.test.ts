@@ -1,4 +1,4 @@
-// The load test's renders/s (issue #13) are counted where the pictures are drawn (src/render/pool-stats.ts):
+// The load test's renders/s are counted where the pictures are drawn (src/render/pool-stats.ts):
 // every picture through the pool or the main thread, over the span from the first start to the last end;
 // warming the renderers is not a picture.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The render pool (src/render/pool.ts, issue #13): pictures drawn on worker threads are the very bytes
-// the main thread draws from the same view; a GIF's progress comes back from the thread; the main
+// The render pool (src/render/pool.ts, docs/decisions/render-pool.md): pictures drawn on worker threads are the
+// very bytes the main thread draws from the same view; a GIF's progress comes back from the thread; the main
 // thread stays free while a picture is drawn; RENDER_THREADS and RENDER_NICE are checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// DESIGN.md "Hidden information", second guard, for Hill of Doves: every view of several complete
-// campaigns (driven through the kernel) has exactly the reviewed shape, and the public and British
-// views carry neither the laagers cup nor the order of the Event Card Deck — only their counts. A new
-// field in a view (and so, possibly, a piece of hidden state) fails this test until it is reviewed
+// Hidden information (docs/decisions/hidden-information-one-gate.md), second guard, for Hill of Doves: every
+// view of several complete campaigns (driven through the kernel) has exactly the reviewed shape, and the public
+// and British views carry neither the laagers cup nor the order of the Event Card Deck — only their counts. A
+// new field in a view (and so, possibly, a piece of hidden state) fails this test until it is reviewed
 // and added to the allowlist below.
 import { describe, expect, it } from 'vitest';
 import { decideFolded, evolveFolded, fold, setupEvents, type Folded } from '../../src/engine/kernel.ts';
@@ -134,7 +134,7 @@ function play(seed: string, player: Player, sample: Sample, options: Record<stri
   expect(M.result(f.game), seed).not.toBeNull();
 }
 
-describe('Hill of Doves view shapes (DESIGN "Hidden information": nothing reaches a player except through view)', () => {
+describe('Hill of Doves view shapes (hidden information: nothing reaches a player except through view)', () => {
   const sample: Sample = { seen: new Map(), leaks: [], views: 0, open: new Set() };
 
   it('every public, British and referee view of several complete campaigns has only allowlisted fields', () => {

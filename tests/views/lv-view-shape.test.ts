@@ -1,6 +1,6 @@
-// DESIGN.md "Hidden information", second guard: every Lettow-Vorbeck view has exactly the allowed
-// shape. A new field in a view (and so, possibly, a piece of hidden state) fails this test until it
-// is reviewed and added to the allowlist below.
+// Hidden information (docs/decisions/hidden-information-one-gate.md), second guard: every Lettow-Vorbeck view
+// has exactly the allowed shape. A new field in a view (and so, possibly, a piece of hidden state) fails this
+// test until it is reviewed and added to the allowlist below.
 import { describe, expect, it } from 'vitest';
 import { evolveFolded, initialFolded } from '../../src/engine/kernel.ts';
 import type { GameEvent, Viewer } from '../../src/engine/types.ts';

@@ -1,6 +1,7 @@
 // The shape of a view as a sorted list of paths ("stacks[].units[]", "units.*.side"), with record keys
 // that are ids (units, cards, spaces, sides…) folded to "*". A strict allowlist of these paths per
-// game is the cheap second guard of DESIGN.md: a field added to the state cannot reach a view unseen.
+// game is the cheap second guard of docs/decisions/hidden-information-one-gate.md: a field added to the state
+// cannot reach a view unseen.
 export function shapeOf(value: unknown, isIdKey: (key: string) => boolean): string[] {
   const paths = new Set<string>();
   const walk = (v: unknown, path: string): void => {

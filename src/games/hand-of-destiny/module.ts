@@ -1,5 +1,5 @@
 // handOfDestiny(scenario): the system rules 1-22 as a game module, parametrised by a scenario's data
-// and hooks (2.1.D). decide / evolve / actions / view, as every game module (DESIGN.md).
+// and hooks (2.1.D). decide / evolve / actions / view, as every game module (src/engine/types.ts).
 import type { Rng } from '../../engine/rng.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { GameModule, LegalAction } from '../../engine/types.ts';

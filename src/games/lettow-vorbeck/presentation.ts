@@ -69,7 +69,8 @@ export const lettowVorbeckPresentation: GamePresentation = {
     png: (view) => drawLvMap(view as LvView),
     caption: (view) => `${(view as LvView).turn.label}, public map (stacks face down).`,
   },
-  // Heliograph's opponent (issue #14, src/games/lettow-vorbeck/bot): it reads its side's view only.
+  // Heliograph's opponent (src/games/lettow-vorbeck/bot, docs/decisions/bot-opponent.md): it reads its side's
+  // view only.
   opponent: {
     sides: ['German', 'Allied'],
     choose: (state, side, level, seed) => botChoice(state as LvState, side as Side, level, seed),

@@ -54,7 +54,7 @@ export const CONTINGENT_FILL: Record<Contingent, string> = {
   German: '#a9b59c',
   'British Empire': '#e2c37e',
   Belgian: '#f1d54a',
-  Portuguese: '#f4efe0', // ivory: the old green was too close to the German grey-green (issue #9)
+  Portuguese: '#f4efe0', // ivory: the old green was too close to the German grey-green
 };
 /** A stripe across the top of the counter: the contingent's second colour. */
 export const CONTINGENT_STRIPE: Record<Contingent, string> = {

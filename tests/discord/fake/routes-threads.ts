@@ -1,4 +1,4 @@
-/** REST: threads (issue #9: a game in its own thread) — POST /channels/:id/threads without a start
+/** REST: threads (a game in its own thread) — POST /channels/:id/threads without a start
  *  message makes a public thread (type 11, parent_id); PATCH /channels/:id renames one. */
 import { snowflake } from './ids.ts';
 import { asRecord, optString } from './json.ts';

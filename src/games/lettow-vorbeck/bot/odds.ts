@@ -1,4 +1,4 @@
-// The level-3 player's battle arithmetic (issue #14): who should win a battle (13.0) between two
+// The level-3 player's battle arithmetic: who should win a battle (13.0) between two
 // forces as a side's view shows them, by playing it a few hundred times in a simplified model — the
 // BRT (spec 6), Tactical Superiority with its modifiers (13.1.1, 16.0, TEC), alternate fire strongest
 // first (13.1.2), panic immunity of fortified and elite defenders (13.3.2, 14.A, 16.B), the owner
