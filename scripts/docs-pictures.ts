@@ -1,5 +1,5 @@
-// npm run docs:pictures: redraws the README's two example pictures (docs/public-map.png,
-// docs/side-view.png) from the mid-game position the render tests use, so the docs show what the bot
+// npm run docs:pictures: redraws the two example pictures of docs/playing-lettow-vorbeck.md
+// (docs/public-map.png, docs/side-view.png) from the mid-game position the render tests use, so the docs show what the bot
 // draws today. Run it after a change to the map renderer.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// npx tsx scripts/hod-playing-pictures.ts — the pictures of docs/hod-playing.md, drawn by the renderer
+// npx tsx scripts/hod-playing-pictures.ts — the pictures of docs/playing-hill-of-doves.md, drawn by the renderer
 // from one expert-bot campaign (seed fixed): the sheet on the evening of the first Monday, a convoy
 // column on the road, the first assault's Assault Card and the first ambush's Ambush Card. Run it
 // again after a change to the renderer or the rules, and commit the pictures it writes under docs/.

@@ -22,7 +22,7 @@ export async function registerCommands(env: NodeJS.ProcessEnv): Promise<Register
     !appId && 'DISCORD_CLIENT_ID (Developer Portal → General Information → Application ID)',
   ].filter(Boolean);
   if (missing.length)
-    throw new ConfigError(`Cannot register commands: set ${missing.join(' and ')} in .env. See docs/discord.md.`);
+    throw new ConfigError(`Cannot register commands: set ${missing.join(' and ')} in .env. See docs/operating.md.`);
   const apiBase = env.DISCORD_API_BASE?.trim();
   const rest = new REST(apiBase ? { api: apiBase } : {}).setToken(token!);
   const body = commandDefinitions();

@@ -101,7 +101,7 @@ export async function runShardManager(
   log: (line: string) => void = (l) => console.log(`[heliograph] ${l}`),
 ): Promise<ShardingManager> {
   const token = env.DISCORD_TOKEN?.trim();
-  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: sharding runs the Discord bot (see docs/deploy.md).');
+  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: sharding runs the Discord bot (see docs/operating.md).');
   const manager = new ShardingManager(script, {
     token,
     totalShards: plan.totalShards,

@@ -46,7 +46,7 @@ export const hillOfDovesPresentation: GamePresentation = {
   commands: ['hod', 'commander'],
   decision: (state, at, page) => hodDecision(state as HodState, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
-  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/hod-playing.md.',
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/playing-hill-of-doves.md.',
   rules: {
     text: hodRuleText,
     examples: 'a booklet section such as 2.9 or 4.12, a ruling such as R12, or a table with /rules table:3.6',
