@@ -50,7 +50,7 @@ describe.each(registeredGames())('conformance kit: $id', (target) => {
 
   it('view shape: every view of every viewer holds only the fields the game allowlists for that viewer, and the playthroughs reach the ones it names', () => {
     expect(report.findings.shape).toEqual([]);
-    expect(report.counts.views).toBe(report.counts.events * (target.module.sides.length + 2));
+    expect(report.counts.views).toBe(report.counts.events * (target.module.seats.length + 2));
   });
 
   it('leaks: no view, log line, status or "Next:" text, picture model or decision button names what its viewer may not see', () => {

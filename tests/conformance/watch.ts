@@ -72,10 +72,13 @@ export const noCounts = (): Counts => ({
   undone: 0,
 });
 
-/** Every viewer of a game: the public, each side, the referee. */
+/**
+ * Every viewer a game's views go to: the public, each seat (a side people sit at; a solitaire game's own
+ * side has no player to show anything to), the referee.
+ */
 export const viewersOf = (m: AnyGameModule): Viewer[] => [
   { kind: 'public' },
-  ...m.sides.map((side): Viewer => ({ kind: 'side', side })),
+  ...m.seats.map((side): Viewer => ({ kind: 'side', side })),
   { kind: 'referee' },
 ];
 
@@ -134,6 +137,8 @@ export class Watch {
   private last = new Map<string, { json: string; text: Scanned; view: unknown }>();
   private snapshots: { seq: number; json: string }[] = [];
   private kept: { f: Folded; json: string }[] = [];
+  /** Decisions looked at: which page of the next one to look at. */
+  private decisions = 0;
 
   constructor(
     readonly target: KitTarget,
@@ -244,24 +249,26 @@ export class Watch {
     return seen ? seen.view : this.target.module.view(f.game, viewer);
   }
 
-  /** The decision the game waits for, as buttons (decisionLeaks). */
+  /**
+   * The decision the game waits for, as buttons (decisionLeaks): one page of it per command, in turn as
+   * the game goes on (page 1 at the first command, 2 at the next…): each page costs the game's legality
+   * again, and the pages are built alike.
+   */
   private decision(f: Folded, at: string): void {
     const { module, presentation } = this.target;
-    const first = presentation.decision?.(f.game, f.seq, 1) ?? null;
-    if (!first) return;
-    const pages =
-      presentation.choicePages && first.sides[0]
-        ? presentation.choicePages(module.actions(f.game, first.sides[0])).length
-        : 1;
-    // Page 1, and one of the others in turn as the game goes on: every page of every decision costs
-    // the game's legality again per page, and the pages are built alike.
-    for (const page of pages > 1 ? [1, 2 + (f.seq % (pages - 1))] : [1]) {
-      const d = page === 1 ? first : presentation.decision!(f.game, f.seq, page);
-      if (!d) continue;
-      this.counts.buttons += d.buttons.length;
-      for (const leak of decisionLeaks(d, (v) => this.hidden(f, v), this.decl.aliases))
-        this.add('leaks', at, `page ${page}: ${leak}`, 'buttons');
+    if (!presentation.decision) return;
+    this.decisions++;
+    let page = 1;
+    if (presentation.choicePages) {
+      const side = module.expected(f.game).sides[0];
+      const pages = side === undefined ? 1 : presentation.choicePages(module.actions(f.game, side)).length;
+      page = 1 + (this.decisions % Math.max(1, pages));
     }
+    const d = presentation.decision(f.game, f.seq, page);
+    if (!d) return;
+    this.counts.buttons += d.buttons.length;
+    for (const leak of decisionLeaks(d, (v) => this.hidden(f, v), this.decl.aliases))
+      this.add('leaks', at, `page ${page}: ${leak}`, 'buttons');
   }
 
   /** At the end of a playthrough: the replay, the snapshots, and the states kept along the way. */
