@@ -98,7 +98,7 @@ describe('each check of the kit can fail, and only it', () => {
     });
     expect(failing(r)).toEqual(['snapshot']);
     expect(r.findings.snapshot[0]).toMatch(
-      /the snapshot at event \d+ plus the tail of the log differs from the fold, first at game\.kinds/,
+      /the snapshot at event \d+ plus the tail of the log is not the fold: it differs first at game\.kinds/,
     );
   });
 

@@ -1,5 +1,6 @@
 // The conformance kit: one suite (conformance.test.ts) that plays every registered game with its own
-// seeded setup and checks, on each playthrough, what every game owes Heliograph whatever its rules:
+// seeded setup and checks, on each playthrough, what every game owes Heliograph whatever its rules, for
+// every viewer its views go to (the public, each seat, the referee):
 //  - play      random play reaches the end within a bounded number of steps; every legal action is accepted;
 //  - replay    folding the whole log from scratch equals the state evolved step by step, and neither
 //              decide() nor evolve() changed a state it was given;
@@ -26,6 +27,8 @@
 //  - optionally `aliases` (printed names that identify a marker in pictures and buttons) and `pictureModels`
 //    (what the game's pictures after a command are drawn from, when that is not a view).
 // The checks themselves are the kit's (play.ts, watch.ts, shape.ts, mentions.ts): a game brings data only.
+// catches.test.ts shows each check failing on a broken copy of the third game. The kit knows the
+// registry through registry.ts alone; npm run fuzz and npm run fuzz:hod feed the same checks (watch.ts).
 import type { GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../../src/engine/types.ts';
 
 /** The least privileged viewer that may see a view field: everyone, a side (and the referee), or the referee alone. */

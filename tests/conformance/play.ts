@@ -10,7 +10,7 @@ import { decideFolded, drawFrom, evolveFolded, initialFolded, resultOf, setupEve
 import type { Folded } from '../../src/engine/kernel.ts';
 import type { AnyGameModule, GameAction, GameEvent, Viewer } from '../../src/engine/types.ts';
 import type { GameConformance, KitGame, KitPlayer } from './declaration.ts';
-import { CHECKS, Watch, stateDifference, type CheckName, type Counts, type KitTarget } from './watch.ts';
+import { Watch, stateDifference, type CheckName, type Counts, type KitTarget } from './watch.ts';
 
 export interface KitReport {
   id: string;
@@ -192,5 +192,3 @@ function takeBack(target: KitTarget, decl: GameConformance, watch: Watch, c: Com
     watch.add('undo', at, `taking it back does not restore the state before it, first at ${d}`, 'restore');
   return next;
 }
-
-export { CHECKS };

@@ -4,10 +4,10 @@
 // texts sent with it ("Next:", /game status, /stacks), the decision buttons and the picture models;
 // at the end, the replay, the snapshots and the states kept along the way. What they find goes into
 // `findings`, by check (declaration.ts lists them); nothing throws.
-import { fold, type Folded } from '../../src/engine/kernel.ts';
+import type { Folded } from '../../src/engine/kernel.ts';
 import type { PendingDecision } from '../../src/engine/buttons.ts';
 import type { GamePresentation } from '../../src/engine/presentation.ts';
-import { firstDifference } from '../../src/engine/refold.ts';
+import { firstDifference, refold } from '../../src/engine/refold.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../../src/engine/types.ts';
 import type { GameConformance, PictureModel } from './declaration.ts';
 import { Scanned, namedIn, viewerName } from './mentions.ts';
@@ -275,9 +275,15 @@ export class Watch {
   finish(f: Folded, log: readonly GameEvent[]): void {
     const { module } = this.target;
     const at = `the end (event ${f.seq})`;
-    const replayed = stateDifference(fold(module, log), f);
-    if (replayed !== null)
-      this.add('replay', at, `folding the log from scratch differs from the state played, first at ${replayed}`);
+    /** Where folding `events` onto `from` (refold.ts, as npm run check-games does) ends up unlike `f`. */
+    const unlike = (events: readonly GameEvent[], from?: Folded): string | null => {
+      const r = refold(module, events, from);
+      if ('diverged' in r) return `${r.diverged.reason}: ${r.diverged.detail}`;
+      const d = stateDifference(r.folded, f);
+      return d === null ? null : `it differs first at ${d}`;
+    };
+    const replayed = unlike(log);
+    if (replayed !== null) this.add('replay', at, `folding the log from scratch is not the state played: ${replayed}`);
     for (const k of this.kept)
       if (JSON.stringify(k.f) !== k.json)
         this.add(
@@ -287,13 +293,9 @@ export class Watch {
         );
     for (const s of this.snapshots) {
       this.counts.snapshots++;
-      const d = stateDifference(fold(module, log.slice(s.seq), JSON.parse(s.json) as Folded), f);
+      const d = unlike(log.slice(s.seq), JSON.parse(s.json) as Folded);
       if (d !== null)
-        this.add(
-          'snapshot',
-          at,
-          `the snapshot at event ${s.seq} plus the tail of the log differs from the fold, first at ${d}`,
-        );
+        this.add('snapshot', at, `the snapshot at event ${s.seq} plus the tail of the log is not the fold: ${d}`);
     }
   }
 

@@ -2,8 +2,8 @@
 // each British player plays `games` complete Hill of Doves campaigns through the kernel; prints win
 // rates, how the wars ended, games/s and any failure. Unless --no-leaks, the conformance kit's
 // view-shape and fog-of-war checks (tests/conformance/watch.ts) watch every event and decision (a leak
-// is a failure); they cost about ten times the campaigns themselves (the buttons' pages ask the game's
-// legal actions again).
+// is a failure); they cost about five times the campaigns themselves (every view of every event, and
+// the buttons ask the game's legal actions again).
 import {
   carefulPlayer,
   expertPlayer,
