@@ -8,7 +8,7 @@ import type { Figures, Section } from './run.ts';
 import { decideFolded, evolveFolded } from '../src/engine/kernel.ts';
 import seedrandom from 'seedrandom';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 
 function logOf(seed: string): GameEvent[] {
   const rand = seedrandom(`bench:${seed}`);

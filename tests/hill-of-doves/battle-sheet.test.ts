@@ -12,7 +12,7 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { hodBattleRecords } from '../../src/games/hill-of-doves/presentation/pictures.ts';
 import { scriptedPlayer, sheetLeaks } from './campaigns.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 const ID = /\b(?:VK-\d\d|PAT-\d|PC-\d|PS-\d)\b/g;
 
 /** The battle cards of the first weeks of a seeded campaign (the scripted British player). */

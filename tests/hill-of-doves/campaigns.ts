@@ -32,7 +32,7 @@ import {
 } from '../../src/games/hill-of-doves/units.ts';
 import seedrandom from 'seedrandom';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 
 export interface CampaignResult {
   winner: string | null;

@@ -33,7 +33,7 @@ import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.t
 import { battleRecordEndingAt, battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
 import type { DecisionButton } from '../../src/engine/buttons.ts';
 
-export const LV = lettowVorbeck as unknown as AnyGameModule;
+export const LV: AnyGameModule = lettowVorbeck;
 
 /** Every combination of the options (R41: optional rules need advanced) with both set-ups. */
 export function optionCombos(): RawOptions[] {

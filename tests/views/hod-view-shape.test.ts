@@ -16,7 +16,7 @@ import { carefulPlayer, randomPlayer, scriptedPlayer, type Player } from '../hil
 import seedrandom from 'seedrandom';
 import { shapeOf } from './shape.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 /** Record keys that are ids (British counters, objectives) fold to "*"; fixed keys (laagers, strategic columns, supply types) stay named. */
 const IDS = new Set<string>([...BRITISH_UNITS.map((u) => u.id), ...OBJECTIVE_IDS]);
 const isId = (k: string): boolean => IDS.has(k);

@@ -11,7 +11,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     values: ['quick', 'choose'],
     default: 'quick',
   },
-  { name: 'sandbox', description: 'sandbox game', values: ['true', 'false'], default: 'false' },
+  {
+    name: 'sandbox',
+    description: 'A sandbox game: set up positions freely, queue dice, see everything',
+    values: ['true', 'false'],
+    default: 'false',
+  },
   { name: 'advanced', description: 'advanced rules 17-22', values: ['true', 'false'], default: 'false' },
   { name: 'breakoff', description: 'optional rule 30.1', values: ['true', 'false'], default: 'false' },
   { name: 'supply', description: 'optional rule 30.2', values: ['true', 'false'], default: 'false' },
