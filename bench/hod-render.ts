@@ -9,7 +9,7 @@ import { presentationOf } from '../src/app/registry.ts';
 import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
-import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
+import { expertPlayer } from '../src/games/hill-of-doves/workloads/players.ts';
 import seedrandom from 'seedrandom';
 import { drawHodSheet, encodePng, renderHodMapPng } from '../src/games/hill-of-doves/render/sheet.ts';
 import { hodMidGame } from '../tests/render/hod-position.ts';

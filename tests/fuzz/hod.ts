@@ -1,25 +1,12 @@
 // npx tsx tests/fuzz/hod.ts [games=500] [seedPrefix=fuzz] [players=random,scripted,careful (also: expert)]: each
 // British player plays `games` complete Hill of Doves campaigns through the kernel; prints win rates,
 // how the wars ended, games/s and any failure.
-import {
-  carefulPlayer,
-  expertPlayer,
-  playCampaign,
-  randomPlayer,
-  scriptedPlayer,
-  type CampaignResult,
-  type Player,
-} from '../hill-of-doves/campaigns.ts';
+import { PLAYERS } from '../../src/games/hill-of-doves/workloads/index.ts';
+import { playCampaign, type CampaignResult } from '../hill-of-doves/campaigns.ts';
 
 const games = Number(process.argv[2] ?? 500);
 const prefix = process.argv[3] ?? 'fuzz';
-const PLAYERS: Record<string, Player> = {
-  random: randomPlayer,
-  scripted: scriptedPlayer,
-  careful: carefulPlayer,
-  expert: expertPlayer,
-};
-const names = (process.argv[4] ?? 'random,scripted,careful').split(',').filter((n) => n in PLAYERS);
+const names = (process.argv[4] ?? 'random,scripted,careful').split(',').filter((n) => PLAYERS.has(n));
 const t0 = Date.now();
 const stats: Record<
   string,
@@ -29,7 +16,7 @@ let failures = 0;
 for (let j = 0; j < games * names.length; j++) {
   const i = Math.floor(j / names.length);
   const name = names[j % names.length]!;
-  const player = PLAYERS[name]!;
+  const player = PLAYERS.get(name)!;
   const st = (stats[name] ??= { n: 0, british: 0, reasons: {}, leaks: 0, days: 0 });
   let r: CampaignResult;
   try {

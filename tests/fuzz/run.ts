@@ -1,7 +1,8 @@
 // npm run fuzz [-- --games N] [-- --seed base] [-- --no-leaks] [-- --lazy]: complete random Lettow-Vorbeck
 // games with invariants. --lazy: the random player draws from actionGroups (march/sample.ts, as the
 // bench's does) instead of the whole list of actions(): other games, other corners of the rules.
-import { InvariantError, optionCombos, playGame } from '../lettow-vorbeck/fuzz.ts';
+import { OPTION_SETS } from '../../src/games/lettow-vorbeck/workloads/index.ts';
+import { InvariantError, playGame } from '../lettow-vorbeck/fuzz.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -20,7 +21,7 @@ if (unknown.length) {
   console.error(`Unknown flag ${unknown[0]}. Flags: --games N, --seed base, --no-leaks, --lazy`);
   process.exit(2);
 }
-const combos = optionCombos();
+const combos = OPTION_SETS;
 const results: Record<string, number> = {};
 let failures = 0;
 const t0 = performance.now();
