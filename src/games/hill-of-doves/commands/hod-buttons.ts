@@ -1,5 +1,5 @@
 // Attaches the buttons of a game's pending decision (GamePresentation.decision) to a Hill of Doves
-// command's answer (commands/hod.ts): to the channel's message ("Next: …"), or page N of them to the
+// command's answer (hod.ts): to the channel's message ("Next: …"), or page N of them to the
 // British commander's own answer (/hod options). The game builds the buttons (its presentation's
 // decision hook) and says whether each may be public; when one may not, they go to the deciding side's
 // players by DM instead of the channel.
