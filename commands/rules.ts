@@ -1,5 +1,5 @@
 // /rules section:<n> | table:<id> — the rulebook text of a section (e.g. 13.1.2) or a ruling (e.g. R12),
-// or a table of the game's cards (Hill of Doves: /rules table:3.6), from the presentation of the
+// or a table of the game's cards (/rules table:3.6, for a game with tables), from the presentation of the
 // channel's game (src/engine/presentation.ts); with no game in the channel, the first game's rulebook.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
@@ -15,9 +15,9 @@ const cut = (text: string): string => (text.length > 1900 ? `${text.slice(0, 190
 export const rules: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('rules')
-    .setDescription('Read a rule (e.g. 13.1.2), a ruling (e.g. R12) or a table (Hill of Doves: 3.6)')
+    .setDescription('Read a rule (e.g. 13.1.2), a ruling (e.g. R12) or one of the game’s tables (e.g. 3.6)')
     .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling id'))
-    .addStringOption((o) => o.setName('table').setDescription('Table number, e.g. 3.6 or 5.2.1 (Hill of Doves)')),
+    .addStringOption((o) => o.setName('table').setDescription('Table number, e.g. 3.6 or 5.2.1 (a game with tables)')),
   run: async ({ app, caller }, input) => {
     const section = str(input, 'section');
     const table = str(input, 'table');

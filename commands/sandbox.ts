@@ -62,7 +62,7 @@ export const sandbox: CommandSpec = {
     .addSubcommand((s) =>
       s
         .setName('draw')
-        .setDescription('Queue the next counters drawn from a cup (Hill of Doves laagers)')
+        .setDescription('Queue the next counters drawn from a cup (a game that draws them)')
         .addStringOption((o) => o.setName('counters').setDescription('Comma-separated counter ids').setRequired(true)),
     ),
   async run({ app, caller }, input) {

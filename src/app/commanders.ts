@@ -1,4 +1,4 @@
-// Co-command of a solitaire game (Hill of Doves): the seated player — the first to take the game's one
+// Co-command of a solitaire game: the seated player — the first to take the game's one
 // seat, not merely the game's creator — adds and removes co-commanders, who may then act for that side.
 // A co-commander is a user: in Discord a USER option (the id), in the console a user name; a role, a
 // channel, @everyone or free text is refused. Seats live in the store's seat table (SeatRow).

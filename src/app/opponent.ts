@@ -49,7 +49,7 @@ const withBot = (): [string, GameOpponent][] =>
     return o ? [[id, o] as [string, GameOpponent]] : [];
   });
 
-/** A game's short name as players say it: its title up to the colon ("Lettow-Vorbeck"). */
+/** A game's short name as players say it: its title up to the colon. */
 const shortTitle = (id: string): string => (gameModule(id)?.title ?? id).split(':')[0]!;
 
 /** Read opponent/side/level/hints from /game new's options for a game of `kind`; the rest are the game's own. */

@@ -517,7 +517,7 @@ export class GameService {
     });
   }
 
-  /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
+  /** `confirm:true|false` (a game's standing-orders command): the caller's side confirms every step itself, or lets forced steps pass. */
   async setConfirm(caller: Caller, confirm: boolean): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, { type: 'confirm' });

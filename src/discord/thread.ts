@@ -28,7 +28,7 @@ export function withoutThread(input: CommandInput): CommandInput {
   return { ...input, options };
 }
 
-/** "Lettow-Vorbeck #12 — Alice" (the short title, before any subtitle); without the number until the
+/** "<short title> #12 — Alice" (the title before any subtitle); without the number until the
  *  game has one. Discord caps thread names at 100. */
 export function threadName(kind: unknown, creator: string, id?: number): string {
   const title = (gameModule(String(kind))?.title ?? String(kind)).split(':')[0]!.trim();

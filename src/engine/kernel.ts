@@ -13,7 +13,7 @@ export interface Folded {
   game: unknown;
   /** Forced steps play themselves (src/engine/auto.ts); set at creation, absent in older games. */
   auto?: true;
-  /** Sides whose players confirm every step themselves (`/orders confirm:true`). */
+  /** Sides whose players confirm every step themselves (`confirm:true`, src/app/service.ts setConfirm). */
   confirm?: string[];
   /** A take-back asked of the opponent (`/undo request`), until accepted, declined or play goes on. */
   undoRequest?: { side: string; from: number; to: number };
@@ -26,7 +26,7 @@ export type KernelEvent =
   | { type: 'kernel.side-resigned'; side: string }
   /** Written at creation of a game whose forced steps play themselves. */
   | { type: 'kernel.auto-play' }
-  /** A side's players confirm every step themselves, or no longer do (`/orders confirm:`). */
+  /** A side's players confirm every step themselves, or no longer do (`confirm:`). */
   | { type: 'kernel.confirm-set'; side: string; confirm: boolean }
   /** What follows in the same append is a forced step of `side`, played by itself; `reason` says why. */
   | { type: 'kernel.forced'; side: string; reason: string }

@@ -1,10 +1,11 @@
-// What a game brings to the transports beside its rules module
-// (docs/decisions/a-game-brings-its-presentation.md): its own commands for /help, its rulebook and tables for
-// /rules, and its timeline pictures, captions and jump points for /replay; optionally its pictures (after a
-// command, of a side's view, /map), its /stacks text, a bot opponent (/game new … opponent:bot, /hint) and the
-// draw table /game verify re-runs. The registry (src/app/registry.ts) pairs each GameModule with one of these,
-// so the app, the commands and the Discord adapter never compare game ids or import a game's data: where a game
-// leaves a hook out, they say it has none. A small game may register with none of the optional hooks.
+// What a game brings to the transports beside its rules module: its rulebook and tables for /rules,
+// a line of help, and its timeline pictures, captions and jump points for /replay; optionally its
+// pictures (after a command, of a side's view, /map), its /stacks text, a bot opponent (/game new …
+// opponent:bot, /hint) and the draw table /game verify re-runs. A game pairs one with its module in its
+// definition (src/app/define-game.ts), typed by the module's state S and view V; the registry holds it
+// with the types erased, so the app, the commands and the Discord adapter never compare game ids or
+// import a game's data: where a game leaves a hook out, they say it has none. A small game may bring
+// none of the optional hooks.
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';
@@ -21,7 +22,7 @@ export interface PictureFile {
 export type BotLevel = 1 | 2 | 3;
 
 /** What a game's bot opponent plays. */
-export interface GameOpponent {
+export interface GameOpponent<S = unknown> {
   /** The sides a person may take against it (it takes the other), first the one shown in examples. */
   sides: readonly string[];
   /**
@@ -29,7 +30,7 @@ export interface GameOpponent {
    * decides from that side's view and legal actions only (the game's bot code sees to that); `seed`
    * makes its choice repeatable.
    */
-  choose(state: unknown, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
+  choose(state: S, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
 }
 
 /** Options for a timeline GIF (the same shape as src/render/gif.ts GifOptions). */
@@ -69,11 +70,11 @@ export interface GameNames {
   entries(kind: string): readonly NameEntry[];
 }
 
-export interface GamePresentation {
-  /** The id of the GameModule this presents. */
-  id: string;
-  /** The slash commands that belong to this game alone: /help lists them only in a channel playing it. */
-  commands: readonly string[];
+/**
+ * A game's presentation over its state type S and view type V (the module's). Methods, not function
+ * properties: a typed presentation is then also an untyped one (src/app/define-game.ts erases it there).
+ */
+export interface GamePresentation<S = unknown, V = unknown> {
   /** A line or two /help shows under the game's commands: how to play it here. */
   help: string;
   /**
@@ -81,7 +82,7 @@ export interface GamePresentation {
    * the game; null when it waits for none. `at` is the log position (a button may carry it, so a stale
    * press is refused), `page` the page of a long list. Absent: the game offers no such buttons.
    */
-  decision?(state: unknown, at: number, page?: number): PendingDecision | null;
+  decision?(state: S, at: number, page?: number): PendingDecision | null;
   /**
    * How a long list of legal actions is paged (indexes into `actions`, page by page), the same for the
    * buttons and for a listing command, so page N of the text is page N of the menus. Absent: one page.
@@ -98,18 +99,18 @@ export interface GamePresentation {
     tables?: {
       ids: readonly string[];
       /** The table as text; with the caller's view of a running game, what applies now. Null if unknown. */
-      text(id: string, view: unknown): string | null;
+      text(id: string, view: V | null): string | null;
     };
   };
   replay: {
     /** The PNG of one step's view (drawn in the render pool). */
-    png(view: unknown, viewer: Viewer): Promise<Buffer>;
+    png(view: V, viewer: Viewer): Promise<Buffer>;
     /** The GIF of every step's view. */
-    gif(views: Iterable<unknown>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
+    gif(views: Iterable<V>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
     /** One line naming where a view stands (turn, date, segment). */
-    caption(view: unknown): string;
+    caption(view: V): string;
     /** The jump point a view belongs to, or null before there is one (set-up). */
-    jumpPoint(view: unknown): JumpPoint | null;
+    jumpPoint(view: V): JumpPoint | null;
     /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */
     refereeDrawnAs?: string;
   };
@@ -121,21 +122,21 @@ export interface GamePresentation {
     draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
   };
   /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
-  sidePicture?(view: unknown): Promise<Buffer>;
+  sidePicture?(view: V): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
   map?: {
-    png(view: unknown): Promise<Buffer>;
-    caption(view: unknown): string;
+    png(view: V): Promise<Buffer>;
+    caption(view: V): string;
   };
   /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */
   stacks?: {
     /** The viewer /stacks shows a seated caller (absent: the caller's own view). */
     viewer?(own: Viewer): Viewer;
     /** The DM's text (after "Game #n — "); `who` names the viewer ("German", "Referee"). */
-    text(view: unknown, who: string): string;
+    text(view: V, who: string): string;
   };
   /** A bot that can take a seat (/game new … opponent:bot, /hint). Absent: the game has none. */
-  opponent?: GameOpponent;
+  opponent?: GameOpponent<S>;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
 }

@@ -51,9 +51,9 @@ export interface LegalAction<A extends GameAction = GameAction> {
  */
 export interface ActionGroup<A extends GameAction = GameAction> {
   /**
-   * The kind of action the group holds: its action type, or the main one of a mixed group (a
-   * Lettow-Vorbeck March Phase group 'move' draws amphibious moves too). A random player finds
-   * /phase end by its 'end-phase' group.
+   * The kind of action the group holds: its action type, or the main one of a mixed group (a group
+   * 'move' may draw other kinds of movement too). A random player finds the end of a phase by its
+   * 'end-phase' group.
    */
   type: string;
   /** One of the group's actions, chosen with `rand` (deterministic given it), or null: the group turned out to hold none. */
@@ -61,7 +61,7 @@ export interface ActionGroup<A extends GameAction = GameAction> {
 }
 
 export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
-  /** Stable id, e.g. "lettow-vorbeck". */
+  /** Stable id, the name of its folder under src/games. */
   id: string;
   title: string;
   /** All sides, e.g. ["German", "Allied"]; a solitaire game lists the side the game plays too. */

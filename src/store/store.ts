@@ -26,7 +26,7 @@ export interface GameRow {
 }
 
 /** 'player': the one player of a side (one per side, enforced by the database); 'co': an extra
- *  commander of a side (Hill of Doves co-commanders, src/app/commanders.ts), any number. */
+ *  commander of a side (a solitaire game's co-commanders, src/app/commanders.ts), any number. */
 export type SeatRole = 'player' | 'co';
 
 export interface SeatRow {

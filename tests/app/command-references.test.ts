@@ -67,7 +67,7 @@ describe('no message points to a command that does not exist', () => {
   });
 
   it('every line a fuzzed Hill of Doves campaign shows the British names registered commands', () => {
-    const M = hillOfDoves as unknown as AnyGameModule;
+    const M: AnyGameModule = hillOfDoves;
     const BRITISH: Viewer = { kind: 'side', side: 'British' };
     const bad = new Set<string>();
     const check = (s: string | null | undefined): void => {

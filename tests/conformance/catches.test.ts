@@ -14,8 +14,7 @@ import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
-import { riverCrossingModule } from '../fixtures/third-game/module.ts';
-import { riverCrossingPresentation } from '../fixtures/third-game/presentation.ts';
+import { riverCrossingGame } from '../fixtures/third-game/game.ts';
 import type { Side } from '../hand-of-destiny/synthetic-scenario.ts';
 import { MAJOR } from '../render/battle-record.ts';
 import type { GameConformance } from './declaration.ts';
@@ -27,7 +26,9 @@ import { runKit, type KitReport } from './play.ts';
 import { foldOpaque, shapeOf, shapeProblem } from './shape.ts';
 import { CHECKS, decisionLeaks, pictureLeaks, type CheckName } from './watch.ts';
 
-const base = riverCrossingModule;
+const base: AnyGameModule = riverCrossingGame.module;
+const riverCrossingModule = base;
+const riverCrossingPresentation = riverCrossingGame.presentation;
 const decl: GameConformance = { ...riverCrossingConformance, games: riverCrossingConformance.games.slice(0, 2) };
 const run = (module: AnyGameModule, d: GameConformance = decl): KitReport =>
   runKit({ id: base.id, module, presentation: riverCrossingPresentation }, d);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';

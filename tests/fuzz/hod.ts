@@ -4,15 +4,8 @@
 // view-shape and fog-of-war checks (tests/conformance/watch.ts) watch every event and decision (a leak
 // is a failure); they cost about five times the campaigns themselves (every view of every event, and
 // the buttons ask the game's legal actions again).
-import {
-  carefulPlayer,
-  expertPlayer,
-  playCampaign,
-  randomPlayer,
-  scriptedPlayer,
-  type CampaignResult,
-  type Player,
-} from '../hill-of-doves/campaigns.ts';
+import { PLAYERS } from '../../src/games/hill-of-doves/workloads/index.ts';
+import { playCampaign, type CampaignResult } from '../hill-of-doves/campaigns.ts';
 import { hillOfDovesConformance } from '../conformance/games/hill-of-doves.ts';
 import { registeredGame } from '../conformance/registry.ts';
 import { CHECKS, Watch } from '../conformance/watch.ts';
@@ -21,13 +14,7 @@ const leakChecks = !process.argv.includes('--no-leaks');
 const [gamesArg, prefixArg, playersArg] = process.argv.slice(2).filter((a) => a !== '--no-leaks');
 const games = Number(gamesArg ?? 500);
 const prefix = prefixArg ?? 'fuzz';
-const PLAYERS: Record<string, Player> = {
-  random: randomPlayer,
-  scripted: scriptedPlayer,
-  careful: carefulPlayer,
-  expert: expertPlayer,
-};
-const names = (playersArg ?? 'random,scripted,careful').split(',').filter((n) => n in PLAYERS);
+const names = (playersArg ?? 'random,scripted,careful').split(',').filter((n) => PLAYERS.has(n));
 const t0 = Date.now();
 const stats: Record<
   string,
@@ -38,7 +25,7 @@ const watch = leakChecks ? new Watch(registeredGame('hill-of-doves'), hillOfDove
 for (let j = 0; j < games * names.length; j++) {
   const i = Math.floor(j / names.length);
   const name = names[j % names.length]!;
-  const player = PLAYERS[name]!;
+  const player = PLAYERS.get(name)!;
   const st = (stats[name] ??= { n: 0, british: 0, reasons: {}, leaks: 0, days: 0 });
   let r: CampaignResult;
   const found = (watch?.findings.total.leaks ?? 0) + (watch?.findings.total.shape ?? 0);

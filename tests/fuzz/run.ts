@@ -3,7 +3,8 @@
 // bench's does) instead of the whole list of actions(): other games, other corners of the rules.
 // Unless --no-leaks, the conformance kit's view-shape and fog-of-war checks (tests/conformance/watch.ts)
 // watch every event and command.
-import { InvariantError, optionCombos, playGame } from '../lettow-vorbeck/fuzz.ts';
+import { OPTION_SETS } from '../../src/games/lettow-vorbeck/workloads/index.ts';
+import { InvariantError, playGame } from '../lettow-vorbeck/fuzz.ts';
 import { lettowVorbeckConformance } from '../conformance/games/lettow-vorbeck.ts';
 import { registeredGame } from '../conformance/registry.ts';
 import { CHECKS, Watch } from '../conformance/watch.ts';
@@ -25,7 +26,7 @@ if (unknown.length) {
   console.error(`Unknown flag ${unknown[0]}. Flags: --games N, --seed base, --no-leaks, --lazy`);
   process.exit(2);
 }
-const combos = optionCombos();
+const combos = OPTION_SETS;
 const results: Record<string, number> = {};
 const watch = leaks ? new Watch(registeredGame('lettow-vorbeck'), lettowVorbeckConformance) : null;
 let failures = 0;

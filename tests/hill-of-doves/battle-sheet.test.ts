@@ -14,7 +14,7 @@ import { scriptedPlayer } from './campaigns.ts';
 import { hodSheetModels } from '../conformance/games/hill-of-doves.ts';
 import { pictureLeaks } from '../conformance/watch.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 const ID = /\b(?:VK-\d\d|PAT-\d|PC-\d|PS-\d)\b/g;
 
 /** The battle cards of the first weeks of a seeded campaign (the scripted British player). */

@@ -1,12 +1,11 @@
-// The Lettow-Vorbeck fuzzer: complete games of random legal actions (from actions() only) for both
-// sides, driven through the kernel (decideFolded / evolveFolded) for speed, with the game's own
-// invariants checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts, tests/fuzz/run.ts
-// and bench/lv.ts. Fog of war (views, log lines, battle sheets, buttons) is the conformance kit's
-// (tests/conformance): npm run fuzz hands it each event and command (onFolded, onCommand).
+// The Lettow-Vorbeck fuzzer: complete games of the game's random player (src/games/lettow-vorbeck/
+// workloads/) for both sides, driven through the kernel (decideFolded / evolveFolded) for speed, with
+// the game's own invariants checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts,
+// tests/fuzz/run.ts and bench/lv.ts. Fog of war (views, log lines, battle sheets, buttons) is the
+// conformance kit's (tests/conformance): npm run fuzz hands it each event and command (onFolded, onCommand).
 import seedrandom from 'seedrandom';
 import {
   decideFolded,
-  drawFrom,
   evolveFolded,
   fold,
   initialFolded,
@@ -15,33 +14,19 @@ import {
   type Folded,
 } from '../../src/engine/kernel.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';
-import type {
-  ActionGroup,
-  AnyGameModule,
-  GameAction,
-  GameEvent,
-  GameResult,
-  RawOptions,
-} from '../../src/engine/types.ts';
+import type { AnyGameModule, GameEvent, GameResult, RawOptions } from '../../src/engine/types.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
+import { OPTION_SETS, drawAction, listAction } from '../../src/games/lettow-vorbeck/workloads/index.ts';
 import { BOXES, SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
 import { UNITS } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { contingentViolations } from '../../src/games/lettow-vorbeck/common/space.ts';
 
-export const LV = lettowVorbeck as unknown as AnyGameModule;
+export const LV: AnyGameModule = lettowVorbeck;
 
-/** Every combination of the options (R41: optional rules need advanced) with both set-ups. */
-export function optionCombos(): RawOptions[] {
-  const out: RawOptions[] = [];
-  for (const setup of ['quick', 'choose']) {
-    out.push({ setup });
-    for (let m = 0; m < 8; m++)
-      out.push({ setup, advanced: true, breakoff: (m & 1) > 0, supply: (m & 2) > 0, forts: (m & 4) > 0 });
-  }
-  return out;
-}
+/** Every combination of the options (the game's OPTION_SETS, src/games/lettow-vorbeck/workloads/). */
+export const optionCombos = (): RawOptions[] => [...OPTION_SETS];
 
 export interface FuzzOptions {
   /** Probability of ending the phase when /phase end is among the legal actions. */
@@ -195,30 +180,6 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
         fail('a take-back does not restore the state before the command', seed, f.seq);
     }
   }
-}
-
-/** The random player's action from the whole list: /phase end with probability pEnd (or when nothing else is open), else any other. */
-function listAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
-  const legal = LV.actions(s, side);
-  if (legal.length === 0) return null;
-  const ends = legal.filter((a) => a.action.type === 'end-phase');
-  const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
-  const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
-  return pool[Math.floor(rand() * pool.length)]!.action;
-}
-
-/** The same player drawing from actionGroups: a group drawn empty is dropped and another drawn. */
-export function drawAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
-  const groups = LV.actionGroups!(s, side);
-  const ends = groups.filter((g) => g.type === 'end-phase');
-  const others = groups.filter((g) => g.type !== 'end-phase' && g.type !== 'set-orders');
-  const rest = groups.filter((g) => g.type === 'set-orders');
-  const from = (pool: ActionGroup[]): GameAction | null => drawFrom(pool, rand);
-  if (ends.length > 0 && (others.length === 0 || rand() < pEnd)) {
-    const end = from(ends); // empty where the phase may not end yet (27.1.C, 29.B)
-    if (end) return end;
-  }
-  return from(others) ?? from(ends) ?? from(rest);
 }
 
 /** Plays `games` games across all option combinations. */

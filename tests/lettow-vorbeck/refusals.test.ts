@@ -7,7 +7,7 @@ import { RuleError } from '../../src/engine/rule-error.ts';
 import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { LV_NAMES } from '../../src/games/lettow-vorbeck/names.ts';
 import { lv, type Lv } from './lv-helpers.ts';
-import { move } from '../../commands/move.ts';
+import { move } from '../../src/games/hand-of-destiny/commands/move.ts';
 
 const space = (t: string): string => resolveName(t, 'space', LV_NAMES.entries('space'));
 const unit = (t: string): string => resolveName(t, 'unit', LV_NAMES.entries('unit'));

@@ -3,7 +3,7 @@
 // warming the renderers is not a picture.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
+import { drawLvMap } from '../../src/games/lettow-vorbeck/render/in-pool.ts';
 import { closeRenderPool, setRenderThreads, warmRenderPool } from '../../src/render/pool.ts';
 import { takeRenderStats } from '../../src/render/pool-stats.ts';
 import { harness } from '../helpers/harness.ts';

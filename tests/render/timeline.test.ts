@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { drawMap } from '../../src/render/lettow-vorbeck/lv-map.ts';
-import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
+import { drawMap } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { timelineGif } from '../../src/games/lettow-vorbeck/render/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 import { playPlayerTurns } from './position.ts';
 import { inkIn, pixelsOfPng } from './pixels.ts';

@@ -15,8 +15,8 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
 import { playLogged } from '../helpers/logged-game.ts';
 
-const LV = lettowVorbeck as unknown as AnyGameModule;
-const HOD = hillOfDoves as unknown as AnyGameModule;
+const LV: AnyGameModule = lettowVorbeck;
+const HOD: AnyGameModule = hillOfDoves;
 
 const check = (module: AnyGameModule, model: DrawModel, seed: string, log: LoggedEvent[]) =>
   verifyDice(module, model, seed, log);

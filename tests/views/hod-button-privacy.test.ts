@@ -9,7 +9,7 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { choiceIsPublic, secretIds } from '../../src/games/hill-of-doves/view.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 const start = (): HodState => fold(M, setupEvents(M, 'buttons', {})).game as HodState;
 
 describe('Hill of Doves buttons and the referee’s secrets', () => {

@@ -1,10 +1,10 @@
 // Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings and tables for
-// /rules, its own commands for /help, and the sheet of src/render/hill-of-doves/ for /replay, the DMs
+// /rules, its own commands for /help, and the sheet of render/ for /replay, the DMs
 // and /stacks — always the British view (the laagers cup and the deck as counts), never the referee's,
 // even once the war ends or in a sandbox — and for /map (the public view); the pictures of each
 // assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
+import { drawHodGif, drawHodMap } from './render/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { BOOKLET_TABLE_IDS, bookletTable } from './booklet-tables.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
@@ -41,39 +41,35 @@ function shortDate(date: string): string {
   return `${m[1]!.slice(0, 3)} ${Number(m[4])} ${MONTHS[Number(m[3]) - 1] ?? m[3]}`;
 }
 
-export const hillOfDovesPresentation: GamePresentation = {
-  id: 'hill-of-doves',
-  commands: ['hod', 'commander'],
-  decision: (state, at, page) => hodDecision(state as HodState, at, page),
+export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
+  decision: (state, at, page) => hodDecision(state, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
   help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/playing-hill-of-doves.md.',
   rules: {
     text: hodRuleText,
     examples: 'a booklet section such as 2.9 or 4.12, a ruling such as R12, or a table with /rules table:3.6',
-    tables: { ids: BOOKLET_TABLE_IDS, text: (id, view) => bookletTable(id, (view as HodView | null) ?? null) },
+    tables: { ids: BOOKLET_TABLE_IDS, text: (id, view) => bookletTable(id, view) },
   },
   replay: {
-    png: (view, viewer) => drawHodMap(view as HodView, label(viewer)),
-    gif: (views, total, viewer, { progress, ...opts }) =>
-      drawHodGif(views as Iterable<HodView>, total, label(viewer), opts, progress),
-    caption: (view) => `${(view as HodView).date} (${(view as HodView).step})`,
+    png: (view, viewer) => drawHodMap(view, label(viewer)),
+    gif: (views, total, viewer, { progress, ...opts }) => drawHodGif(views, total, label(viewer), opts, progress),
+    caption: (view) => `${view.date} (${view.step})`,
     jumpPoint: (view) => {
-      const v = view as HodView;
-      if (v.week === 0) return null;
-      const group = `Week ${v.week}`;
-      return { group, label: v.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(v.date)}` };
+      if (view.week === 0) return null;
+      const group = `Week ${view.week}`;
+      return { group, label: view.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(view.date)}` };
     },
     refereeDrawnAs: 'British',
   },
   draws: HOD_DRAWS,
   picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
-  sidePicture: (view) => drawHodMap(view as HodView, label({ kind: 'side', side: 'British' })),
+  sidePicture: (view) => drawHodMap(view, label({ kind: 'side', side: 'British' })),
   map: {
-    png: (view) => drawHodMap(view as HodView, label({ kind: 'public' })),
-    caption: (view) => `Hill of Doves, ${(view as HodView).date}: public sheet (laagers cup and deck as counts).`,
+    png: (view) => drawHodMap(view, label({ kind: 'public' })),
+    caption: (view) => `Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`,
   },
   stacks: {
     viewer: () => ({ kind: 'side', side: 'British' }),
-    text: (view, who) => `Hill of Doves, ${(view as HodView).date}, ${who} view:\n${hodStackList(view as HodView)}`,
+    text: (view, who) => `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}`,
   },
 };

@@ -3,8 +3,8 @@
 // down, 10.0), the DMs and /stacks (a side's own view), the battle sheet after a battle, all drawn in
 // the render pool; and Heliograph as an opponent (/game new … opponent:bot, /hint).
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
-import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
+import { drawLvGif, drawLvMap } from './render/in-pool.ts';
+import { stackList } from './render/stack-list.ts';
 import { pendingDecision } from './battle/buttons.ts';
 import { RULES_TEXT } from './data/rules-text.ts';
 import { RULINGS } from './data/rulings.ts';
@@ -30,33 +30,15 @@ export function ruleText(query: string): string | null {
   return null;
 }
 
-export const lettowVorbeckPresentation: GamePresentation = {
-  id: 'lettow-vorbeck',
-  commands: [
-    'card',
-    'phase',
-    'setup',
-    'battle',
-    'loss',
-    'retreat',
-    'pursue',
-    'breakoff',
-    'air-support',
-    'orders',
-    'move',
-    'amphibious',
-    'recruit',
-    'fort',
-    'choose',
-  ],
+export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   help: 'Each phase: play it with its commands, then /phase end. /rules section:<n> reads the rulebook; /orders sets standing orders for battles.',
   names: LV_NAMES,
-  decision: (state) => pendingDecision(state as LvState),
+  decision: (state) => pendingDecision(state),
   rules: { text: ruleText, examples: 'a section number such as 11.1.2 or 28.3, or a ruling such as R12' },
   replay: {
-    png: (view) => drawLvMap(view as LvView),
-    gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views as Iterable<LvView>, total, opts, progress),
-    caption: (view) => (view as LvView).turn.label,
+    png: (view) => drawLvMap(view),
+    gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views, total, opts, progress),
+    caption: (view) => view.turn.label,
     jumpPoint: (view) => {
       const label = (view as Partial<LvView> | undefined)?.turn?.label;
       return label ? { group: label, label } : null;
@@ -64,16 +46,16 @@ export const lettowVorbeckPresentation: GamePresentation = {
   },
   draws: LV_DRAWS,
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
-  sidePicture: (view) => drawLvMap(view as LvView),
+  sidePicture: (view) => drawLvMap(view),
   map: {
-    png: (view) => drawLvMap(view as LvView),
-    caption: (view) => `${(view as LvView).turn.label}, public map (stacks face down).`,
+    png: (view) => drawLvMap(view),
+    caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
   // Heliograph's opponent (src/games/lettow-vorbeck/bot, docs/decisions/bot-opponent.md): it reads its side's
   // view only.
   opponent: {
     sides: ['German', 'Allied'],
-    choose: (state, side, level, seed) => botChoice(state as LvState, side as Side, level, seed),
+    choose: (state, side, level, seed) => botChoice(state, side as Side, level, seed),
   },
-  stacks: { text: (view, who) => `${(view as LvView).turn.label}, ${who} view:\n${stackList(view as LvView)}` },
+  stacks: { text: (view, who) => `${view.turn.label}, ${who} view:\n${stackList(view)}` },
 };
