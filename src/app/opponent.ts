@@ -83,7 +83,8 @@ export function opponentOptions(raw: RawOptions, kind: string): { game: RawOptio
   return { game, opponent: { side, level: lv, hints: hints === true || hints === 'true' } };
 }
 
-/** Create the game, seat the caller on their side and Heliograph on the other, and let it move if it starts. */
+/** Create the game, seat Heliograph and the caller and play the forced first steps, in one transaction;
+ *  then let it move if it starts. */
 export async function newGameAgainstBot(
   app: GameService,
   caller: Caller,
@@ -91,15 +92,19 @@ export async function newGameAgainstBot(
   game: RawOptions,
   o: OpponentRequest,
 ): Promise<Output[]> {
-  const out = await app.newGame(caller, kind, game);
-  const g = await app.activeGame(caller.channel);
-  const other = g.module.seats.find((s) => s !== o.side)!;
-  await app.store.addSeat(g.row.id, other, botUserId(o.level, o.hints), BOT_NAME);
-  out.push(
-    publicOut(`${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`),
-  );
-  out.push(...(await withOpponent(app, caller.channel, await app.join(caller, o.side))));
-  return out;
+  const module = gameModule(kind)!; // opponentOptions found its presentation
+  const other = module.seats.find((s) => s !== o.side)!;
+  const out = await app.newGame(caller, kind, game, [
+    {
+      seat: { side: other, userId: botUserId(o.level, o.hints), userName: BOT_NAME },
+      line: `${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`,
+    },
+    {
+      seat: { side: o.side, userId: caller.user, userName: caller.name },
+      line: `${caller.name} takes the ${o.side} side.`,
+    },
+  ]);
+  return withOpponent(app, caller.channel, out);
 }
 
 const running = new WeakMap<GameService, Set<string>>();

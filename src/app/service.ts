@@ -18,7 +18,15 @@ import {
 import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
-import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, type Store } from '../store/store.ts';
+import {
+  AppendConflict,
+  ChannelBusy,
+  SeatTaken,
+  type GameRow,
+  type NewSeat,
+  type SeatRow,
+  type Store,
+} from '../store/store.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
@@ -176,7 +184,17 @@ export class GameService {
 
   // ---- lifecycle -----------------------------------------------------------------------------
 
-  async newGame(caller: Caller, kind: string, raw: RawOptions): Promise<Output[]> {
+  /**
+   * `/game new`. With `seated` (a game against Heliograph, src/app/opponent.ts), those seats are taken
+   * and, the table full, the forced first steps played in the same transaction as the creation: one
+   * command, one transaction, so no crash or backup can catch a full table with no card drawn.
+   */
+  async newGame(
+    caller: Caller,
+    kind: string,
+    raw: RawOptions,
+    seated: readonly { seat: NewSeat; line: string }[] = [],
+  ): Promise<Output[]> {
     const module = gameModule(kind);
     if (!module) throw new UserError(`Unknown game "${kind}". Games: ${GAME_IDS.join(', ')}.`);
     const running = await this.store.activeGameIn(caller.channel);
@@ -195,6 +213,9 @@ export class GameService {
     if (auto !== undefined && typeof auto !== 'boolean')
       throw new UserError(`auto:${String(auto)} — auto takes true or false.`);
     if (auto ?? !sandbox) events.push({ type: 'kernel.auto-play' });
+    const setUp = fold(module, events);
+    const full = seated.length > 0 && module.seats.every((side) => seated.some((s) => s.seat.side === side));
+    const forced = full ? forcedEvents(module, setUp, seed) : [];
     const options = JSON.stringify(raw);
     let id: number;
     try {
@@ -210,7 +231,8 @@ export class GameService {
           revision: module.revision,
           guild: caller.guild ?? null,
         },
-        events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+        [...events, ...forced].map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+        seated.map((s) => s.seat),
       );
     } catch (e) {
       // Another process created a game here between our check and our insert (unique index, 0003).
@@ -228,7 +250,11 @@ export class GameService {
       `Seed commitment (SHA-256): ${row.seed_hash} — the seed is revealed when the game ends, so anyone can re-check every roll.`,
       `Sides: ${module.seats.join(', ')}. Take one with /game join side:${module.seats.join('|')}`,
     ];
-    return [publicOut(lines.join('\n'))];
+    const out = [publicOut(lines.join('\n')), ...seated.map((s) => publicOut(`${tag(row)}${s.line}`))];
+    if (seated.length === 0) return out;
+    const seats = seated.map(({ seat }) => seatRowOf(id, seat));
+    const played = forced.length ? await this.afterAppend({ row, module, folded: setUp, seats }, forced) : [];
+    return [...out, ...(await this.seatedOutputs(row, played))];
   }
 
   async join(caller: Caller, sideArg: string): Promise<Output[]> {
@@ -247,37 +273,52 @@ export class GameService {
         `You already hold the ${mine.map((s) => s.side).join(', ')} side; one player may hold both sides only in a sandbox game.`,
       );
     }
+    const seat: NewSeat = { side, userId: caller.user, userName: caller.name };
+    const taken = async (e: unknown): Promise<unknown> => {
+      // Another process seated someone on this side between our check and our insert (unique index,
+      // 0003): nothing was written.
+      if (!(e instanceof SeatTaken)) return e;
+      if (e.holder?.user_id === caller.user) return new UserError(`You already hold the ${side} side.`);
+      return new UserError(
+        `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
+      );
+    };
+    const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
+    // The last free seat: the forced first steps (drawing the first Campaign Card) play now (issue #9),
+    // in the same transaction as the seat — one command, one transaction.
+    const full = freeSides(g).every((s) => s === side);
+    if (full && forcedEvents(g.module, g.folded, g.row.seed).length > 0) {
+      let played: Output[];
+      try {
+        played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed), { seat });
+      } catch (e) {
+        throw await taken(e);
+      }
+      return [...out, ...(await this.seatedOutputs(g.row, played))];
+    }
     try {
       await this.store.addSeat(g.row.id, side, caller.user, caller.name);
     } catch (e) {
-      // Another process seated someone on this side between our check and our insert (unique index, 0003).
-      if (!(e instanceof SeatTaken)) throw e;
-      if (e.holder?.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
-      throw new UserError(
-        `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
-      );
+      throw await taken(e);
     }
-    let after = await this.load(g.row);
-    const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
-    let free = freeSides(after);
-    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
-    if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
-      const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
-      // The game now waits for a real decision: its player is pinged, as after any join.
-      const now = await this.load(g.row);
-      const next = this.nextLine(now, false);
-      const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
-      if (resultOf(now.module, now.folded) !== null) return [...out, ...rest];
-      return [...out, ...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
-    }
-    after = await this.load(g.row);
-    free = freeSides(after);
+    const after = await this.load(g.row);
+    const free = freeSides(after);
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
       }),
     );
     return out;
+  }
+
+  /** After the seat that filled the table and its forced steps: their lines, then the ping of the player
+   *  the game now waits for (its "Next:" line replaced), unless the game is already over. */
+  private async seatedOutputs(row: GameRow, played: Output[]): Promise<Output[]> {
+    const now = await this.load(row);
+    const next = this.nextLine(now, false);
+    const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
+    if (resultOf(now.module, now.folded) !== null) return rest;
+    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
   }
 
   async status(caller: Caller): Promise<Output[]> {
@@ -590,16 +631,19 @@ export class GameService {
   /**
    * Decide and append. When another command landed first, wait a little (jittered backoff), then
    * re-decide against the new state only if the game is still at the step the player saw.
+   * Everything the command writes goes in that one append: its events, the game's end, the seat of a
+   * /game join (`seat`) and a snapshot when the log crosses a multiple of snapshotEvery.
    */
   private async append(
     caller: Caller,
     row: GameRow,
     decide: (g: LoadedGame) => GameEvent[],
-    opts: { offerUndo?: boolean } = {},
+    opts: { offerUndo?: boolean; seat?: NewSeat } = {},
   ): Promise<Output[]> {
     let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
-      const before = await this.load(row);
+      const loaded = await this.load(row);
+      const before = opts.seat ? { ...loaded, seats: [...loaded.seats, seatRowOf(row.id, opts.seat)] } : loaded;
       await this.refuseIfOver(before);
       const step = stepKey(before.module, before.folded);
       if (seen === undefined) seen = step;
@@ -626,14 +670,20 @@ export class GameService {
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
       await this.opts.beforeAppend?.(row.id, attempt);
       await this.nextMillisecond(row.id);
-      const finish = resultOf(before.module, fold(before.module, events, before.folded)) !== null;
+      const after = fold(before.module, events, before.folded);
+      const finish = resultOf(before.module, after) !== null;
+      const crosses = Math.floor(after.seq / this.snapshotEvery) > Math.floor(before.folded.seq / this.snapshotEvery);
       try {
         await this.store.append(
           row.id,
           before.folded.seq,
           events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
           caller.user,
-          { finish },
+          {
+            finish,
+            ...(opts.seat ? { seat: opts.seat } : {}),
+            ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
+          },
         );
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
@@ -671,7 +721,6 @@ export class GameService {
         undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
       f = evolveFolded(module, f, e);
     }
-    await this.maybeSnapshot(row.id, before.folded.seq, f);
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
@@ -719,12 +768,6 @@ export class GameService {
     while (last !== undefined && Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
-  private async maybeSnapshot(gameId: number, fromSeq: number, f: Folded): Promise<void> {
-    if (Math.floor(f.seq / this.snapshotEvery) > Math.floor(fromSeq / this.snapshotEvery)) {
-      await this.store.saveSnapshot(gameId, f.seq, JSON.stringify(f));
-    }
-  }
-
   private nextLine(g: LoadedGame, ping: boolean): string {
     const exp = g.module.expected(g.folded.game);
     const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
@@ -758,6 +801,15 @@ export class GameService {
     return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
   }
 }
+
+/** The row of a seat as the store returns it, for a seat written in the same transaction as events. */
+const seatRowOf = (gameId: number, s: NewSeat): SeatRow => ({
+  game_id: gameId,
+  side: s.side,
+  user_id: s.userId,
+  user_name: s.userName,
+  role: s.role ?? 'player',
+});
 
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
 
