@@ -557,18 +557,31 @@ export class GameService {
     });
   }
 
-  /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
-  async setConfirm(caller: Caller, confirm: boolean): Promise<Output[]> {
+  /**
+   * `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps
+   * pass. With `then` (standing orders given in the same /orders), that action is decided after the
+   * setting and written in the same append: one command, one transaction.
+   */
+  async setConfirm(caller: Caller, confirm: boolean, then?: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, { type: 'confirm' });
     if ((g.folded.confirm?.includes(side) ?? false) === confirm)
       throw new UserError(
         `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
       );
-    return this.append(caller, g.row, (l) => {
-      const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
-      return confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
-    });
+    const actor = then ? this.actingSide(g, caller, then) : side;
+    return this.append(
+      caller,
+      g.row,
+      (l) => {
+        const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
+        const setting = confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
+        if (!then) return setting;
+        const f = fold(l.module, setting, l.folded);
+        return [...setting, ...decideWithForced(l.module, f, l.row.seed, actor, then)];
+      },
+      { offerUndo: then !== undefined },
+    );
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
