@@ -7,6 +7,7 @@
 // and the creator's hints switch. A game without a bot refuses opponent:bot.
 import type { BotLevel, GameOpponent } from '../engine/presentation.ts';
 import type { GameAction, RawOptions } from '../engine/types.ts';
+import { StoreBusy } from '../store/busy.ts';
 import { publicOut, type Caller, type Output } from './outputs.ts';
 import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
@@ -151,6 +152,12 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
       } catch (e) {
         // Another process moved first (the service's "the game moved on"): that process answers.
         if (e instanceof UserError) break;
+        // The database stayed busy: the person's command went through; Heliograph replies at the next
+        // command in the channel (execute.ts catches up).
+        if (e instanceof StoreBusy) {
+          app.warn(`${e.message} — Heliograph's reply in ${channel} waits for the next command there`);
+          break;
+        }
         throw e;
       }
       out.push(...lines.filter((o) => !toBot(o)).map(unping)); // no DMs to the bot

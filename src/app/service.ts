@@ -27,6 +27,7 @@ import {
   type SeatRow,
   type Store,
 } from '../store/store.ts';
+import { withBusyRetry } from '../store/busy.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
@@ -49,8 +50,11 @@ export interface ServiceOptions {
   /** Attach the picture of the side's own view to each DM of a side's private log lines
    *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
   dmPictures?: boolean;
-  /** Where the operator is told of a game that no longer folds (default console.error). */
+  /** Where the operator is told of a game that no longer folds, or of a busy database (default console.error). */
   warn?: (message: string) => void;
+  /** How long a store call waits for a database locked by another process before the command is
+   *  answered "busy" (milliseconds, default BUSY_BUDGET_MS; DB_BUSY_MS; src/store/busy.ts). */
+  busyMs?: number;
 }
 
 export interface LoadedGame {
@@ -84,11 +88,20 @@ export class GameService {
   private readonly lastAppend = new Map<number, number>();
   private readonly snapshotEvery: number;
 
+  /** The store, its calls retried while another process holds the database (src/store/busy.ts). */
+  readonly store: Store;
+
   constructor(
-    readonly store: Store,
+    store: Store,
     private readonly opts: ServiceOptions = {},
   ) {
+    this.store = withBusyRetry(store, opts.busyMs === undefined ? {} : { budgetMs: opts.busyMs });
     this.snapshotEvery = opts.snapshotEvery ?? 100;
+  }
+
+  /** Tells the operator (ServiceOptions.warn, default console.error), one line. */
+  warn(message: string): void {
+    (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
   }
 
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
@@ -173,8 +186,8 @@ export class GameService {
   private refuse(row: GameRow, why: FoldDivergence): UserError {
     if (!this.refused.has(row.id)) {
       this.refused.add(row.id);
-      (this.opts.warn ?? console.error)(
-        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
+      this.warn(
+        `game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
       );
     }
     return new UserError(

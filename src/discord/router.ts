@@ -14,7 +14,7 @@ import {
 } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
 import type { CommandInput, CommandSpec } from '../app/command.ts';
-import { execute } from '../app/execute.ts';
+import { BUSY_ANSWER, busyLine, execute } from '../app/execute.ts';
 import { checkInput, OptionError, parseCommandText } from '../app/option-schema.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
@@ -122,8 +122,11 @@ export class Router {
       else if (i.isStringSelectMenu())
         await this.component(i, await decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
     } catch (e) {
-      this.log(`handling ${describe(i)} failed`, e);
-      const content = progress.executed ? SORRY_AFTER : SORRY_BEFORE;
+      // A database held by another process past the retry budget is busy, not broken: one line, no stack.
+      const busy = progress.executed ? null : busyLine(e);
+      if (busy !== null) this.log(`handling ${describe(i)}: ${busy}`);
+      else this.log(`handling ${describe(i)} failed`, e);
+      const content = busy !== null ? BUSY_ANSWER : progress.executed ? SORRY_AFTER : SORRY_BEFORE;
       if (i.deferred || i.replied) await i.followUp({ content, flags: MessageFlags.Ephemeral });
       else await i.reply({ content, flags: MessageFlags.Ephemeral });
     }

@@ -16,6 +16,8 @@ export function loadPgMigrations(dir = PG_MIGRATIONS_DIR): Migration[] {
 export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()): Promise<string[]> {
   const client = await pool.connect();
   try {
+    // The others wait as long as the first takes to migrate: no lock_timeout (pg-store.ts) here.
+    await client.query('SET lock_timeout = 0');
     await client.query("SELECT pg_advisory_lock(hashtext('heliograph-migrate:' || current_schema()))");
     try {
       await client.query('BEGIN');
@@ -42,6 +44,7 @@ export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()):
       throw e;
     } finally {
       await client.query("SELECT pg_advisory_unlock(hashtext('heliograph-migrate:' || current_schema()))");
+      await client.query('RESET lock_timeout');
     }
   } finally {
     client.release();

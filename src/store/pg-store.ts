@@ -29,6 +29,9 @@ export interface PgStoreOptions {
   schema?: string;
   /** Connections in the pool (default 10). */
   max?: number;
+  /** How long a statement waits for another session's lock before failing with 55P03, which the
+   *  service retries within its budget (src/store/busy.ts); default PG_LOCK_TIMEOUT_MS. */
+  lockTimeoutMs?: number;
   now?: () => string;
 }
 
@@ -71,10 +74,13 @@ export class PgStore implements Store {
         await c.end();
       }
     }
+    // Without a lock_timeout a statement waits for a lock forever: a session left holding one would
+    // stall every command, instead of their being answered "busy, try again".
+    const lockTimeout = Math.max(1, Math.round(opts.lockTimeoutMs ?? PG_LOCK_TIMEOUT_MS));
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.max ?? 10,
-      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+      options: `-c lock_timeout=${lockTimeout}${schema === undefined ? '' : ` -c search_path=${schema}`}`,
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (e) => console.error(`[heliograph] PostgreSQL connection lost: ${e.message}`));
@@ -351,6 +357,9 @@ export class PgStore implements Store {
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
   }
 }
+
+/** A statement's wait for another session's lock (PgStoreOptions.lockTimeoutMs). */
+export const PG_LOCK_TIMEOUT_MS = 500;
 
 /** Events one append statement carries (3 parameters each, under pg's 65,535). */
 const ONE_STATEMENT_MAX = 5000;
