@@ -28,7 +28,16 @@ import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
 import { gameThread, refuseThread, threadName, wantsThread, withoutThread } from './thread.ts';
-import { deliver, mentionOf, Responder, updateInPlace, type DiscordOutput, type SendContext } from './send.ts';
+import {
+  deliver,
+  isInteractionGone,
+  mentionOf,
+  Responder,
+  sendToChannel,
+  updateInPlace,
+  type DiscordOutput,
+  type SendContext,
+} from './send.ts';
 
 export interface BotHooks {
   /** Called just before a command's handler runs (tests measure that slow commands were deferred first). */
@@ -229,22 +238,56 @@ export class Router {
       spec.slow || (await this.againstBot(caller, input))
         ? 'defer'
         : await this.directAnswer(caller, i.createdTimestamp);
+    let gone = false;
     if (direct === 'defer') {
       traceAck('ack', i.id);
-      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+      gone = await this.defer(i, privately);
     }
     await this.acknowledged(i, direct === 'defer');
     try {
-      const outputs = isReplayGif(input)
-        ? await this.replayGif(i, caller, input, progress)
-        : await this.run(caller, input, progress);
+      const outputs =
+        isReplayGif(input) && !gone
+          ? await this.replayGif(i, caller, input, progress)
+          : await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);
-      await deliver(ctx, new Responder(i, ctx, privately), outputs);
-      if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
+      const responder = new Responder(i, ctx, privately);
+      if (gone) responder.markGone();
+      await deliver(ctx, responder, outputs);
+      if (responder.lost)
+        this.log(
+          `${describe(i)}: the interaction could not be answered in time; its answers went to the channel and by DM`,
+        );
+      else if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
         await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
-      if (thread) await this.announceThread(i, thread, input, caller);
+      if (thread) await this.announceThread(i, thread, input, caller, responder.lost);
+    } catch (e) {
+      // The command failed before its game existed: no empty thread stays (the apology is route()'s).
+      const made = thread ? await this.d.app.store.activeGameIn(thread.id).then(Boolean, () => true) : true;
+      if (thread && !made) await this.dropThread(thread);
+      throw e;
     } finally {
       if (direct === 'drawing') this.directDrawing--;
+    }
+  }
+
+  /**
+   * Defers the reply; true when the interaction cannot be answered any more (a rate limit on its
+   * callback longer than its 3 s, send.ts isInteractionGone). The command still runs, since Discord
+   * delivered it: its answers then go to the channel and by DM (Responder.markGone).
+   */
+  private async defer(
+    i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction,
+    privately: boolean,
+  ): Promise<boolean> {
+    try {
+      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+      return false;
+    } catch (e) {
+      if (!isInteractionGone(e)) throw e;
+      this.log(
+        `${describe(i)}: its acknowledgement could not be sent in time (${e instanceof Error ? e.message : String(e)})`,
+      );
+      return true;
     }
   }
 
@@ -348,32 +391,49 @@ export class Router {
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     const direct = spec?.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
-    if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const gone = direct === 'defer' && (await this.defer(i, privately));
     await this.acknowledged(i, direct === 'defer');
     try {
       const outputs = await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);
-      await deliver(ctx, new Responder(i, ctx, privately), outputs);
+      const responder = new Responder(i, ctx, privately);
+      if (gone) responder.markGone();
+      await deliver(ctx, responder, outputs);
     } finally {
       if (direct === 'drawing') this.directDrawing--;
     }
   }
 
-  /** After /game new thread:true: the thread gets the game's number in its name, the channel a pointer. */
+  /**
+   * After /game new thread:true: the thread gets the game's number in its name, the channel a pointer.
+   * A refused or failed /game new leaves no empty thread behind: the thread it made is deleted.
+   */
   private async announceThread(
     i: ChatInputCommandInteraction,
     thread: ThreadChannel,
     input: CommandInput,
     caller: Caller,
+    gone: boolean,
   ): Promise<void> {
     const row = await this.d.app.store.activeGameIn(thread.id);
-    if (!row) return; // refused (the refusal was the answer); the empty thread stays for another try
+    if (!row) return this.dropThread(thread); // refused (the refusal was the answer)
     try {
       await thread.setName(threadName(input.options.game, caller.name, row.id));
     } catch (e) {
       this.log(`renaming thread ${thread.id} failed; it keeps its first name`, e);
     }
-    await i.followUp({ content: `Game #${row.id} is in its own thread: <#${thread.id}>. Play there.` });
+    const content = `Game #${row.id} is in its own thread: <#${thread.id}>. Play there.`;
+    if (gone) await sendToChannel(this.d.client, thread.parentId ?? thread.id, { content });
+    else await i.followUp({ content });
+  }
+
+  /** Deletes a thread made for a game that was not created. */
+  private async dropThread(thread: ThreadChannel): Promise<void> {
+    try {
+      await thread.delete('Heliograph: the game it was made for was not created');
+    } catch (e) {
+      this.log(`deleting the empty thread ${thread.id} failed; it stays`, e);
+    }
   }
 
   /**
