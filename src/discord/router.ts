@@ -217,7 +217,8 @@ export class Router {
     try {
       // Discord checked the options against the registered definitions; these are checked against ours,
       // the same schema the console uses (registered definitions may be older than the code).
-      input = checkInput(inputOf(i), definitionsMap());
+      const raw = inputOf(i);
+      input = { ...checkInput(raw, definitionsMap()), ...(raw.bots ? { bots: raw.bots } : {}) };
     } catch (e) {
       if (!(e instanceof OptionError)) throw e;
       await i.reply({ content: `${e.message} Nothing was done.`, flags: MessageFlags.Ephemeral });

@@ -4,7 +4,7 @@
 // schema, lets one migrate while the others wait, then find everything recorded and apply nothing.
 import { join } from 'node:path';
 import type pg from 'pg';
-import { loadMigrations, MIGRATIONS_DIR, type Migration } from './migrate.ts';
+import { loadMigrations, MIGRATIONS_DIR, refuseNewer, type Migration } from './migrate.ts';
 
 export const PG_MIGRATIONS_DIR = join(MIGRATIONS_DIR, 'pg');
 
@@ -26,6 +26,7 @@ export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()):
       const done = new Set(
         (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
       );
+      refuseNewer(done, migrations);
       const applied: string[] = [];
       for (const m of migrations) {
         if (done.has(m.version)) continue;
