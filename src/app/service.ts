@@ -16,6 +16,7 @@ import {
   type Undoable,
 } from '../engine/undo.ts';
 import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
+import type { UndoWording } from '../engine/presentation.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
 import {
@@ -31,7 +32,7 @@ import { withBusyRetry } from '../store/busy.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
-import { GAME_IDS, gameModule } from './registry.ts';
+import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import { quickCheck } from './check-game.ts';
 import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
@@ -483,16 +484,17 @@ export class GameService {
     const last = standingCommands(rows)[0];
     if (!last || last.rows.some((r) => r.seq === 1))
       throw new UserError('There is nothing to take back yet; nothing was recorded.');
+    const words = undoWording(g.module);
     if (last.actor !== caller.user)
       throw new UserError(
-        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. To take back more, ask the opponent with /undo request.`,
+        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. ${words.others}`,
       );
     const { cls, what } = await this.undoClass(g, rows, last.from);
     if (cls !== 'own')
       throw new UserError(
         cls === 'consent'
-          ? `Your last command cannot be taken back alone: ${what} passed the turn or rolled dice. Ask the opponent with /undo request; nothing was recorded.`
-          : `Your last command cannot be taken back: ${what} showed the other side something (a card, a die, units revealed, 10.0); nothing was recorded.`,
+          ? `Your last command cannot be taken back alone: ${what} ${words.consent}; nothing was recorded.`
+          : `Your last command cannot be taken back: ${what} ${words.never}; nothing was recorded.`,
       );
     const restored = await this.restoredBefore(g, last.from);
     const head = last.to;
@@ -526,7 +528,7 @@ export class GameService {
     const { cls, what } = await this.undoClass(g, rows, mine.from);
     if (cls === 'never')
       throw new UserError(
-        `That cannot be taken back even with consent: ${what} showed the other side something (a card drawn, units revealed, 10.0); nothing was recorded.`,
+        `That cannot be taken back even with consent: ${what} ${undoWording(g.module).never}; nothing was recorded.`,
       );
     const head = g.folded.seq;
     const out = await this.append(caller, g.row, (l) => {
@@ -838,6 +840,23 @@ const seatRowOf = (gameId: number, s: NewSeat): SeatRow => ({
 });
 
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
+
+/** How /undo speaks of the game's take-backs: its presentation's words, else plain ones citing no rule. */
+function undoWording(module: AnyGameModule): UndoWording {
+  const own = presentationOf(module.id)?.undo;
+  if (own) return own;
+  if (module.seats.length < 2)
+    return {
+      never: 'drew, rolled or revealed something',
+      consent: 'passed a step or rolled dice, and a solitaire game has no opponent to consent',
+      others: 'Whoever gave it may take it back with /undo last.',
+    };
+  return {
+    never: 'showed the other side something (a card, a die, units revealed)',
+    consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
+    others: 'To take back more, ask the opponent with /undo request.',
+  };
+}
 
 /** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
 function kernelUndoable(e: GameEvent): Undoable {
