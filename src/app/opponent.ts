@@ -8,7 +8,7 @@
 import type { BotLevel, GameOpponent } from '../engine/presentation.ts';
 import type { GameAction, RawOptions } from '../engine/types.ts';
 import { StoreBusy } from '../store/busy.ts';
-import { publicOut, type Caller, type Output } from './outputs.ts';
+import type { Caller, Output } from './outputs.ts';
 import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
