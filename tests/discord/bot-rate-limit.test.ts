@@ -59,5 +59,18 @@ describe('Heliograph bot: a 429 of 4 s on a move’s interaction callback', () =
     // Nothing else arrives later (a retried callback, a second post).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(h.fake.messages(C).slice(posted)).toHaveLength(2);
+    // The limit over, the next interaction is answered as usual (and the fake's rule lets go).
+    expect((await run('bob', '/game status')).content).toMatch(/Game #\d+/);
+  });
+
+  it('6.2 — a refusal the interaction cannot carry reaches its player by DM, and nothing reaches the channel', async () => {
+    const posted = h.fake.messages(C).length;
+    const dms = h.fake.dms('alice').length;
+    h.fake.rateLimit({ method: 'POST', path: '/interactions/:id/:token/callback', retryAfter: 4 });
+    await expect(run('alice', '/phase end')).rejects.toBeInstanceOf(DroppedInteractionError); // the Allied turn
+    const dm = await h.fake.waitForDm('alice', (m) => /Not allowed/.test(m.content), 6000);
+    expect(dm.content).toMatch(new RegExp(`^From <#${h.fake.channel(C).id}>: Not allowed: `));
+    expect(h.fake.dms('alice').slice(dms)).toHaveLength(1);
+    expect(h.fake.messages(C).slice(posted)).toEqual([]);
   });
 });
