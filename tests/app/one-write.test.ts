@@ -160,4 +160,19 @@ describe('one command, one transaction (store writes counted on a real SQLite st
     expect(all).toContain('append+finish');
     expect(rows.find((r) => r.kind === 'heliograph reply')!.writes.every((w) => w.startsWith('append'))).toBe(true);
   });
+
+  it('the snapshots written with the events are the states a fresh process folds (its first-load check passes)', async () => {
+    const warned: string[] = [];
+    const fresh = new GameService(new SqliteStore(inner.location.replace(/^sqlite: /, '')), {
+      warn: (m) => void warned.push(m),
+    });
+    for (const c of ['lv-0', 'lv-1', 'lv-bot', 'hod']) {
+      const row = (await fresh.store.latestGameIn(c))!;
+      expect((await fresh.store.snapshotAtOrBefore(row.id, 1e9))?.seq).toBeGreaterThan(0);
+      const g = await fresh.load(row);
+      expect(g.folded.seq).toBe(await fresh.store.head(row.id));
+    }
+    expect(warned).toEqual([]);
+    await fresh.store.close();
+  });
 });
