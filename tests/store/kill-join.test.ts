@@ -113,9 +113,11 @@ describe('a /game join killed between any two of its writes (SIGKILL, real child
           copyFileSync(base, db);
           const r = await child(db, n);
           expect(r.signal, `kill after write ${n}: ${r.stderr}`).toBe('SIGKILL');
-          const got = key(contents(db));
+          const c = contents(db);
+          const got = key(c);
           const state = got === key(before) ? 'before' : got === key(after) ? 'whole' : 'torn';
-          expect(state, `killed after write ${n} of ${writes}: ${got}`).not.toBe('torn');
+          const found = `seats ${c.seats.join(', ')}; ${c.events.length} events (before: ${before.events.length}, whole join: ${after.events.length})`;
+          expect(state, `killed after write ${n} of ${writes}: ${found}`).not.toBe('torn');
           seen.push(`${n}:${state}`);
         }),
       );
