@@ -71,6 +71,19 @@ export interface GameNames {
 }
 
 /**
+ * How /undo explains a game's take-backs (GameModule.undoable) in its own terms: each text follows
+ * "…: event #n (its type)" or ends a sentence, and cites the game's own rule where it has one.
+ */
+export interface UndoWording {
+  /** Why a command that showed something is never taken back, e.g. "showed the other side something (…)". */
+  never: string;
+  /** Why a command that passed a step or rolled dice is not taken back alone, and what to do instead. */
+  consent: string;
+  /** What a player may do about the last command when it is another player's. */
+  others: string;
+}
+
+/**
  * A game's presentation over its state type S and view type V (the module's). Methods, not function
  * properties: a typed presentation is then also an untyped one (src/app/define-game.ts erases it there).
  */
@@ -135,6 +148,8 @@ export interface GamePresentation<S = unknown, V = unknown> {
     /** The DM's text (after "Game #n — "); `who` names the viewer ("German", "Referee"). */
     text(view: V, who: string): string;
   };
+  /** How /undo speaks of this game's take-backs. Absent: a plain wording that cites no rule. */
+  undo?: UndoWording;
   /** A bot that can take a seat (/game new … opponent:bot, /hint). Absent: the game has none. */
   opponent?: GameOpponent<S>;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */

@@ -7,7 +7,7 @@
 import { accessSync, constants, copyFileSync, linkSync, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrate.ts';
+import { migrate, SchemaTooNew } from './migrate.ts';
 
 /** The database at a path cannot be used; the message names the path and what to do. */
 export class StoreOpenError extends Error {
@@ -61,6 +61,7 @@ function migrated(db: Database.Database, path: string): Database.Database {
   try {
     migrate(db);
   } catch (e) {
+    if (e instanceof SchemaTooNew) throw new StoreOpenError(path, `Cannot open the database ${path}: ${e.message}`);
     throw new StoreOpenError(path, `Cannot migrate the database ${path}: ${reason(e)}`);
   }
   return db;

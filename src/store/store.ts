@@ -141,9 +141,23 @@ export class SeatTaken extends Error {
   }
 }
 
+/** A seat written in the same transaction as a game's creation or an append (one command, one transaction). */
+export interface NewSeat {
+  side: string;
+  userId: string;
+  userName: string;
+  /** Default 'player'. */
+  role?: SeatRole;
+}
+
 export interface AppendOptions {
   /** Mark the game finished in the same transaction as the events (they give it a result). */
   finish?: boolean;
+  /** Seat this user in the same transaction, before the events (a /game join that fills the table
+   *  plays the forced first steps with it): SeatTaken, and nothing written, if the seat is held. */
+  seat?: NewSeat;
+  /** The folded state after the events (JSON), saved as the snapshot at the new head in the same transaction. */
+  snapshot?: string;
 }
 
 export interface Store {
@@ -151,8 +165,8 @@ export interface Store {
   readonly location: string;
   close(): Promise<void>;
 
-  /** Creates a game with its first events, atomically; ChannelBusy if the channel has a running game. */
-  createGame(g: NewGame, events: readonly NewEvent[]): Promise<number>;
+  /** Creates a game with its first events and seats, atomically; ChannelBusy if the channel has a running game. */
+  createGame(g: NewGame, events: readonly NewEvent[], seats?: readonly NewSeat[]): Promise<number>;
   game(id: number): Promise<GameRow | undefined>;
   activeGameIn(channel: string): Promise<GameRow | undefined>;
   latestGameIn(channel: string): Promise<GameRow | undefined>;
@@ -171,8 +185,8 @@ export interface Store {
   head(gameId: number): Promise<number>;
   /**
    * Appends events after sequence number `expected`. If the log has moved on, throws AppendConflict
-   * and writes nothing. With `finish`, the game is marked finished in the same transaction.
-   * Returns the new head.
+   * and writes nothing. With `finish`, the game is marked finished in the same transaction; with
+   * `seat`, the seat is taken in it; with `snapshot`, the snapshot is saved in it. Returns the new head.
    */
   append(
     gameId: number,

@@ -45,7 +45,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
     h = await startHeliograph(guard, {
       seed: 'hod-app-e2e',
       fake: {
-        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }, { username: 'otherbot', bot: true }],
         channels: [{ name: C }, { name: 'nek' }],
       },
     });
@@ -74,6 +74,21 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
     expect(removed.content).toBe(`<@${id('bob')}> leaves the British command (removed by alice).`);
     expect(game().seats.map((s) => s.user_id)).toEqual([id('alice')]);
     expect(game().row.status).toBe('active');
+  });
+
+  it('/commander add refuses a bot account, Heliograph itself included, saying why; nothing is recorded', async () => {
+    const seats = game().seats.length;
+    for (const [name, user] of [
+      ['Heliograph', h.fake.botUser.id],
+      ['otherbot', id('otherbot')],
+    ] as const) {
+      const r = await run('alice', `/commander add user:${name}`);
+      expect(r.ephemeral).toBe(true);
+      expect(r.content).toBe(
+        `<@${user}> is a bot account: co-commanders are people who share the British command, and no bot can (Heliograph included). Name a member who is not a bot; nothing was recorded.`,
+      );
+    }
+    expect(game().seats).toHaveLength(seats);
   });
 
   it('/rules table:3.6 answers with the table and the modifiers of this position; /help lists this game’s commands', async () => {

@@ -69,6 +69,17 @@ describe('Heliograph bot: a game in its own thread', () => {
     expect(status.content).toMatch(/no game/i);
   });
 
+  it('a refused /game new thread:true leaves no empty thread behind: the thread it made is deleted', async () => {
+    const before = h.fake.threads('tables').length;
+    const refused = await slash(h.fake, 'bob', 'tables', '/game new game:lettow-vorbeck side:German thread:true');
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/side:, level: and hints: go with opponent:bot/);
+    await h.fake.waitUntil(() => h.fake.deletedThreads('tables').length === 1, 3000, 'the empty thread deleted');
+    expect(h.fake.threads('tables')).toHaveLength(before);
+    expect(h.fake.deletedThreads('tables')[0]!.name).toBe('Lettow-Vorbeck — bob');
+    expect(h.logs.filter((l) => /thread/.test(l))).toEqual([]);
+  });
+
   it('in a thread already (a forum post): the game lives in that thread, no new thread is made', async () => {
     const post = h.fake.openThread('closed', 'Our Hill of Doves game');
     const created = await slash(h.fake, 'bob', post.id, '/game new game:hill-of-doves thread:true');

@@ -44,6 +44,15 @@ function shortDate(date: string): string {
 export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   decision: (state, at, page) => hodDecision(state, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
+  // Take-backs (./undoable.ts): the British player's own decisions since the last draw or roll; the
+  // game is solitaire, so nothing else is taken back, with or without consent.
+  undo: {
+    never:
+      'was not a British decision (a card or counter drawn, a die rolled, the Boers or the day moving on): Hill of Doves takes back only your own decisions since the last draw or roll',
+    consent:
+      'passed a step by itself or used dice: Hill of Doves takes back only your own decisions since the last draw or roll, and, solitaire, has no opponent to consent',
+    others: 'The co-commander who gave it may take it back with /undo last.',
+  },
   help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. Tables: /rules table:3.6. How to play: docs/playing-hill-of-doves.md.',
   rules: {
     text: hodRuleText,

@@ -51,6 +51,12 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
     png: (view) => drawLvMap(view),
     caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
+  // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).
+  undo: {
+    never: 'showed the other side something (a card, a die, units revealed, 10.0)',
+    consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
+    others: 'To take back more, ask the opponent with /undo request.',
+  },
   // Heliograph's opponent (src/games/lettow-vorbeck/bot, docs/decisions/bot-opponent.md): it reads its side's
   // view only.
   opponent: {

@@ -5,6 +5,7 @@ import type { CommandSpec } from '../../../app/command.ts';
 import { str } from '../../../app/command.ts';
 import { UserError } from '../../../app/user-error.ts';
 import { withPendingButtons } from '../../../app/decision-buttons.ts';
+import type { GameAction } from '../../../engine/types.ts';
 
 const choices = (...v: string[]) => v.map((x) => ({ name: x, value: x }));
 
@@ -62,15 +63,13 @@ export const orders: CommandSpec = {
       throw new UserError(
         'Give at least one standing order, e.g. /orders losses:weakest-first (losses, retreat, fire, pursuit, recruit, confirm). Nothing was recorded.',
       );
-    const first = typeof confirm === 'boolean' ? await app.setConfirm(caller, confirm) : [];
-    if (Object.keys(o).length === 0) return first;
-    return [
-      ...first,
-      ...(await withPendingButtons(
-        app,
-        caller,
-        await app.act(caller, { type: 'set-orders', ...(side ? { side } : {}), orders: o }),
-      )),
-    ];
+    const orders: GameAction | undefined =
+      Object.keys(o).length > 0 ? { type: 'set-orders', ...(side ? { side } : {}), orders: o } : undefined;
+    // The setting and the orders in one append (one command, one transaction).
+    if (typeof confirm === 'boolean') {
+      const out = await app.setConfirm(caller, confirm, orders);
+      return orders ? await withPendingButtons(app, caller, out) : out;
+    }
+    return await withPendingButtons(app, caller, await app.act(caller, orders!));
   },
 };
