@@ -1,4 +1,4 @@
-// The floor of issue #13's acknowledgement criterion on the machine at hand, measured in the same run
+// The floor of the load test's acknowledgement criterion on the machine at hand, measured in the same run
 // as the load test (bench/load.ts): the bare HTTP stacks with nothing else, no Discord client, no game,
 // no picture. A Node HTTP server in a process of its own answers each request at once; this process
 // sends the acknowledgement a bot sends (POST /interactions/:id/:token/callback, a deferral) with

@@ -2,23 +2,23 @@
 // sandbox position (render_hod_map_ms; the static layer is cached once per process), the PNG's size,
 // the median time of a battle picture (render_hod_battle_ms), and the time /replay gif takes for a
 // whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
-// segment, encode), for the longest of a few expert-bot campaigns (issue #10: under 60 s).
+// segment, encode), for the longest of a few expert-bot campaigns (the limit: under 60 s).
 import { createCanvas } from 'canvas';
 import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
-import { expertPlayer } from '../tests/hill-of-doves/campaigns.ts';
+import { expertPlayer } from '../src/games/hill-of-doves/workloads/players.ts';
 import seedrandom from 'seedrandom';
-import { drawHodSheet, encodePng, renderHodMapPng } from '../src/render/hill-of-doves/sheet.ts';
+import { drawHodSheet, encodePng, renderHodMapPng } from '../src/games/hill-of-doves/render/sheet.ts';
 import { hodMidGame } from '../tests/render/hod-position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';
 
 const median = (sorted: number[]): number => sorted[Math.floor(sorted.length / 2)]!;
 
-const HOD = hillOfDoves as unknown as AnyGameModule;
+const HOD: AnyGameModule = hillOfDoves;
 
 /** One expert-bot campaign to its end: its log and how many days it lasted. */
 function campaign(seed: string): { log: GameEvent[]; days: number } {

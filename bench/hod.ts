@@ -3,12 +3,13 @@
 import { fold, setupEvents } from '../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
-import { playCampaign, randomPlayer } from '../tests/hill-of-doves/campaigns.ts';
+import { randomPlayer } from '../src/games/hill-of-doves/workloads/players.ts';
+import { playCampaign } from '../tests/hill-of-doves/campaigns.ts';
 import type { Figures, Section } from './run.ts';
 import { decideFolded, evolveFolded } from '../src/engine/kernel.ts';
 import seedrandom from 'seedrandom';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 
 function logOf(seed: string): GameEvent[] {
   const rand = seedrandom(`bench:${seed}`);

@@ -1,4 +1,4 @@
-// npm run load [-- --json]: the load test of issue #13. Bounded (a minute or two on a quiet 2-core
+// npm run load [-- --json]: the load test (docs/measurements.md). Bounded (a minute or two on a quiet 2-core
 // machine) and loopback only. The bot runs as in production (node dist/main.js with DISCORD_TOKEN, its
 // own process) against the fake Discord of tests/discord/fake, which runs here and plays simulated players:
 //   - idle: one /map at a time (each a picture), each waiting for the last to be delivered;
@@ -411,7 +411,7 @@ const KEYS: ReadonlyArray<readonly [string, string]> = [
   ['ack_p99_ms_burst50', 'acknowledgement p99, 50 /map at once (pool, SQLite)'],
   [
     'ack_burst50_over_idle',
-    'ack_p99_ms_burst50 / ack_p99_ms_idle (issue #13: at most 3, and the burst under 1,000 ms)',
+    'ack_p99_ms_burst50 / ack_p99_ms_idle (the criterion: at most 3, and the burst under 1,000 ms)',
   ],
   [
     'ack_floor_burst50_over_idle',
@@ -424,7 +424,7 @@ const KEYS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['renders_per_s_pool', 'pictures drawn per second in a burst, render pool'],
   ['renders_per_s_main', 'the same with RENDER_THREADS=0 (the main thread)'],
-  ['renders_pool_over_main', 'renders_per_s_pool / renders_per_s_main (issue #13: at least 1.6)'],
+  ['renders_pool_over_main', 'renders_per_s_pool / renders_per_s_main (the criterion: at least 1.6)'],
 ];
 
 async function main(): Promise<void> {
@@ -552,7 +552,7 @@ async function main(): Promise<void> {
       loadavg_end: round(loadavg()[0]!, 2),
       seconds: round((performance.now() - started) / 1000, 0),
     });
-    log('== issue #13, done when:');
+    log('== the criteria (docs/measurements.md):');
     for (const [key, what] of KEYS) log(`  ${key} = ${String(out[key])}: ${what}`);
     log(
       `  acknowledgements: ${out.ack_ok ? 'met' : 'NOT met'}; renders: ${out.renders_ok ? 'met' : 'NOT met'} ` +

@@ -4,10 +4,11 @@
 // argv: <cold games> <warm-up games> <measured games>.
 import { fold, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
-import { LV, optionCombos, playGame, type FuzzOptions } from '../tests/lettow-vorbeck/fuzz.ts';
+import { OPTION_SETS } from '../src/games/lettow-vorbeck/workloads/index.ts';
+import { LV, playGame, type FuzzOptions } from '../tests/lettow-vorbeck/fuzz.ts';
 
 const [cold, warmUp, measured] = process.argv.slice(2).map(Number) as [number, number, number];
-const combos = optionCombos();
+const combos = OPTION_SETS;
 /** The random player of the bench: actionGroups' lazy draw (fuzz.ts `lazy`), invariant checks off. */
 const LAZY: FuzzOptions = { replayChecks: 0, invariants: false, lazy: true };
 

@@ -1,8 +1,8 @@
 // Lettow-Vorbeck random games: complete games of a random player per second, driven through the
 // kernel (decide + evolve, as the fuzzer plays them, with its invariant checks off). The random
-// player draws each action from the module's actionGroups (issue #14: a stack, a kind of move and one
-// destination search a March Phase step, /phase end with probability 0.3), not from the whole list of
-// actions() (the fuzzer's default and the arena's random player). The games run from an esbuild
+// player draws each action from the module's actionGroups (docs/decisions/lazy-random-player.md: a stack, a
+// kind of move and one destination search a March Phase step, /phase end with probability 0.3), not from the
+// whole list of actions() (the fuzzer's default and the arena's random player). The games run from an esbuild
 // bundle in a node process of their own (bench/lv-games.ts), as `npm start` runs dist/. Baseline in
 // the same run: folding as many events again (evolve only), which bounds what the rules can cost.
 import { execFileSync } from 'node:child_process';
@@ -76,7 +76,7 @@ export const lvBench: Section = {
     // per second): a figure the machine's load affects less than games/s.
     const ratio = (g.warm * g.events) / g.foldEps;
     log(`random play runs at ${(100 * ratio).toFixed(1)} % of the fold's speed`);
-    // The sensible scripted player (issue #9): commands and hand-offs per complete quick-start game,
+    // The sensible scripted player: commands and hand-offs per complete quick-start game,
     // played through execute() and the GameService on SQLite, as players' commands are.
     const sensible = 3;
     let commands = 0;
@@ -106,7 +106,7 @@ export const lvBench: Section = {
   },
 };
 
-/** Level-3 decisions (issue #14) on 40 positions of a random game where the mover has a choice: p95 ms. */
+/** Level-3 decisions on 40 positions of a random game where the mover has a choice: p95 ms. */
 function aiMoves(log: (line: string) => void): number {
   const positions: { s: LvState; side: Side }[] = [];
   playGame(

@@ -1,4 +1,4 @@
-// The spine on PostgreSQL (issue #13): the same 2,000 sandbox commands as bench/spine.ts and the same
+// The spine on PostgreSQL: the same 2,000 sandbox commands as bench/spine.ts and the same
 // cold /game status with 10,000 events in the log, with the store on PostgreSQL. DATABASE_URL names
 // the server; without it the throwaway cluster of scripts/test-postgres.sh is started (as the tests
 // do). The figures sit beside the SQLite ones of the spine section: every command is a network round

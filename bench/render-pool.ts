@@ -1,8 +1,9 @@
-// Render pool figures (issue #13): Lettow-Vorbeck maps drawn per second by the render pool (one thread
+// Render pool figures: Lettow-Vorbeck maps drawn per second by the render pool (one thread
 // per core) against the same maps drawn in the main thread (RENDER_THREADS=0, the baseline), in this
 // process with nothing else to do: what the pool gives when the cores are its own. The load test
 // (npm run load) measures the same beside the bot's other work and the fake Discord on the same cores.
 import { availableParallelism } from 'node:os';
+import { LV_JOBS } from '../src/games/lettow-vorbeck/render/in-pool.ts';
 import { closeRenderPool, drawPng, setRenderThreads, warmRenderPool } from '../src/render/pool.ts';
 import { midGame } from '../tests/render/position.ts';
 import type { Section } from './run.ts';
@@ -15,9 +16,9 @@ const ROUNDS = 3;
 async function mapsPerS(threads: number, view: unknown): Promise<number> {
   await setRenderThreads(threads);
   await warmRenderPool();
-  await Promise.all(Array.from({ length: Math.max(1, threads) }, () => drawPng('lv.map', view)));
+  await Promise.all(Array.from({ length: Math.max(1, threads) }, () => drawPng(LV_JOBS, 'lv.map', view)));
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: MAPS }, () => drawPng('lv.map', view)));
+  await Promise.all(Array.from({ length: MAPS }, () => drawPng(LV_JOBS, 'lv.map', view)));
   return MAPS / ((performance.now() - t0) / 1000);
 }
 

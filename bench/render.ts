@@ -1,12 +1,12 @@
-// Render figures (issue #4): the public map of a mid-game position against the cost of encoding a blank
+// Render figures: the public map of a mid-game position against the cost of encoding a blank
 // PNG of the same size (the baseline: rendering should cost at most 3x that), the PNG's size, and the
 // time to build the GIF of a complete fuzzed game.
 import { createCanvas } from 'canvas';
 import { evolveFolded, initialFolded } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
-import { drawMap, renderMapPng } from '../src/render/lettow-vorbeck/lv-map.ts';
-import { timelineGif } from '../src/render/lettow-vorbeck/timeline.ts';
+import { drawMap, renderMapPng } from '../src/games/lettow-vorbeck/render/lv-map.ts';
+import { timelineGif } from '../src/games/lettow-vorbeck/render/timeline.ts';
 import { LV, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
 import { midGame } from '../tests/render/position.ts';
 import type { Figures, Section } from './run.ts';

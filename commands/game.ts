@@ -1,8 +1,8 @@
 // /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel.
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { bool, str } from '../src/app/command.ts';
-import { GAME_IDS, PRESENTATIONS, gameModule } from '../src/app/registry.ts';
+import { GAME_IDS, GAMES, PRESENTATIONS, gameModule } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
@@ -11,53 +11,79 @@ import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
 /** The sides a person may take against a game's bot (side: with opponent:bot), from the games that bring one. */
 const BOT_SIDES = [...new Set(PRESENTATIONS.flatMap((p) => p.opponent?.sides ?? []))];
 
+/** A game's short name as players say it: its title up to the colon. */
+const shortTitle = (title: string): string => title.split(':')[0]!.trim();
+
+/** The games that bring a bot, by short title. */
+const BOT_GAMES = GAMES.filter((g) => g.presentation.opponent).map((g) => shortTitle(g.module.title));
+
+/** The options of /game new that are not a game's own. */
+const NEW_GAME_OPTIONS: ReadonlySet<string> = new Set(['game', 'auto', 'opponent', 'side', 'level', 'hints', 'thread']);
+
+/** Discord's longest option description. */
+const DESCRIPTION_MAX = 100;
+/** Discord's most choices for one option. */
+const CHOICES_MAX = 25;
+
+const described = (text: string): string =>
+  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+
+/**
+ * Every registered game's own options (GameModule.options), each name once: true|false ones as boolean
+ * options, the others with their values as choices. One every game takes reads as the first game's
+ * description; one only some take names them before it (the title up to its colon).
+ */
+function withGameOptions(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  const byName = new Map<string, { values: Set<string>; description: string; games: string[] }>();
+  for (const g of GAMES)
+    for (const o of g.module.options) {
+      if (NEW_GAME_OPTIONS.has(o.name))
+        throw new Error(
+          `${g.id}: /game new has an option ${o.name}: of its own, for every game; name the game's option otherwise.`,
+        );
+      const seen = byName.get(o.name) ?? { values: new Set<string>(), description: o.description, games: [] };
+      o.values.forEach((v) => seen.values.add(v));
+      seen.games.push(shortTitle(g.module.title));
+      byName.set(o.name, seen);
+    }
+  for (const [name, { values, description, games }] of byName) {
+    const text = described(games.length === GAMES.length ? description : `${games.join(', ')}: ${description}`);
+    if ([...values].every((v) => v === 'true' || v === 'false'))
+      s.addBooleanOption((o) => o.setName(name).setDescription(text));
+    else
+      s.addStringOption((o) =>
+        o
+          .setName(name)
+          .setDescription(text)
+          .addChoices(...(values.size <= CHOICES_MAX ? [...values].map((v) => ({ name: v, value: v })) : [])),
+      );
+  }
+  return s;
+}
+
 const data = new SlashCommandBuilder()
   .setName('game')
   .setDescription('Start, join and follow a game in this channel')
   .addSubcommand((s) =>
-    s
-      .setName('new')
-      .setDescription('Start a new game in this channel')
-      .addStringOption((o) =>
-        o
-          .setName('game')
-          .setDescription('Which game')
-          .setRequired(true)
-          .addChoices(...GAME_IDS.map((id) => ({ name: id, value: id }))),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('setup')
-          .setDescription('quick: the quick-start placements; choose: place your units yourselves')
-          .addChoices({ name: 'quick', value: 'quick' }, { name: 'choose', value: 'choose' }),
-      )
-      .addBooleanOption((o) =>
-        o.setName('sandbox').setDescription('A sandbox game: set up positions freely, queue dice, see everything'),
-      )
-      .addBooleanOption((o) => o.setName('advanced').setDescription('Lettow-Vorbeck: advanced rules 17-22'))
-      .addBooleanOption((o) =>
-        o.setName('breakoff').setDescription('Lettow-Vorbeck: optional rule 30.1 (needs advanced)'),
-      )
-      .addBooleanOption((o) =>
-        o.setName('supply').setDescription('Lettow-Vorbeck: optional rule 30.2 (needs advanced)'),
-      )
-      .addBooleanOption((o) => o.setName('forts').setDescription('Lettow-Vorbeck: optional rule 30.3 (needs advanced)'))
-      .addStringOption((o) =>
-        o.setName('orders').setDescription('Hill of Doves: standing orders from the start (ask or quiet)'),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('components')
-          .setDescription('Hill of Doves: component revision (v2 calibrated, the default; v1 the first reconstruction)')
-          .addChoices({ name: 'v2', value: 'v2' }, { name: 'v1', value: 'v1' }),
-      )
+    withGameOptions(
+      s
+        .setName('new')
+        .setDescription('Start a new game in this channel')
+        .addStringOption((o) =>
+          o
+            .setName('game')
+            .setDescription('Which game')
+            .setRequired(true)
+            .addChoices(...GAME_IDS.map((id) => ({ name: id, value: id }))),
+        ),
+    )
       .addBooleanOption((o) =>
         o.setName('auto').setDescription('Forced steps pass by themselves (default: true; false in a sandbox)'),
       )
       .addStringOption((o) =>
         o
           .setName('opponent')
-          .setDescription('Lettow-Vorbeck: play against Heliograph (it takes the other side)')
+          .setDescription(described(`${BOT_GAMES.join(', ')}: play against Heliograph (it takes the other side)`))
           .addChoices({ name: 'bot', value: 'bot' }),
       )
       .addStringOption((o) =>
@@ -118,8 +144,8 @@ const num = (input: CommandInput, name: string): number | undefined => {
   return typeof v === 'number' ? v : undefined;
 };
 
-/** Options every game takes, read by the service rather than the game (auto: forced steps, issue #9). */
-/** thread: read by the Discord router, which creates the thread and runs /game new inside it (issue #9). */
+/** Options every game takes, read by the service rather than the game (auto: forced steps). */
+/** thread: read by the Discord router, which creates the thread and runs /game new inside it. */
 const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'thread']);
 
 export const game: CommandSpec = {
@@ -134,7 +160,7 @@ export const game: CommandSpec = {
             'thread:true is for Discord, where the game gets a thread of its own; the console has no threads. Start the game in a channel of its own instead (:channel <name>). Nothing was created.',
           );
         const { game: raw, opponent } = opponentOptions(rest as RawOptions, String(kind));
-        // The options of one game are not silently taken by the other (issue #11).
+        // The options of one game are not silently taken by the other.
         const module = gameModule(String(kind));
         const foreign = module
           ? Object.keys(raw).filter((k) => !KERNEL_OPTIONS.has(k) && !module.options.some((o) => o.name === k))

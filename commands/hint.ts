@@ -1,4 +1,4 @@
-// /hint (issue #14): what Heliograph's level 3 would do now for the caller's side, and why, in one
+// /hint: what Heliograph's level 3 would do now for the caller's side, and why, in one
 // line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It asks the
 // game's own bot (src/engine/presentation.ts opponent), which reads the caller's side's view only.
 // A game with an advisor of its own (Hill of Doves' careful player) gives its advice to its seated

@@ -1,37 +1,26 @@
-// Every slash command, by name. The console and the Discord adapter both serve exactly these.
+// Every slash command, by name: those every game shares (this folder) and each registered game's own
+// (its definition's commands, src/app/define-game.ts). The console and the Discord adapter both serve
+// exactly these.
 import type { CommandSpec } from '../src/app/command.ts';
-import { BATTLE_COMMANDS } from './battle-commands.ts';
-import { MARCH_COMMANDS } from './march-commands.ts';
-import { card } from './card.ts';
+import { gameCommands } from '../src/app/registry.ts';
 import { debug } from './debug.ts';
 import { game } from './game.ts';
 import { help } from './help.ts';
+import { hint } from './hint.ts';
+import { logCommand } from './log.ts';
 import { map } from './map.ts';
 import { replay } from './replay.ts';
-import { phase } from './phase.ts';
+import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
-import { hod } from './hod.ts';
-import { commander } from './commander.ts';
-import { setup } from './setup.ts';
+import { stacks } from './stacks.ts';
 import { undo } from './undo.ts';
-import { hint } from './hint.ts';
 
-const ALL: readonly CommandSpec[] = [
-  help,
-  game,
-  card,
-  phase,
-  setup,
-  sandbox,
-  debug,
-  ...BATTLE_COMMANDS,
-  ...MARCH_COMMANDS,
-  map,
-  replay,
-  hod,
-  commander,
-  undo,
-  hint,
-];
+/** The commands of every game, in the order /help lists them. */
+const SHARED: readonly CommandSpec[] = [help, game, sandbox, debug, stacks, logCommand, rules, map, replay, undo, hint];
+
+const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];
+
+const clash = gameCommands().find((c) => SHARED.some((s) => s.data.name === c.data.name));
+if (clash) throw new Error(`A game's /${clash.data.name} takes the name of a command every game shares.`);
 
 export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map(ALL.map((c) => [c.data.name, c]));

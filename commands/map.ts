@@ -1,6 +1,6 @@
 // /map — the public picture of this channel's game, posted in the channel, as its presentation draws
-// it (src/engine/presentation.ts map): Lettow-Vorbeck the map with stacks face down (10.0), Hill of
-// Doves the sheet of the three maps and the tracks, with the laagers cup and the event deck as counts.
+// it (src/engine/presentation.ts map): the board as the public sees it (stacks face down, cups and
+// decks as counts).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { publicOut } from '../src/app/outputs.ts';

@@ -1,8 +1,7 @@
 // /replay step:<n> | gif — the game's timeline as pictures, from your point of view: your side's while
 // the game runs (or the public one with view:public), the referee's once it has ended or in a sandbox.
 // Side views go to you alone; public and ended-game pictures are posted in the channel.
-// Each game kind draws with its own renderer, from its presentation (src/engine/presentation.ts):
-// Lettow-Vorbeck its map, Hill of Doves its sheet from the British view (each game's presentation draws them).
+// Each game kind draws with its own renderer, from its presentation (src/engine/presentation.ts).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';

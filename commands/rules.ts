@@ -21,7 +21,7 @@ import {
   type RulesOption,
 } from '../src/app/rulebook.ts';
 import { UserError } from '../src/app/user-error.ts';
-import type { GamePresentation } from '../src/engine/presentation.ts';
+import type { RegisteredPresentation } from '../src/app/define-game.ts';
 
 const OPTIONS: readonly RulesOption[] = ['section', 'table', 'card'];
 
@@ -68,7 +68,7 @@ export const rules: CommandSpec = {
   run: async ({ app, caller }, input) => {
     const gameOpt = str(input, 'game');
     const row = (await app.store.activeGameIn(caller.channel)) ?? (await app.store.latestGameIn(caller.channel));
-    let p: GamePresentation;
+    let p: RegisteredPresentation;
     if (gameOpt !== undefined) {
       const chosen = GAME_IDS.includes(gameOpt) ? presentationOf(gameOpt) : undefined;
       if (!chosen) throw new UserError(`No game "${gameOpt}". Games: ${GAME_IDS.join(', ')}.`);

@@ -62,7 +62,7 @@ export const sandbox: CommandSpec = {
     .addSubcommand((s) =>
       s
         .setName('draw')
-        .setDescription('Queue the next counters drawn from a cup (Hill of Doves laagers)')
+        .setDescription('Queue the next counters drawn from a cup (a game that draws them)')
         .addStringOption((o) => o.setName('counters').setDescription('Comma-separated counter ids').setRequired(true)),
     ),
   async run({ app, caller }, input) {
@@ -97,7 +97,8 @@ export const sandbox: CommandSpec = {
           .split(',')
           .map((c) => c.trim())
           .filter(Boolean);
-        // An empty queue changes nothing: refused, so no event is written (issue #11).
+        // An empty queue changes nothing: refused, so no event is written
+        // (docs/decisions/bad-input-is-refused.md).
         if (counters.length === 0)
           throw new UserError(
             'Give the counters to draw, separated by commas, e.g. /sandbox draw counters:VK-16,PAT-2. Nothing was recorded.',

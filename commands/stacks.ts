@@ -2,8 +2,8 @@
 // sent by DM. The Discord adapter answers the command with "Sent to your DMs." (or, when Discord refuses
 // the DM, with the same picture and list privately plus how to open DMs); the console prints [dm user].
 // The game's presentation writes the list and draws the picture (src/engine/presentation.ts stacks and
-// sidePicture); it may show another viewer than the caller's own (Hill of Doves: the British view, the
-// laagers cup and the event deck as counts, even in a sandbox or a finished game).
+// sidePicture); it may show another viewer than the caller's own (a solitaire game: its player's side,
+// even in a sandbox or a finished game).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { dmOut } from '../src/app/outputs.ts';

@@ -1,4 +1,4 @@
-// /undo [request|accept|decline] — take-backs kept in the log (issue #9, src/engine/undo.ts).
+// /undo [request|accept|decline] — take-backs kept in the log (docs/decisions/undo-is-an-event.md).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 

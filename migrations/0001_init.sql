@@ -1,4 +1,4 @@
--- Games, seats, the event log and snapshots (DESIGN.md "The store").
+-- Games, seats, the event log and snapshots (docs/architecture.md, "The store").
 CREATE TABLE games (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
   kind       TEXT    NOT NULL,                 -- game module id, e.g. 'lettow-vorbeck'

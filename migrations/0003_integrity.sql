@@ -1,5 +1,5 @@
--- Integrity under several processes (issue #11): the database, not a read before a write, holds
--- "one running game per channel" and "one player per side".
+-- Integrity under several processes (docs/decisions/database-holds-the-invariants.md): the database, not a read
+-- before a write, holds "one running game per channel" and "one player per side".
 
 -- A database written before this migration may already hold two running games in one channel (two
 -- concurrent /game new). Every command found the newest one; the older ones were unreachable and are

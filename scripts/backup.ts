@@ -1,6 +1,6 @@
 // `npm run backup -- <file> [--to <dest>]`: a consistent copy of a database, even while the bot is
 // running and writing (SQLite's online backup, src/store/backups.ts). Without --to the copy goes to
-// BACKUP_DIR (default ./data/backups) as <name>-<UTC date and time>.db. Restore: README "Backups and restore".
+// BACKUP_DIR (default ./data/backups) as <name>-<UTC date and time>.db. Restore: docs/operating.md, "Backups and restore".
 import 'dotenv/config';
 import { statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';

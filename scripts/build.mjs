@@ -3,6 +3,8 @@
 // render pool's worker (src/render/pool-worker.ts) into dist/pool-worker.js, so that
 // `npm start` runs plain JavaScript instead of interpreting TypeScript through tsx on every start.
 // Packages stay external (loaded from node_modules as usual; the native ones cannot be bundled).
+// Code split: what the program imports lazily gets a file of its own beside them — a game's render-pool
+// jobs (src/render/pool-jobs.ts) above all, which a render thread loads by that file's URL, alone.
 // Files read at run time are found from the package root, whichever of src/ or dist/ runs
 // (migrations/, see src/store/migrate.ts); fonts are the system's (DejaVu).
 // Also exported for scripts/bootstrap.mjs, which builds when dist is missing or older than the sources.
@@ -22,6 +24,7 @@ export async function buildDist() {
     entryPoints: { main: join(ROOT, 'src', 'main.ts'), 'pool-worker': join(ROOT, 'src', 'render', 'pool-worker.ts') },
     outdir: join(ROOT, 'dist'),
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -2,16 +2,16 @@
 // Generate a TypeScript module holding a rulebook's text keyed by rule number, for `/rules section:N`.
 //
 //   node scripts/gen-rules-text.mjs <input.md> <output.ts> [EXPORT_NAME]
-//   e.g. node scripts/gen-rules-text.mjs ../shared/seeds/lettow-vorbeck-rules.md \
-//          src/games/lettow-vorbeck/data/rules-text.ts RULES_TEXT
+//   e.g. node scripts/gen-rules-text.mjs <path to>/<game>-rules.md \
+//          src/games/<game>/data/rules-text.ts RULES_TEXT
 //
 // Output: `export const EXPORT_NAME: Record<string, { title: string; text: string }>` in rulebook order, plus
 // `EXPORT_NAME_SOURCE` (the input file name). Plain Node, no dependencies, deterministic output.
 //
 // A section starts at a numbered heading on its own line and runs until the next numbered heading.
-// Recognised heading styles (both rulebooks in shared/seeds):
-//   13.1.2 Conduct Battle                  (plain line, Lettow-Vorbeck booklet)
-//   ### 2.10 Afternoon Operational ...     (markdown heading, Hill of Doves booklet)
+// Recognised heading styles (both rulebooks, which are not in this repository):
+//   13.1.2 Conduct Battle                  (plain line)
+//   ### 2.10 Afternoon Operational ...     (markdown heading)
 //   ## 1.0. STRATEGIC PHASE / **4.2 Title** (trailing dot after the number, bold wrapper)
 // A number needs at least one dot ("13", "1980 was ..." are not headings). The title must start with a
 // letter and must not end like a sentence, so that a paragraph opening with a number is not cut.

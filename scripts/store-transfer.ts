@@ -1,4 +1,4 @@
-// migrate-store's two steps (issue #13): copy a SQLite installation into PostgreSQL
+// migrate-store's two steps: copy a SQLite installation into PostgreSQL
 // (src/store/copy-to-pg.ts), then check that every game reads and folds the same on both sides —
 // its row, seats, events and snapshots equal, and the fold of its log by the game module at the game's
 // pinned rules revision (src/app/revisions.ts, src/engine/kernel.ts) identical.

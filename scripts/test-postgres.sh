@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL for the tests and the bench (issue #13): one cluster in a temporary directory,
+# A throwaway PostgreSQL for the tests and the bench: one cluster in a temporary directory,
 # listening on 127.0.0.1 at a free port, trust authentication, fsync off — data that is never kept.
 #   source scripts/test-postgres.sh     starts it (or finds it running) and exports TEST_DATABASE_URL
 #   scripts/test-postgres.sh start      same, and prints the URL on stdout (vitest's globalSetup, the bench)

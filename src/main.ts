@@ -1,11 +1,12 @@
 // Heliograph's entry point. With DISCORD_TOKEN set it runs the Discord bot; without it, the console.
 //   npm start -- [--db <path>|:memory:] [--seed <s>] [--dm-pictures]
-// The bot always attaches the side's map picture to the DMs of a side's private log lines (issue #5);
+// The bot always attaches the side's map picture to the DMs of a side's private log lines;
 // the console only with --dm-pictures (each picture takes a few hundred ms, so transcripts skip it).
 import 'dotenv/config';
 import { GameService } from './app/service.ts';
 import { runConsole } from './console/console.ts';
 import { checkRenderConfig } from './render/pool-config.ts';
+import { busyBudgetFrom } from './store/busy.ts';
 import { openStore } from './store/select.ts';
 
 interface Flags {
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
   }
   // DATABASE_URL=postgres://… selects PostgreSQL (src/store/select.ts); else the SQLite file, refused
   // when empty, damaged or read-only, naming its path (src/store/open.ts).
+  const busyMs = busyBudgetFrom(process.env);
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath: flags.db });
   const app = new GameService(store, {
+    ...(busyMs === undefined ? {} : { busyMs }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });

@@ -1,6 +1,6 @@
 -- PostgreSQL dialect of migrations/0003_integrity.sql: the database holds "one running game per
--- channel" and "one player per side" (issue #11). The repairs mirror SQLite's for a database copied
--- in before this version; ctid stands in for SQLite's rowid as the tie-break.
+-- channel" and "one player per side" (docs/decisions/database-holds-the-invariants.md). The repairs mirror
+-- SQLite's for a database copied in before this version; ctid stands in for SQLite's rowid as the tie-break.
 UPDATE games SET status = 'finished',
        ended = COALESCE(ended, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
  WHERE status = 'active'

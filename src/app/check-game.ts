@@ -1,4 +1,4 @@
-// Does a stored game still fold with this code? Two depths (issue #11):
+// Does a stored game still fold with this code? Two depths (docs/decisions/rule-revisions-pinned-per-game.md):
 //   quick — the last stretch only: from the snapshot before the latest one (or from the start) to the
 //           latest snapshot, compared with it, then on to the head. GameService runs it the first
 //           time a process loads a game: at most ~2 × snapshotEvery events.

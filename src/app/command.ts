@@ -12,6 +12,9 @@ export interface CommandInput {
   name: string;
   subcommand: string | null;
   options: Record<string, OptionValue>;
+  /** The users named by USER options that are bot accounts, Heliograph itself included (Discord says
+   *  which; the console has no bot accounts). */
+  bots?: readonly string[];
 }
 
 export interface CommandContext {

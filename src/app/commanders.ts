@@ -1,7 +1,8 @@
-// Co-command of a solitaire game (Hill of Doves): the seated player — the first to take the game's one
+// Co-command of a solitaire game: the seated player — the first to take the game's one
 // seat, not merely the game's creator — adds and removes co-commanders, who may then act for that side.
 // A co-commander is a user: in Discord a USER option (the id), in the console a user name; a role, a
 // channel, @everyone or free text is refused. Seats live in the store's seat table (SeatRow).
+import { BOT_NAME } from './bot-name.ts';
 import { publicOut, type Caller, type Output } from './outputs.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
@@ -34,14 +35,29 @@ function command(g: LoadedGame, caller: Caller, verb: string): { side: string; s
   return { side, seated: first.user_id };
 }
 
-export async function addCommander(app: GameService, caller: Caller, user: string, name?: string): Promise<Output[]> {
+/**
+ * Adds a co-commander. `bots`: the users the transport knows to be bot accounts (Discord's USER option
+ * says so; Heliograph itself is one): a bot cannot command, so it is refused, as is Heliograph's name
+ * in the console.
+ */
+export async function addCommander(
+  app: GameService,
+  caller: Caller,
+  user: string,
+  bots: readonly string[] = [],
+): Promise<Output[]> {
   const g = await app.activeGame(caller.channel);
   const { side } = command(g, caller, 'add');
   const who = userOf(user);
-  const shown = name ?? (MENTION.test(user.trim()) || /^\d+$/.test(who) ? `<@${who}>` : who);
+  const shown = MENTION.test(user.trim()) || /^\d+$/.test(who) ? `<@${who}>` : who;
+  if (bots.includes(who) || who.toLowerCase() === BOT_NAME.toLowerCase())
+    throw new UserError(
+      `${shown} is a bot account: co-commanders are people who share the ${side} command, and no bot can (${BOT_NAME} included). Name a member who is not a bot; nothing was recorded.`,
+    );
   if (g.seats.some((s) => s.side === side && s.user_id === who))
     throw new UserError(`${shown} already commands the ${side}.`);
-  await app.store.addSeat(g.row.id, side, who, shown, 'co'); // any number of co-commanders (migrations/0003)
+  // Any number of co-commanders (migrations/0003_integrity.sql).
+  await app.store.addSeat(g.row.id, side, who, shown, 'co');
   return [publicOut(`${shown} joins the ${side} command (co-commander, added by ${caller.name}).`)];
 }
 

@@ -1,11 +1,15 @@
 // execute(commands, app, caller, input): the single entry point of both transports, which hand in the
 // command table (commands/index.ts), so src/app imports no transport. Rule and user errors become
-// an ephemeral answer to the caller that says what is wrong and what is allowed; anything else is
-// logged for the operator and the user is told that nothing was recorded. No stack trace reaches a user.
+// an ephemeral answer to the caller that says what is wrong and what is allowed; a database held by
+// another process past the retry budget (src/store/busy.ts) is answered "busy, try again" and told to
+// the operator in one line; anything else is logged for the operator and the user is told that nothing
+// was recorded. No stack trace reaches a user.
 import { RuleError } from '../engine/rule-error.ts';
+import { busyCode, StoreBusy } from '../store/busy.ts';
 import type { CommandInput, CommandSpec } from './command.ts';
 import { quote, QUOTE_MAX } from './option-schema.ts';
 import { resolveOptions } from './names.ts';
+import { opponentMoves } from './opponent.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import { presentationOf } from './registry.ts';
 import type { GameService } from './service.ts';
@@ -29,11 +33,15 @@ export async function execute(
         `Unknown command /${input.name}. Commands: ${[...commands.keys()].map((c) => `/${c}`).join(', ')}.`,
       ),
     ];
+  let late: Output[] = [];
   try {
     const named = await withIds(app, caller, input);
-    return await cmd.run(progress ? { app, caller, progress } : { app, caller }, named);
+    // Heliograph's reply that a crash or a busy database held back (it replies after every append
+    // otherwise): it moves first, so the game never waits for it.
+    late = await opponentMoves(app, caller.channel);
+    return [...late, ...(await cmd.run(progress ? { app, caller, progress } : { app, caller }, named))];
   } catch (e) {
-    return [errorOutput(caller, e, input)];
+    return [...late, errorOutput(caller, e, input, (m) => app.warn(m))];
   }
 }
 
@@ -56,7 +64,27 @@ function cutEchoes(text: string, input: CommandInput | undefined): string {
   return out.replace(new RegExp(`[^\\s"']{${QUOTE_MAX + 1},}`, 'g'), (m) => quote(m));
 }
 
-export function errorOutput(caller: Caller, e: unknown, input?: CommandInput): Output {
+/** The answer to a command that met a busy database (src/store/busy.ts): nothing of it was written. */
+export const BUSY_ANSWER = "The game's database is busy; nothing was recorded, try again.";
+
+/** The operator's one line about a busy database, or null when `e` is something else. */
+export function busyLine(e: unknown): string | null {
+  if (e instanceof StoreBusy) return e.message;
+  const code = busyCode(e);
+  return code === null ? null : `database busy: ${code} (${e instanceof Error ? e.message : String(e)})`;
+}
+
+export function errorOutput(
+  caller: Caller,
+  e: unknown,
+  input?: CommandInput,
+  warn: (message: string) => void = (m) => console.error(`[heliograph] ${m}`),
+): Output {
+  const busy = busyLine(e);
+  if (busy !== null) {
+    warn(`${busy} — /${input?.name ?? '?'} by ${caller.user} answered "busy"`);
+    return ephemeralOut(caller.user, BUSY_ANSWER);
+  }
   if (e instanceof RuleError)
     return ephemeralOut(caller.user, cutEchoes(`Not allowed: ${e.explain()}. Nothing was recorded.`, input));
   if (e instanceof UserError) return ephemeralOut(caller.user, cutEchoes(e.message, input));

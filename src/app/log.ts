@@ -25,7 +25,7 @@ export async function logLines(
   let f = initialFolded(g.module);
   const lines: string[] = [];
   const events = await app.events(g.row.id);
-  // Events taken back (/undo, issue #9) stay in the log, marked as such.
+  // Events taken back (/undo) stay in the log, marked as such.
   const voided = voidedSeqs(events.map((event, i) => ({ seq: i + 1, actor: null, time: '', event })));
   for (const e of events) {
     const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);

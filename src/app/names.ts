@@ -1,6 +1,6 @@
-// Ids and names as players type them (issue #9): `Dodoma`, `dar es salaam` and `Dar es Salaam` all
-// find `dar-es-salaam`, `5 FKA` finds `ger-5-fka`. One pass over a command's options before its
-// handler runs (execute.ts), from the game's GameNames (its presentation), so every command that
+// Ids and names as players type them (docs/decisions/bad-input-is-refused.md): `Dodoma`, `dar es salaam` and
+// `Dar es Salaam` all find `dar-es-salaam`, `5 FKA` finds `ger-5-fka`. One pass over a command's options before
+// its handler runs (execute.ts), from the game's GameNames (its presentation), so every command that
 // takes an id reads names alike. An unknown name is refused with the closest few ("did you mean").
 import type { GameNames, NameEntry } from '../engine/presentation.ts';
 import type { CommandInput, OptionValue } from './command.ts';

@@ -1,5 +1,5 @@
-// Heliograph as a player (issue #14): `/game new … opponent:bot side:<side> level:<1-3>` seats the
-// caller on their side and the bot on the other. After every append the service calls
+// Heliograph as a player (docs/decisions/bot-opponent.md): `/game new … opponent:bot side:<side> level:<1-3>`
+// seats the caller on their side and the bot on the other. After every append the service calls
 // `opponentMoves`, and while the game waits for a side the bot holds (its turns, and its pending
 // decisions: losses, retreats, pursuit, recruits), the bot decides from that side's view (the game's
 // presentation brings its bot: src/engine/presentation.ts opponent) and acts through the same `act` as
@@ -7,13 +7,15 @@
 // and the creator's hints switch. A game without a bot refuses opponent:bot.
 import type { BotLevel, GameOpponent } from '../engine/presentation.ts';
 import type { GameAction, RawOptions } from '../engine/types.ts';
-import { publicOut, type Caller, type Output } from './outputs.ts';
+import { StoreBusy } from '../store/busy.ts';
+import { BOT_NAME } from './bot-name.ts';
+import type { Caller, Output } from './outputs.ts';
 import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 
 const PREFIX = 'heliograph-bot:';
-export const BOT_NAME = 'Heliograph';
+export { BOT_NAME };
 /** Bot actions in a row before it stops to let a person look (a whole player-turn is far fewer). */
 const MAX_IN_A_ROW = 400;
 
@@ -49,7 +51,7 @@ const withBot = (): [string, GameOpponent][] =>
     return o ? [[id, o] as [string, GameOpponent]] : [];
   });
 
-/** A game's short name as players say it: its title up to the colon ("Lettow-Vorbeck"). */
+/** A game's short name as players say it: its title up to the colon. */
 const shortTitle = (id: string): string => (gameModule(id)?.title ?? id).split(':')[0]!;
 
 /** Read opponent/side/level/hints from /game new's options for a game of `kind`; the rest are the game's own. */
@@ -83,7 +85,8 @@ export function opponentOptions(raw: RawOptions, kind: string): { game: RawOptio
   return { game, opponent: { side, level: lv, hints: hints === true || hints === 'true' } };
 }
 
-/** Create the game, seat the caller on their side and Heliograph on the other, and let it move if it starts. */
+/** Create the game, seat Heliograph and the caller and play the forced first steps, in one transaction;
+ *  then let it move if it starts. */
 export async function newGameAgainstBot(
   app: GameService,
   caller: Caller,
@@ -91,15 +94,19 @@ export async function newGameAgainstBot(
   game: RawOptions,
   o: OpponentRequest,
 ): Promise<Output[]> {
-  const out = await app.newGame(caller, kind, game);
-  const g = await app.activeGame(caller.channel);
-  const other = g.module.seats.find((s) => s !== o.side)!;
-  await app.store.addSeat(g.row.id, other, botUserId(o.level, o.hints), BOT_NAME);
-  out.push(
-    publicOut(`${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`),
-  );
-  out.push(...(await withOpponent(app, caller.channel, await app.join(caller, o.side))));
-  return out;
+  const module = gameModule(kind)!; // opponentOptions found its presentation
+  const other = module.seats.find((s) => s !== o.side)!;
+  const out = await app.newGame(caller, kind, game, [
+    {
+      seat: { side: other, userId: botUserId(o.level, o.hints), userName: BOT_NAME },
+      line: `${BOT_NAME} (level ${o.level}) takes the ${other} side.${o.hints ? ' Hints are on: /hint.' : ''}`,
+    },
+    {
+      seat: { side: o.side, userId: caller.user, userName: caller.name },
+      line: `${caller.name} takes the ${o.side} side.`,
+    },
+  ]);
+  return withOpponent(app, caller.channel, out);
 }
 
 const running = new WeakMap<GameService, Set<string>>();
@@ -146,6 +153,12 @@ export async function opponentMoves(app: GameService, channel: string): Promise<
       } catch (e) {
         // Another process moved first (the service's "the game moved on"): that process answers.
         if (e instanceof UserError) break;
+        // The database stayed busy: the person's command went through; Heliograph replies at the next
+        // command in the channel (execute.ts catches up).
+        if (e instanceof StoreBusy) {
+          app.warn(`${e.message} — Heliograph's reply in ${channel} waits for the next command there`);
+          break;
+        }
         throw e;
       }
       out.push(...lines.filter((o) => !toBot(o)).map(unping)); // no DMs to the bot

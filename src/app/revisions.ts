@@ -1,5 +1,6 @@
-// Rule-revision pinning (issue #11): a game is folded and played by the revision of the rules and
-// components it was created with (games.revision), never by whatever the code plays today.
+// Rule-revision pinning (docs/decisions/rule-revisions-pinned-per-game.md): a game is folded and played by the
+// revision of the rules and components it was created with (games.revision), never by whatever the code plays
+// today.
 import type { AnyGameModule } from '../engine/types.ts';
 import { gameModule } from './registry.ts';
 

@@ -3,7 +3,7 @@
 // on a conflicting append), the fold gives the new state, and views of it go out by audience.
 // A command that lost a race is re-decided only while the game is at the step its player saw
 // (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
-// one transaction with its 'finished' status (issue #11).
+// one transaction with its 'finished' status (docs/decisions/database-holds-the-invariants.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { decideWithForced, forcedEvents } from '../engine/auto.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
@@ -16,9 +16,19 @@ import {
   type Undoable,
 } from '../engine/undo.ts';
 import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
+import type { UndoWording } from '../engine/presentation.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
-import { AppendConflict, ChannelBusy, SeatTaken, type GameRow, type SeatRow, type Store } from '../store/store.ts';
+import {
+  AppendConflict,
+  ChannelBusy,
+  SeatTaken,
+  type GameRow,
+  type NewSeat,
+  type SeatRow,
+  type Store,
+} from '../store/store.ts';
+import { withBusyRetry } from '../store/busy.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
@@ -41,8 +51,11 @@ export interface ServiceOptions {
   /** Attach the picture of the side's own view to each DM of a side's private log lines
    *  (src/app/side-pictures.ts; the Discord bot and console `--dm-pictures`). Default false. */
   dmPictures?: boolean;
-  /** Where the operator is told of a game that no longer folds (default console.error). */
+  /** Where the operator is told of a game that no longer folds, or of a busy database (default console.error). */
   warn?: (message: string) => void;
+  /** How long a store call waits for a database locked by another process before the command is
+   *  answered "busy" (milliseconds, default BUSY_BUDGET_MS; DB_BUSY_MS; src/store/busy.ts). */
+  busyMs?: number;
 }
 
 export interface LoadedGame {
@@ -76,11 +89,20 @@ export class GameService {
   private readonly lastAppend = new Map<number, number>();
   private readonly snapshotEvery: number;
 
+  /** The store, its calls retried while another process holds the database (src/store/busy.ts). */
+  readonly store: Store;
+
   constructor(
-    readonly store: Store,
+    store: Store,
     private readonly opts: ServiceOptions = {},
   ) {
+    this.store = withBusyRetry(store, opts.busyMs === undefined ? {} : { budgetMs: opts.busyMs });
     this.snapshotEvery = opts.snapshotEvery ?? 100;
+  }
+
+  /** Tells the operator (ServiceOptions.warn, default console.error), one line. */
+  warn(message: string): void {
+    (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
   }
 
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
@@ -165,8 +187,8 @@ export class GameService {
   private refuse(row: GameRow, why: FoldDivergence): UserError {
     if (!this.refused.has(row.id)) {
       this.refused.add(row.id);
-      (this.opts.warn ?? console.error)(
-        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
+      this.warn(
+        `game #${row.id} (${row.kind} ${row.revision}) diverged at event ${why.seq}: ${why.reason}; ${why.detail}. Run npm run check-games.`,
       );
     }
     return new UserError(
@@ -176,7 +198,17 @@ export class GameService {
 
   // ---- lifecycle -----------------------------------------------------------------------------
 
-  async newGame(caller: Caller, kind: string, raw: RawOptions): Promise<Output[]> {
+  /**
+   * `/game new`. With `seated` (a game against Heliograph, src/app/opponent.ts), those seats are taken
+   * and, the table full, the forced first steps played in the same transaction as the creation: one
+   * command, one transaction, so no crash or backup can catch a full table with no card drawn.
+   */
+  async newGame(
+    caller: Caller,
+    kind: string,
+    raw: RawOptions,
+    seated: readonly { seat: NewSeat; line: string }[] = [],
+  ): Promise<Output[]> {
     const module = gameModule(kind);
     if (!module) throw new UserError(`Unknown game "${kind}". Games: ${GAME_IDS.join(', ')}.`);
     const running = await this.store.activeGameIn(caller.channel);
@@ -186,8 +218,9 @@ export class GameService {
       );
     }
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
-    // `auto` is the kernel's (issue #9): forced steps play themselves — on for new games, off in a
-    // sandbox unless asked for. Recorded in the log, so older games keep asking every step.
+    // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
+    // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
+    // every step.
     const { auto, ...gameRaw } = raw;
     const events = setupEvents(module, seed, gameRaw);
     const folded = fold(module, events);
@@ -195,6 +228,9 @@ export class GameService {
     if (auto !== undefined && typeof auto !== 'boolean')
       throw new UserError(`auto:${String(auto)} — auto takes true or false.`);
     if (auto ?? !sandbox) events.push({ type: 'kernel.auto-play' });
+    const setUp = fold(module, events);
+    const full = seated.length > 0 && module.seats.every((side) => seated.some((s) => s.seat.side === side));
+    const forced = full ? forcedEvents(module, setUp, seed) : [];
     const options = JSON.stringify(raw);
     let id: number;
     try {
@@ -210,7 +246,8 @@ export class GameService {
           revision: module.revision,
           guild: caller.guild ?? null,
         },
-        events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+        [...events, ...forced].map((e) => ({ type: e.type, data: JSON.stringify(e) })),
+        seated.map((s) => s.seat),
       );
     } catch (e) {
       // Another process created a game here between our check and our insert (unique index, 0003).
@@ -229,7 +266,11 @@ export class GameService {
       `Seed commitment (SHA-256): ${row.seed_hash} — the seed is revealed when the game ends, so anyone can re-check every roll.`,
       `Sides: ${module.seats.join(', ')}. Take one with /game join side:${module.seats.join('|')}`,
     ];
-    return [publicOut(lines.join('\n'))];
+    const out = [publicOut(lines.join('\n')), ...seated.map((s) => publicOut(`${tag(row)}${s.line}`))];
+    if (seated.length === 0) return out;
+    const seats = seated.map(({ seat }) => seatRowOf(id, seat));
+    const played = forced.length ? await this.afterAppend({ row, module, folded: setUp, seats }, forced) : [];
+    return [...out, ...(await this.seatedOutputs(row, played))];
   }
 
   async join(caller: Caller, sideArg: string): Promise<Output[]> {
@@ -248,37 +289,52 @@ export class GameService {
         `You already hold the ${mine.map((s) => s.side).join(', ')} side; one player may hold both sides only in a sandbox game.`,
       );
     }
+    const seat: NewSeat = { side, userId: caller.user, userName: caller.name };
+    const taken = async (e: unknown): Promise<unknown> => {
+      // Another process seated someone on this side between our check and our insert (unique index,
+      // 0003): nothing was written.
+      if (!(e instanceof SeatTaken)) return e;
+      if (e.holder?.user_id === caller.user) return new UserError(`You already hold the ${side} side.`);
+      return new UserError(
+        `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
+      );
+    };
+    const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
+    // The last free seat: the forced first steps (drawing the first Campaign Card) play now (docs/decisions/forced-steps-play-themselves.md),
+    // in the same transaction as the seat — one command, one transaction.
+    const full = freeSides(g).every((s) => s === side);
+    if (full && forcedEvents(g.module, g.folded, g.row.seed).length > 0) {
+      let played: Output[];
+      try {
+        played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed), { seat });
+      } catch (e) {
+        throw await taken(e);
+      }
+      return [...out, ...(await this.seatedOutputs(g.row, played))];
+    }
     try {
       await this.store.addSeat(g.row.id, side, caller.user, caller.name);
     } catch (e) {
-      // Another process seated someone on this side between our check and our insert (unique index, 0003).
-      if (!(e instanceof SeatTaken)) throw e;
-      if (e.holder?.user_id === caller.user) throw new UserError(`You already hold the ${side} side.`);
-      throw new UserError(
-        `The ${side} side was just taken by ${e.holder?.user_name ?? 'another player'}; nothing was recorded. Free sides: ${freeSides(await this.load(g.row)).join(', ') || 'none'}.`,
-      );
+      throw await taken(e);
     }
-    let after = await this.load(g.row);
-    const out = [publicOut(`${tag(g.row)}${caller.name} takes the ${side} side of game #${g.row.id}.`)];
-    let free = freeSides(after);
-    // Every seat taken: the forced first steps (drawing the first Campaign Card) play now (issue #9).
-    if (free.length === 0 && forcedEvents(after.module, after.folded, after.row.seed).length > 0) {
-      const played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed));
-      // The game now waits for a real decision: its player is pinged, as after any join.
-      const now = await this.load(g.row);
-      const next = this.nextLine(now, false);
-      const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
-      if (resultOf(now.module, now.folded) !== null) return [...out, ...rest];
-      return [...out, ...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
-    }
-    after = await this.load(g.row);
-    free = freeSides(after);
+    const after = await this.load(g.row);
+    const free = freeSides(after);
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
       }),
     );
     return out;
+  }
+
+  /** After the seat that filled the table and its forced steps: their lines, then the ping of the player
+   *  the game now waits for (its "Next:" line replaced), unless the game is already over. */
+  private async seatedOutputs(row: GameRow, played: Output[]): Promise<Output[]> {
+    const now = await this.load(row);
+    const next = this.nextLine(now, false);
+    const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
+    if (resultOf(now.module, now.folded) !== null) return rest;
+    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
   }
 
   async status(caller: Caller): Promise<Output[]> {
@@ -378,7 +434,7 @@ export class GameService {
     );
   }
 
-  // ---- take-backs (issue #9, src/engine/undo.ts) ------------------------------------------------
+  // ---- take-backs (src/engine/undo.ts) ---------------------------------------------------------
 
   /** The log with actors and append times (the events of one command share both). */
   private async logRows(gameId: number): Promise<LogRow[]> {
@@ -431,16 +487,17 @@ export class GameService {
     const last = standingCommands(rows)[0];
     if (!last || last.rows.some((r) => r.seq === 1))
       throw new UserError('There is nothing to take back yet; nothing was recorded.');
+    const words = undoWording(g.module);
     if (last.actor !== caller.user)
       throw new UserError(
-        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. To take back more, ask the opponent with /undo request.`,
+        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. ${words.others}`,
       );
     const { cls, what } = await this.undoClass(g, rows, last.from);
     if (cls !== 'own')
       throw new UserError(
         cls === 'consent'
-          ? `Your last command cannot be taken back alone: ${what} passed the turn or rolled dice. Ask the opponent with /undo request; nothing was recorded.`
-          : `Your last command cannot be taken back: ${what} showed the other side something (a card, a die, units revealed, 10.0); nothing was recorded.`,
+          ? `Your last command cannot be taken back alone: ${what} ${words.consent}; nothing was recorded.`
+          : `Your last command cannot be taken back: ${what} ${words.never}; nothing was recorded.`,
       );
     const restored = await this.restoredBefore(g, last.from);
     const head = last.to;
@@ -474,7 +531,7 @@ export class GameService {
     const { cls, what } = await this.undoClass(g, rows, mine.from);
     if (cls === 'never')
       throw new UserError(
-        `That cannot be taken back even with consent: ${what} showed the other side something (a card drawn, units revealed, 10.0); nothing was recorded.`,
+        `That cannot be taken back even with consent: ${what} ${undoWording(g.module).never}; nothing was recorded.`,
       );
     const head = g.folded.seq;
     const out = await this.append(caller, g.row, (l) => {
@@ -518,18 +575,31 @@ export class GameService {
     });
   }
 
-  /** `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps pass. */
-  async setConfirm(caller: Caller, confirm: boolean): Promise<Output[]> {
+  /**
+   * `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps
+   * pass. With `then` (standing orders given in the same /orders), that action is decided after the
+   * setting and written in the same append: one command, one transaction.
+   */
+  async setConfirm(caller: Caller, confirm: boolean, then?: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, { type: 'confirm' });
     if ((g.folded.confirm?.includes(side) ?? false) === confirm)
       throw new UserError(
         `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
       );
-    return this.append(caller, g.row, (l) => {
-      const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
-      return confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
-    });
+    const actor = then ? this.actingSide(g, caller, then) : side;
+    return this.append(
+      caller,
+      g.row,
+      (l) => {
+        const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
+        const setting = confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
+        if (!then) return setting;
+        const f = fold(l.module, setting, l.folded);
+        return [...setting, ...decideWithForced(l.module, f, l.row.seed, actor, then)];
+      },
+      { offerUndo: then !== undefined },
+    );
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
@@ -559,8 +629,8 @@ export class GameService {
   // ---- internals -----------------------------------------------------------------------------
 
   /**
-   * Games whose log has a result but whose status is still 'active' (a release before issue #11 wrote
-   * the status in a second transaction; killed in between, the seed stayed hidden): marks them
+   * Games whose log has a result but whose status is still 'active' (an older release wrote the status
+   * in a second transaction; killed in between, the seed stayed hidden): marks them
    * finished. Run at start-up; returns the ids repaired and those that could not be loaded.
    */
   async repairHalfFinished(): Promise<{ repaired: number[]; failed: { id: number; error: string }[] }> {
@@ -592,16 +662,19 @@ export class GameService {
   /**
    * Decide and append. When another command landed first, wait a little (jittered backoff), then
    * re-decide against the new state only if the game is still at the step the player saw.
+   * Everything the command writes goes in that one append: its events, the game's end, the seat of a
+   * /game join (`seat`) and a snapshot when the log crosses a multiple of snapshotEvery.
    */
   private async append(
     caller: Caller,
     row: GameRow,
     decide: (g: LoadedGame) => GameEvent[],
-    opts: { offerUndo?: boolean } = {},
+    opts: { offerUndo?: boolean; seat?: NewSeat } = {},
   ): Promise<Output[]> {
     let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
-      const before = await this.load(row);
+      const loaded = await this.load(row);
+      const before = opts.seat ? { ...loaded, seats: [...loaded.seats, seatRowOf(row.id, opts.seat)] } : loaded;
       await this.refuseIfOver(before);
       const step = stepKey(before.module, before.folded);
       if (seen === undefined) seen = step;
@@ -628,14 +701,20 @@ export class GameService {
       if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
       await this.opts.beforeAppend?.(row.id, attempt);
       await this.nextMillisecond(row.id);
-      const finish = resultOf(before.module, fold(before.module, events, before.folded)) !== null;
+      const after = fold(before.module, events, before.folded);
+      const finish = resultOf(before.module, after) !== null;
+      const crosses = Math.floor(after.seq / this.snapshotEvery) > Math.floor(before.folded.seq / this.snapshotEvery);
       try {
         await this.store.append(
           row.id,
           before.folded.seq,
           events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
           caller.user,
-          { finish },
+          {
+            finish,
+            ...(opts.seat ? { seat: opts.seat } : {}),
+            ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
+          },
         );
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
@@ -657,7 +736,7 @@ export class GameService {
   private async afterAppend(before: LoadedGame, events: GameEvent[], offerUndo = false): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
-    // An Undo button after a command its player may take back alone (issue #9).
+    // An Undo button after a command its player may take back alone.
     // (Two-player games; a solitaire game's decisions already come with their own buttons.)
     let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
     const publicLines: string[] = [];
@@ -673,7 +752,6 @@ export class GameService {
         undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
       f = evolveFolded(module, f, e);
     }
-    await this.maybeSnapshot(row.id, before.folded.seq, f);
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
@@ -721,12 +799,6 @@ export class GameService {
     while (last !== undefined && Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
-  private async maybeSnapshot(gameId: number, fromSeq: number, f: Folded): Promise<void> {
-    if (Math.floor(f.seq / this.snapshotEvery) > Math.floor(fromSeq / this.snapshotEvery)) {
-      await this.store.saveSnapshot(gameId, f.seq, JSON.stringify(f));
-    }
-  }
-
   private nextLine(g: LoadedGame, ping: boolean): string {
     const exp = g.module.expected(g.folded.game);
     const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
@@ -761,7 +833,33 @@ export class GameService {
   }
 }
 
+/** The row of a seat as the store returns it, for a seat written in the same transaction as events. */
+const seatRowOf = (gameId: number, s: NewSeat): SeatRow => ({
+  game_id: gameId,
+  side: s.side,
+  user_id: s.userId,
+  user_name: s.userName,
+  role: s.role ?? 'player',
+});
+
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
+
+/** How /undo speaks of the game's take-backs: its presentation's words, else plain ones citing no rule. */
+function undoWording(module: AnyGameModule): UndoWording {
+  const own = presentationOf(module.id)?.undo;
+  if (own) return own;
+  if (module.seats.length < 2)
+    return {
+      never: 'drew, rolled or revealed something',
+      consent: 'passed a step or rolled dice, and a solitaire game has no opponent to consent',
+      others: 'Whoever gave it may take it back with /undo last.',
+    };
+  return {
+    never: 'showed the other side something (a card, a die, units revealed)',
+    consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
+    others: 'To take back more, ask the opponent with /undo request.',
+  };
+}
 
 /** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
 function kernelUndoable(e: GameEvent): Undoable {

@@ -13,7 +13,7 @@ export const PICTURES_PER_MOVE = 3;
  * What a move already answering directly is counted for while it may still add pictures to the queue:
  * one. Most moves draw none (or one: the mover's own map), and one that has asked for its pictures
  * is in the queue already; counting each at its most (3) deferred nearly every move of a few games
- * played at once, for pictures that never came (see docs/deploy.md, "Why the pool played slower").
+ * played at once, for pictures that never came (see docs/measurements.md, "Why the pool once played slower").
  */
 export const PICTURES_PER_CLAIMED_MOVE = 1;
 /**

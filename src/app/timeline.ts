@@ -1,10 +1,10 @@
 // The timeline of a game for one viewer: the view at any step of the log, and every step's view in
-// order (for the GIF). Functions over the GameService rather than methods on it (issue #4).
-// Who sees what (DESIGN "Hidden information"): while a game runs, a seated player's timeline is their
+// order (for the GIF). Functions over the GameService rather than methods on it: service.ts keeps to
+// the command path. Who sees what (docs/decisions/hidden-information-one-gate.md): while a game runs, a seated player's timeline is their
 // side's view and anyone else's is public; the referee view only once the game has ended, or in a
 // sandbox game. A seated player may ask for the public timeline (to post it in the channel).
-// Some games never draw the referee's secrets at all (their presentation's replay.refereeDrawnAs):
-// Hill of Doves pictures are the British view (the whole board, the laagers cup and the deck as counts).
+// Some games never draw the referee's secrets at all (their presentation's replay.refereeDrawnAs): their
+// pictures are drawn as one side sees the game.
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
 import { presentationOf } from './registry.ts';

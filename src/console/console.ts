@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../app/execute.ts';
+import { GAME_IDS, gameModule } from '../app/registry.ts';
 import type { GameService } from '../app/service.ts';
 import { dbTag, formatOutput } from './format.ts';
 import { ParseError, parseLine } from './parse.ts';
@@ -21,8 +22,8 @@ export const DEFINITIONS = new Map([...COMMANDS.values()].map((c) => [c.data.nam
 
 export const HELP = [
   'Lines: <user>: /<command> [subcommand] name:value name:"value with spaces"',
-  '  e.g.  alice: /game new game:lettow-vorbeck setup:quick',
-  '        alice: /game join side:German',
+  `  e.g.  alice: /game new game:${GAME_IDS[0]}`,
+  `        alice: /game join side:${gameModule(GAME_IDS[0]!)?.seats[0]}`,
   'Directives: :channel <name> (switch channel, default "console"), :help, :quit',
   `Commands: ${[...COMMANDS.keys()].map((c) => `/${c}`).join(' ')}`,
 ].join('\n');

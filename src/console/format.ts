@@ -45,7 +45,7 @@ export function formatOutput(o: Output, target: PictureTarget): string {
   const lines = o.text.split('\n');
   const out = [`${audienceTag(o)} ${lines[0] ?? ''}`, ...lines.slice(1).map((l) => `  ${l}`)];
   if (o.mentions?.length) out.push(`  (pings ${o.mentions.join(', ')})`);
-  // Long decision lists (Hill of Doves offers up to 50) are cut short: /help and /hod options list them all.
+  // Long decision lists (a game may offer 50) are cut short: /help and the game's own commands list them all.
   const buttons = o.buttons ?? [];
   for (const b of buttons.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
   if (buttons.length > MAX_BUTTONS)

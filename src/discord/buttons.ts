@@ -1,6 +1,6 @@
 // Output.buttons → Discord components, and a pressed component → the command line to run.
 // A button's custom_id carries the command itself (≤ 100 characters):
-//     h|<user ids, comma-separated, empty = anyone>|<game channel, empty = this channel>|/loss unit:ger-3-fka
+//     h|<user ids, comma-separated, empty = anyone>|<game channel, empty = this channel>|/<command> <name:value …>
 // and falls back to "h#<row id>" in the button_commands table when that would be too long.
 // Up to 25 buttons go in rows of 5; more become string select menus of up to 25 options each, whose
 // values are the command lines themselves (or "#<row id>").

@@ -37,7 +37,7 @@ export function reminderMsFrom(env: NodeJS.ProcessEnv): number {
 
 export function botConfigFrom(env: NodeJS.ProcessEnv): BotConfig {
   const token = env.DISCORD_TOKEN?.trim();
-  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: put the bot token in .env (see docs/discord.md).');
+  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: put the bot token in .env (see docs/operating.md).');
   return {
     token,
     apiBase: env.DISCORD_API_BASE?.trim() || undefined,

@@ -30,11 +30,13 @@ export function inputOf(i: ChatInputCommandInteraction | AutocompleteInteraction
     opts = first.options ?? [];
   }
   const options: Record<string, OptionValue> = {};
+  const bots: string[] = [];
   for (const o of opts) {
     const v = o.value;
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') options[o.name] = v;
+    if (o.type === ApplicationCommandOptionType.User && o.user?.bot) bots.push(o.user.id);
   }
-  return { name: i.commandName, subcommand, options };
+  return { name: i.commandName, subcommand, options, ...(bots.length ? { bots } : {}) };
 }
 
 export function focusedOf(i: AutocompleteInteraction): { name: string; value: string } {

@@ -1,9 +1,9 @@
 // /replay in Discord: the step view gets navigation (first, back, forward, last buttons and a
 // jump select menu) whose presses re-run /replay step and replace the message in place
 // (router: interaction.update). /replay gif reports progress through CommandContext.progress.
-// The jump points come from the game's presentation (replay.jumpPoint): a Lettow-Vorbeck turn, a Hill
-// of Doves day grouped by week. The menu lists every group, and every point of the group the shown
-// step is in (Hill of Doves: each week, and each day of the week shown).
+// The jump points come from the game's presentation (replay.jumpPoint): a turn, or a day grouped by
+// week. The menu lists every group, and every point of the group the shown step is in (each week, and
+// each day of the week shown).
 import type { CommandInput } from '../app/command.ts';
 import type { Caller, Output, OutputButton } from '../app/outputs.ts';
 import type { GameService, LoadedGame } from '../app/service.ts';

@@ -14,7 +14,7 @@ import {
 } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
 import type { CommandInput, CommandSpec } from '../app/command.ts';
-import { execute } from '../app/execute.ts';
+import { BUSY_ANSWER, busyLine, execute } from '../app/execute.ts';
 import { checkInput, OptionError, parseCommandText } from '../app/option-schema.ts';
 import type { Caller, Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
@@ -28,7 +28,16 @@ import { callerOf, focusedOf, inputOf } from './options.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
 import { gameThread, refuseThread, threadName, wantsThread, withoutThread } from './thread.ts';
-import { deliver, mentionOf, Responder, updateInPlace, type DiscordOutput, type SendContext } from './send.ts';
+import {
+  deliver,
+  isInteractionGone,
+  mentionOf,
+  Responder,
+  sendToChannel,
+  updateInPlace,
+  type DiscordOutput,
+  type SendContext,
+} from './send.ts';
 
 export interface BotHooks {
   /** Called just before a command's handler runs (tests measure that slow commands were deferred first). */
@@ -122,8 +131,11 @@ export class Router {
       else if (i.isStringSelectMenu())
         await this.component(i, await decodeSelect(this.d.buttons, i.customId, i.values[0] ?? ''), progress);
     } catch (e) {
-      this.log(`handling ${describe(i)} failed`, e);
-      const content = progress.executed ? SORRY_AFTER : SORRY_BEFORE;
+      // A database held by another process past the retry budget is busy, not broken: one line, no stack.
+      const busy = progress.executed ? null : busyLine(e);
+      if (busy !== null) this.log(`handling ${describe(i)}: ${busy}`);
+      else this.log(`handling ${describe(i)} failed`, e);
+      const content = busy !== null ? BUSY_ANSWER : progress.executed ? SORRY_AFTER : SORRY_BEFORE;
       if (i.deferred || i.replied) await i.followUp({ content, flags: MessageFlags.Ephemeral });
       else await i.reply({ content, flags: MessageFlags.Ephemeral });
     }
@@ -150,7 +162,7 @@ export class Router {
       }
       const g = await this.d.app.load(row);
       this.learn(channel, row, g.seats);
-      // A take-back asked (/undo request, issue #9) waits for the opponent's answer.
+      // A take-back asked (/undo request, docs/decisions/undo-is-an-event.md) waits for the opponent's answer.
       const asked = g.folded.undoRequest?.side;
       const sides = asked ? g.module.seats.filter((s) => s !== asked) : g.module.expected(g.folded.game).sides;
       return [...new Set(g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id))];
@@ -205,7 +217,8 @@ export class Router {
     try {
       // Discord checked the options against the registered definitions; these are checked against ours,
       // the same schema the console uses (registered definitions may be older than the code).
-      input = checkInput(inputOf(i), definitionsMap());
+      const raw = inputOf(i);
+      input = { ...checkInput(raw, definitionsMap()), ...(raw.bots ? { bots: raw.bots } : {}) };
     } catch (e) {
       if (!(e instanceof OptionError)) throw e;
       await i.reply({ content: `${e.message} Nothing was done.`, flags: MessageFlags.Ephemeral });
@@ -226,22 +239,56 @@ export class Router {
       spec.slow || (await this.againstBot(caller, input))
         ? 'defer'
         : await this.directAnswer(caller, i.createdTimestamp);
+    let gone = false;
     if (direct === 'defer') {
       traceAck('ack', i.id);
-      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+      gone = await this.defer(i, privately);
     }
     await this.acknowledged(i, direct === 'defer');
     try {
-      const outputs = isReplayGif(input)
-        ? await this.replayGif(i, caller, input, progress)
-        : await this.run(caller, input, progress);
+      const outputs =
+        isReplayGif(input) && !gone
+          ? await this.replayGif(i, caller, input, progress)
+          : await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);
-      await deliver(ctx, new Responder(i, ctx, privately), outputs);
-      if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
+      const responder = new Responder(i, ctx, privately);
+      if (gone) responder.markGone();
+      await deliver(ctx, responder, outputs);
+      if (responder.lost)
+        this.log(
+          `${describe(i)}: the interaction could not be answered in time; its answers went to the channel and by DM`,
+        );
+      else if (ctx.canPost === false && input.name === 'game' && input.subcommand === 'new')
         await i.followUp({ content: missingPermissionsNote(i), flags: MessageFlags.Ephemeral });
-      if (thread) await this.announceThread(i, thread, input, caller);
+      if (thread) await this.announceThread(i, thread, input, caller, responder.lost);
+    } catch (e) {
+      // The command failed before its game existed: no empty thread stays (the apology is route()'s).
+      const made = thread ? await this.d.app.store.activeGameIn(thread.id).then(Boolean, () => true) : true;
+      if (thread && !made) await this.dropThread(thread);
+      throw e;
     } finally {
       if (direct === 'drawing') this.directDrawing--;
+    }
+  }
+
+  /**
+   * Defers the reply; true when the interaction cannot be answered any more (a rate limit on its
+   * callback longer than its 3 s, send.ts isInteractionGone). The command still runs, since Discord
+   * delivered it: its answers then go to the channel and by DM (Responder.markGone).
+   */
+  private async defer(
+    i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction,
+    privately: boolean,
+  ): Promise<boolean> {
+    try {
+      await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+      return false;
+    } catch (e) {
+      if (!isInteractionGone(e)) throw e;
+      this.log(
+        `${describe(i)}: its acknowledgement could not be sent in time (${e instanceof Error ? e.message : String(e)})`,
+      );
+      return true;
     }
   }
 
@@ -346,32 +393,49 @@ export class Router {
     }
     const privately = PRIVATE_ANSWERS.has(input.name) || (await this.seatedInHiddenGame(caller));
     const direct = spec?.slow ? 'defer' : await this.directAnswer(caller, i.createdTimestamp);
-    if (direct === 'defer') await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    const gone = direct === 'defer' && (await this.defer(i, privately));
     await this.acknowledged(i, direct === 'defer');
     try {
       const outputs = await this.run(caller, input, progress);
       const ctx = await this.ctx(i, caller.channel, caller.user);
-      await deliver(ctx, new Responder(i, ctx, privately), outputs);
+      const responder = new Responder(i, ctx, privately);
+      if (gone) responder.markGone();
+      await deliver(ctx, responder, outputs);
     } finally {
       if (direct === 'drawing') this.directDrawing--;
     }
   }
 
-  /** After /game new thread:true: the thread gets the game's number in its name, the channel a pointer. */
+  /**
+   * After /game new thread:true: the thread gets the game's number in its name, the channel a pointer.
+   * A refused or failed /game new leaves no empty thread behind: the thread it made is deleted.
+   */
   private async announceThread(
     i: ChatInputCommandInteraction,
     thread: ThreadChannel,
     input: CommandInput,
     caller: Caller,
+    gone: boolean,
   ): Promise<void> {
     const row = await this.d.app.store.activeGameIn(thread.id);
-    if (!row) return; // refused (the refusal was the answer); the empty thread stays for another try
+    if (!row) return this.dropThread(thread); // refused (the refusal was the answer)
     try {
       await thread.setName(threadName(input.options.game, caller.name, row.id));
     } catch (e) {
       this.log(`renaming thread ${thread.id} failed; it keeps its first name`, e);
     }
-    await i.followUp({ content: `Game #${row.id} is in its own thread: <#${thread.id}>. Play there.` });
+    const content = `Game #${row.id} is in its own thread: <#${thread.id}>. Play there.`;
+    if (gone) await sendToChannel(this.d.client, thread.parentId ?? thread.id, { content });
+    else await i.followUp({ content });
+  }
+
+  /** Deletes a thread made for a game that was not created. */
+  private async dropThread(thread: ThreadChannel): Promise<void> {
+    try {
+      await thread.delete('Heliograph: the game it was made for was not created');
+    } catch (e) {
+      this.log(`deleting the empty thread ${thread.id} failed; it stays`, e);
+    }
   }
 
   /**

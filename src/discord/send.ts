@@ -6,10 +6,14 @@
 // interaction's app permissions, or learnt from a 50001 / 50013 answer), public lines — turn pings and
 // "Next:" lines included — go as public replies and follow-ups of the interaction, which need no channel
 // permission.
+// When the interaction itself can no longer be answered (a rate limit outlasting its 3 seconds, an
+// expired token: isInteractionGone), what it would have carried goes elsewhere, once: public lines to
+// the game's channel (or thread), the caller's private answers to the caller by DM.
 import {
   AttachmentBuilder,
   DiscordAPIError,
   MessageFlags,
+  RateLimitError,
   RESTJSONErrorCodes,
   type BaseMessageOptions,
   type Client,
@@ -118,12 +122,28 @@ export const isMissingPermission = (e: unknown): boolean =>
 export const isDmRefused = (e: unknown): boolean =>
   e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
 
+/** Discord's first answer must come within 3 s of the interaction: a rate limit asking to wait this
+ *  long on the interaction callback is not waited out (client.ts), the answer goes elsewhere instead. */
+export const CALLBACK_WAIT_MAX_MS = 2000;
+
+/** The interaction can no longer carry an answer: its 3 s passed (10062, or a rate limit on its
+ *  callback too long to wait: RateLimitError), or its token is gone (10015, 50027). Nothing was sent. */
+export const isInteractionGone = (e: unknown): boolean =>
+  e instanceof RateLimitError ||
+  (e instanceof DiscordAPIError &&
+    (e.code === RESTJSONErrorCodes.UnknownInteraction ||
+      e.code === RESTJSONErrorCodes.UnknownWebhook ||
+      e.code === RESTJSONErrorCodes.InvalidWebhookToken));
+
 /**
  * Answers one interaction: the first answer is the interaction's reply (or fills a deferred reply);
  * later ones are follow-ups (ephemeral) or channel posts (public).
  */
 export class Responder {
   private originalFilled = false;
+  /** The interaction can no longer be answered (isInteractionGone): public lines go to the channel,
+   *  the caller's private answers by DM. */
+  private gone = false;
 
   constructor(
     readonly interaction: RepliableInteraction,
@@ -132,10 +152,19 @@ export class Responder {
     private deferredEphemeral = false,
   ) {}
 
+  /** The interaction cannot be answered any more (its acknowledgement failed: router.ts). */
+  markGone(): void {
+    this.gone = true;
+  }
+
+  get lost(): boolean {
+    return this.gone;
+  }
+
   /** Acknowledge now, privately (nothing to show yet, and slow work such as DMs ahead). */
   async deferPrivately(): Promise<void> {
     if (this.interaction.deferred || this.interaction.replied) return;
-    await this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await this.interact(() => this.interaction.deferReply({ flags: MessageFlags.Ephemeral }), null);
     this.deferredEphemeral = true;
   }
 
@@ -147,6 +176,40 @@ export class Responder {
   get inGameChannel(): boolean {
     return this.interaction.channelId === this.ctx.channel;
   }
+
+  /**
+   * One call on the interaction. If the interaction is gone (now or before), `instead` carries the
+   * payload another way (null: a placeholder, which then has nothing to say). Once gone, every later
+   * answer of this command takes the other way too, so nothing is sent twice.
+   */
+  private async interact(call: () => Promise<unknown>, instead: (() => Promise<void>) | null): Promise<void> {
+    if (!this.gone) {
+      try {
+        await call();
+        return;
+      } catch (e) {
+        if (!isInteractionGone(e)) throw e;
+        this.gone = true;
+      }
+    }
+    if (instead) await instead();
+  }
+
+  /** A public payload the interaction could not carry, posted in the game's channel (if the bot may). */
+  private readonly toChannel = (p: Payload) => async (): Promise<void> => {
+    if (this.ctx.canPost !== false) await sendToChannel(this.ctx.client, this.ctx.channel, p);
+  };
+
+  /** A private answer the interaction could not carry, sent to the caller by DM (a refused DM loses it). */
+  private readonly toCaller = (p: Payload) => async (): Promise<void> => {
+    const prefix = `From <#${this.ctx.channel}>: `;
+    const content = prefix.length + p.content.length <= CONTENT_MAX ? `${prefix}${p.content}` : p.content;
+    try {
+      await this.ctx.client.users.send(this.ctx.caller, { ...p, content });
+    } catch (e) {
+      if (!isDmRefused(e)) throw e;
+    }
+  };
 
   /** A public message for the game's channel: posted there, or, when the bot may not post there, sent
    *  as a public reply or follow-up of this interaction. */
@@ -161,64 +224,63 @@ export class Responder {
       }
     }
     const i = this.interaction;
-    if (!i.deferred && !i.replied) {
-      await i.reply(p);
+    if (!i.deferred && !i.replied && !this.gone) {
+      await this.interact(() => i.reply(p), null);
       this.originalFilled = true;
       return;
     }
     if (i.deferred && !this.originalFilled) {
       this.originalFilled = true;
-      if (!this.deferredEphemeral) return void (await i.editReply(p));
-      await i.editReply({ content: 'Answered below.', allowedMentions: NO_MENTIONS });
+      if (!this.deferredEphemeral) return void (await this.interact(() => i.editReply(p), null));
+      await this.interact(() => i.editReply({ content: 'Answered below.', allowedMentions: NO_MENTIONS }), null);
     }
-    await i.followUp(p);
+    await this.interact(() => i.followUp(p), null);
   }
 
   async answer(p: Payload, ephemeral: boolean): Promise<void> {
     const i = this.interaction;
     const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+    const instead = ephemeral ? this.toCaller(p) : this.toChannel(p);
     if (!ephemeral && !this.inGameChannel) {
       await this.post(p);
-      if (!i.deferred && !i.replied)
-        await this.fill(
-          {
-            content: `Done: posted in <#${this.ctx.channel}>.`,
-            files: [],
-            components: [],
-            allowedMentions: NO_MENTIONS,
-          },
-          true,
+      if (!i.deferred && !i.replied && !this.gone) {
+        const done = `Done: posted in <#${this.ctx.channel}>.`;
+        await this.interact(
+          () => i.reply({ content: done, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS }),
+          null,
         );
+        this.originalFilled = !this.gone;
+      }
       return;
     }
+    if (this.gone) return instead();
     if (!i.deferred && !i.replied) {
-      await i.reply({ ...p, ...(flags ? { flags } : {}) });
-      this.originalFilled = true;
+      await this.interact(() => i.reply({ ...p, ...(flags ? { flags } : {}) }), instead);
+      this.originalFilled = !this.gone;
       return;
     }
     if (i.deferred && !this.originalFilled) {
       this.originalFilled = true;
       if (ephemeral === this.deferredEphemeral) {
-        await i.editReply(p);
+        await this.interact(() => i.editReply(p), instead);
       } else if (ephemeral) {
         // Public placeholder, private answer: say so in the placeholder (nothing private), answer privately.
-        await i.editReply({ content: 'Answered privately.', allowedMentions: NO_MENTIONS });
-        await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
+        await this.interact(() => i.editReply({ content: 'Answered privately.', allowedMentions: NO_MENTIONS }), null);
+        await this.interact(() => i.followUp({ ...p, flags: MessageFlags.Ephemeral }), instead);
       } else if (this.ctx.canPost === false) {
         this.originalFilled = false; // post() fills it
         await this.post(p);
       } else {
-        await i.editReply({ content: 'Posted in the channel.', allowedMentions: NO_MENTIONS });
+        await this.interact(
+          () => i.editReply({ content: 'Posted in the channel.', allowedMentions: NO_MENTIONS }),
+          null,
+        );
         await this.post(p);
       }
       return;
     }
-    if (ephemeral) await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
+    if (ephemeral) await this.interact(() => i.followUp({ ...p, flags: MessageFlags.Ephemeral }), instead);
     else await this.post(p);
-  }
-
-  private async fill(p: Payload, ephemeral: boolean): Promise<void> {
-    await this.answer(p, ephemeral);
   }
 }
 
@@ -232,7 +294,7 @@ export async function deliver(ctx: SendContext, responder: Responder, outputs: r
   if (primary < 0) await responder.deferPrivately();
   const order = primary < 0 ? outputs : [outputs[primary]!, ...outputs.filter((_, k) => k !== primary)];
   for (const out of order) await deliverOne(ctx, responder, out);
-  if (!responder.answered) {
+  if (!responder.answered && !responder.lost) {
     const anyDm = outputs.some((o) => o.audience.kind !== 'public' && o.audience.user === ctx.caller);
     const text = anyDm ? 'Sent to your DMs.' : outputs.length ? 'Done.' : 'Nothing to show.';
     await responder.answer({ content: text, files: [], components: [], allowedMentions: NO_MENTIONS }, true);

@@ -1,5 +1,5 @@
-// Sharding (issue #13) with discord.js's own ShardingManager: SHARDS=auto|N runs one bot process per
-// shard (each a copy of this very entry point, dist/main.js or src/main.ts, with the same flags);
+// Sharding (docs/decisions/sharding.md) with discord.js's own ShardingManager: SHARDS=auto|N runs one bot
+// process per shard (each a copy of this very entry point, dist/main.js or src/main.ts, with the same flags);
 // SHARD_IDS (e.g. 0-3 or 0,2) and SHARD_COUNT run a range of the shards on this machine. Discord sends
 // each server's events to one shard, (guild_id >> 22) % count, and DMs to shard 0: a game is served
 // by the shard of its server. What only one process may do is given to one shard: reminders to the
@@ -101,7 +101,7 @@ export async function runShardManager(
   log: (line: string) => void = (l) => console.log(`[heliograph] ${l}`),
 ): Promise<ShardingManager> {
   const token = env.DISCORD_TOKEN?.trim();
-  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: sharding runs the Discord bot (see docs/deploy.md).');
+  if (!token) throw new ConfigError('DISCORD_TOKEN is not set: sharding runs the Discord bot (see docs/operating.md).');
   const manager = new ShardingManager(script, {
     token,
     totalShards: plan.totalShards,

@@ -1,4 +1,4 @@
-// /game new thread:true (issue #9): the game gets a public thread of its own in the channel, named after
+// /game new thread:true: the game gets a public thread of its own in the channel, named after
 // it; the game then lives in the thread's channel id, so its lines, pings, reminders and every command
 // typed in the thread find it. In a thread already (a forum post) the game simply lives there.
 import {
@@ -28,7 +28,7 @@ export function withoutThread(input: CommandInput): CommandInput {
   return { ...input, options };
 }
 
-/** "Lettow-Vorbeck #12 — Alice" (the short title, before any subtitle); without the number until the
+/** "<short title> #12 — Alice" (the title before any subtitle); without the number until the
  *  game has one. Discord caps thread names at 100. */
 export function threadName(kind: unknown, creator: string, id?: number): string {
   const title = (gameModule(String(kind))?.title ?? String(kind)).split(':')[0]!.trim();

@@ -1,8 +1,9 @@
-// Nothing to decide, nothing asked (issue #9): after a command, while the side the game waits for has
-// a single forced action (GameModule.forced), the kernel decides it too, in the same append. Each
-// forced step is written as a kernel.forced line (why it passed) followed by exactly the events the
-// player's own command would have written, with the dice of its own first event's number (rngFor(seed,
-// n) for the command that becomes event n), so the dice verifier and the fold see an ordinary command. Games created before this existed carry no kernel.auto-play and play as they did.
+// Nothing to decide, nothing asked (docs/decisions/forced-steps-play-themselves.md): after a command, while the
+// side the game waits for has a single forced action (GameModule.forced), the kernel decides it too, in the
+// same append. Each forced step is written as a kernel.forced line (why it passed) followed by exactly the
+// events the player's own command would have written, with the dice of its own first event's number
+// (rngFor(seed, n) for the command that becomes event n), so the dice verifier and the fold see an ordinary
+// command. Games created before this existed carry no kernel.auto-play and play as they did.
 import { decideFolded, fold, resultOf, type Folded, type KernelEvent } from './kernel.ts';
 import type { AnyGameModule, GameEvent } from './types.ts';
 

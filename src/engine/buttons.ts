@@ -1,4 +1,4 @@
-// A decision offered as a button (issue #12: hidden information in one place). The game that builds
+// A decision offered as a button (docs/decisions/hidden-information-one-gate.md). The game that builds
 // it says whether it may be shown in public, from its own view: a choice that names something the
 // public view hides (a unit in a recruit pool, a stack away from the battle) goes to the deciding
 // side alone (10.0). The transports route by this field and never read the label to guess.

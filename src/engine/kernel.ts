@@ -1,6 +1,6 @@
 // The kernel wraps a game module's state with what every game shares: the sequence number, the
 // sandbox dice queue and resignation. The fold is events.reduce(evolve), from the start or from a
-// snapshot; both must give the same state (tests/engine/fold.test.ts).
+// snapshot; both must give the same state (tests/spine/engine.test.ts).
 import { RuleError } from './rule-error.ts';
 import { rngFor } from './rng.ts';
 import type { ActionGroup, AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
@@ -11,9 +11,9 @@ export interface Folded {
   diceQueue: number[]; // queued sandbox die results not yet used
   resigned: string | null; // the side that resigned, if any
   game: unknown;
-  /** Forced steps play themselves (issue #9, src/engine/auto.ts); set at creation, absent in older games. */
+  /** Forced steps play themselves (src/engine/auto.ts); set at creation, absent in older games. */
   auto?: true;
-  /** Sides whose players confirm every step themselves (`/orders confirm:true`). */
+  /** Sides whose players confirm every step themselves (`confirm:true`, src/app/service.ts setConfirm). */
   confirm?: string[];
   /** A take-back asked of the opponent (`/undo request`), until accepted, declined or play goes on. */
   undoRequest?: { side: string; from: number; to: number };
@@ -24,9 +24,9 @@ export type KernelEvent =
   | { type: 'kernel.dice-queued'; values: number[] }
   | { type: 'kernel.queued-dice-used'; count: number }
   | { type: 'kernel.side-resigned'; side: string }
-  /** Written at creation of a game whose forced steps play themselves (issue #9). */
+  /** Written at creation of a game whose forced steps play themselves. */
   | { type: 'kernel.auto-play' }
-  /** A side's players confirm every step themselves, or no longer do (`/orders confirm:`). */
+  /** A side's players confirm every step themselves, or no longer do (`confirm:`). */
   | { type: 'kernel.confirm-set'; side: string; confirm: boolean }
   /** What follows in the same append is a forced step of `side`, played by itself; `reason` says why. */
   | { type: 'kernel.forced'; side: string; reason: string }
@@ -121,7 +121,8 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
 
 /**
  * The step a game is at, as its players see it: who must act and what is expected of them (and who
- * resigned). A command that lost a race is re-decided only if the step is unchanged (issue #11, hole 4).
+ * resigned). A command that lost a race is re-decided only if the step is unchanged
+ * (docs/decisions/database-holds-the-invariants.md).
  */
 export function stepKey(module: AnyGameModule, f: Folded): string {
   const exp = module.expected(f.game);
@@ -183,9 +184,9 @@ export function setupEvents(
 }
 
 /**
- * A random player's draw among a module's action groups (GameModule.actionGroups, issue #14):
- * uniform among the groups that hold an action, a group drawn empty dropped and another drawn;
- * null when none holds one. Deterministic given rand.
+ * A random player's draw among a module's action groups (GameModule.actionGroups,
+ * docs/decisions/lazy-random-player.md): uniform among the groups that hold an action, a group drawn empty
+ * dropped and another drawn; null when none holds one. Deterministic given rand.
  */
 export function drawFrom<A extends GameAction>(groups: readonly ActionGroup<A>[], rand: () => number): A | null {
   const left = [...groups];

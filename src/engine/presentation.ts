@@ -1,10 +1,11 @@
-// What a game brings to the transports beside its rules module (issue #12): its own commands for
-// /help, its rulebook and tables for /rules, and its timeline pictures, captions and jump points for
-// /replay; optionally its pictures (after a command, of a side's view, /map), its /stacks text, a bot
-// opponent (/game new … opponent:bot, /hint) and the draw table /game verify re-runs. The registry
-// (src/app/registry.ts) pairs each GameModule with one of these, so the app, the commands and the
-// Discord adapter never compare game ids or import a game's data: where a game leaves a hook out, they
-// say it has none. A small game may register with none of the optional hooks.
+// What a game brings to the transports beside its rules module: its rulebook and tables for /rules,
+// a line of help, and its timeline pictures, captions and jump points for /replay; optionally its
+// pictures (after a command, of a side's view, /map), its /stacks text, a bot opponent (/game new …
+// opponent:bot, /hint) and the draw table /game verify re-runs. A game pairs one with its module in its
+// definition (src/app/define-game.ts), typed by the module's state S and view V; the registry holds it
+// with the types erased, so the app, the commands and the Discord adapter never compare game ids or
+// import a game's data: where a game leaves a hook out, they say it has none. A small game may bring
+// none of the optional hooks.
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';
@@ -21,7 +22,7 @@ export interface PictureFile {
 export type BotLevel = 1 | 2 | 3;
 
 /** What a game's bot opponent plays. */
-export interface GameOpponent {
+export interface GameOpponent<S = unknown> {
   /** The sides a person may take against it (it takes the other), first the one shown in examples. */
   sides: readonly string[];
   /**
@@ -29,7 +30,7 @@ export interface GameOpponent {
    * decides from that side's view and legal actions only (the game's bot code sees to that); `seed`
    * makes its choice repeatable.
    */
-  choose(state: unknown, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
+  choose(state: S, side: string, level: BotLevel, seed: string): { action: unknown; why: string } | null;
 }
 
 /** Options for a timeline GIF (the same shape as src/render/gif.ts GifOptions). */
@@ -70,7 +71,7 @@ export interface GameNames {
 }
 
 /** A game's own advice for its player where no bot plays (a solitaire's careful player), for /hint. */
-export interface GameAdvisor {
+export interface GameAdvisor<S = unknown> {
   /** Who advises, as the hint names it ("the careful player"). */
   name: string;
   /**
@@ -78,7 +79,7 @@ export interface GameAdvisor {
    * under the hint), or null when it has no advice. It reads only what that side may see (the game's
    * code sees to that); `at` is the log position a button command may carry.
    */
-  advise(state: unknown, side: string, at: number): { why: string; command: string | null } | null;
+  advise(state: S, side: string, at: number): { why: string; command: string | null } | null;
 }
 
 /**
@@ -118,11 +119,24 @@ export interface GameRules {
   inPlay?(view: unknown): string;
 }
 
-export interface GamePresentation {
-  /** The id of the GameModule this presents. */
-  id: string;
-  /** The slash commands that belong to this game alone: /help lists them only in a channel playing it. */
-  commands: readonly string[];
+/**
+ * How /undo explains a game's take-backs (GameModule.undoable) in its own terms: each text follows
+ * "…: event #n (its type)" or ends a sentence, and cites the game's own rule where it has one.
+ */
+export interface UndoWording {
+  /** Why a command that showed something is never taken back, e.g. "showed the other side something (…)". */
+  never: string;
+  /** Why a command that passed a step or rolled dice is not taken back alone, and what to do instead. */
+  consent: string;
+  /** What a player may do about the last command when it is another player's. */
+  others: string;
+}
+
+/**
+ * A game's presentation over its state type S and view type V (the module's). Methods, not function
+ * properties: a typed presentation is then also an untyped one (src/app/define-game.ts erases it there).
+ */
+export interface GamePresentation<S = unknown, V = unknown> {
   /** A line or two /help shows under the game's commands: how to play it here. */
   help: string;
   /**
@@ -130,7 +144,7 @@ export interface GamePresentation {
    * the game; null when it waits for none. `at` is the log position (a button may carry it, so a stale
    * press is refused), `page` the page of a long list. Absent: the game offers no such buttons.
    */
-  decision?(state: unknown, at: number, page?: number): PendingDecision | null;
+  decision?(state: S, at: number, page?: number): PendingDecision | null;
   /**
    * How a long list of legal actions is paged (indexes into `actions`, page by page), the same for the
    * buttons and for a listing command, so page N of the text is page N of the menus. Absent: one page.
@@ -142,13 +156,13 @@ export interface GamePresentation {
   rules: GameRules;
   replay: {
     /** The PNG of one step's view (drawn in the render pool). */
-    png(view: unknown, viewer: Viewer): Promise<Buffer>;
+    png(view: V, viewer: Viewer): Promise<Buffer>;
     /** The GIF of every step's view. */
-    gif(views: Iterable<unknown>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
+    gif(views: Iterable<V>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
     /** One line naming where a view stands (turn, date, segment). */
-    caption(view: unknown): string;
+    caption(view: V): string;
     /** The jump point a view belongs to, or null before there is one (set-up). */
-    jumpPoint(view: unknown): JumpPoint | null;
+    jumpPoint(view: V): JumpPoint | null;
     /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */
     refereeDrawnAs?: string;
   };
@@ -160,23 +174,25 @@ export interface GamePresentation {
     draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
   };
   /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
-  sidePicture?(view: unknown): Promise<Buffer>;
+  sidePicture?(view: V): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
   map?: {
-    png(view: unknown): Promise<Buffer>;
-    caption(view: unknown): string;
+    png(view: V): Promise<Buffer>;
+    caption(view: V): string;
   };
   /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */
   stacks?: {
     /** The viewer /stacks shows a seated caller (absent: the caller's own view). */
     viewer?(own: Viewer): Viewer;
     /** The DM's text (after "Game #n — "); `who` names the viewer ("German", "Referee"). */
-    text(view: unknown, who: string): string;
+    text(view: V, who: string): string;
   };
+  /** How /undo speaks of this game's take-backs. Absent: a plain wording that cites no rule. */
+  undo?: UndoWording;
   /** A bot that can take a seat (/game new … opponent:bot, /hint). Absent: the game has none. */
-  opponent?: GameOpponent;
+  opponent?: GameOpponent<S>;
   /** Advice for /hint where no bot plays. Absent: /hint asks the opponent, if the game has one. */
-  advisor?: GameAdvisor;
+  advisor?: GameAdvisor<S>;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
 }

@@ -1,5 +1,5 @@
 // Refolding a stored game with the current code and comparing it with what the store holds
-// (issue #11, rule-revision pinning). A snapshot is the folded state a previous run of the code
+// (docs/decisions/rule-revisions-pinned-per-game.md). A snapshot is the folded state a previous run of the code
 // wrote; if today's code folds the same events to a different state, a rule or data change has
 // reached a running game. Pure: no store, no clock.
 import { evolveFolded, initialFolded, type Folded } from './kernel.ts';

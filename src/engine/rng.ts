@@ -1,5 +1,5 @@
-// Dice you can trust (DESIGN.md): the randomness of the command that will become event number
-// `seq` comes from seedrandom(seed + ':' + seq), so anyone holding the revealed seed can recompute
+// Dice you can trust (docs/decisions/verifiable-dice.md): the randomness of the command that will become event
+// number `seq` comes from seedrandom(seed + ':' + seq), so anyone holding the revealed seed can recompute
 // every roll. In sandbox games, queued die results (`/sandbox dice`) are used first.
 import seedrandom from 'seedrandom';
 

@@ -1,6 +1,6 @@
-// The one idiom for running a sequence of play (issue #12): emit an event, apply it at once, read the
-// state as it now stands, and stop where a player must decide. Every automatic chain of a decide()
-// call (a game's segments, a battle's steps, the phases of a player-turn) is written as steps over a
+// The one idiom for running a sequence of play (docs/decisions/sequence-of-play-idiom.md): emit an event, apply
+// it at once, read the state as it now stands, and stop where a player must decide. Every automatic chain of a
+// decide() call (a game's segments, a battle's steps, the phases of a player-turn) is written as steps over a
 // Sequence, so the events a chain returns are exactly the ones it applied, in order.
 import type { Rng } from './rng.ts';
 

@@ -1,4 +1,4 @@
-// The game module contract (DESIGN.md "The game module contract").
+// The game module contract (docs/architecture.md, "A game: rules module and presentation").
 // Every game under src/games/<game>/ exports one GameModule. Everything here is pure data:
 // states, events and views are plain JSON values, so they can be snapshotted, compared and replayed.
 
@@ -46,14 +46,14 @@ export interface LegalAction<A extends GameAction = GameAction> {
 }
 
 /**
- * Legal actions of one kind, drawn from lazily by a random player (issue #14): a random game needs
- * one action a step, not the list, so a group walks only what one draw needs.
+ * Legal actions of one kind, drawn from lazily by a random player (docs/decisions/lazy-random-player.md): a
+ * random game needs one action a step, not the list, so a group walks only what one draw needs.
  */
 export interface ActionGroup<A extends GameAction = GameAction> {
   /**
-   * The kind of action the group holds: its action type, or the main one of a mixed group (a
-   * Lettow-Vorbeck March Phase group 'move' draws amphibious moves too). A random player finds
-   * /phase end by its 'end-phase' group.
+   * The kind of action the group holds: its action type, or the main one of a mixed group (a group
+   * 'move' may draw other kinds of movement too). A random player finds the end of a phase by its
+   * 'end-phase' group.
    */
   type: string;
   /** One of the group's actions, chosen with `rand` (deterministic given it), or null: the group turned out to hold none. */
@@ -61,7 +61,7 @@ export interface ActionGroup<A extends GameAction = GameAction> {
 }
 
 export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
-  /** Stable id, e.g. "lettow-vorbeck". */
+  /** Stable id, the name of its folder under src/games. */
   id: string;
   title: string;
   /** All sides, e.g. ["German", "Allied"]; a solitaire game lists the side the game plays too. */
@@ -98,7 +98,7 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   /** The legal actions open to `side` now (empty if it is not that side's move). */
   actions(state: S, side: string): LegalAction<A>[];
   /**
-   * The same actions as `actions(state, side)`, in groups a random player draws from (issue #14):
+   * The same actions as `actions(state, side)`, in groups a random player draws from:
    * every action a group draws is one that list holds, every action of that list some group can
    * draw, and the groups hold none exactly when the list is empty. Absent: a random player reads the list.
    */
@@ -118,12 +118,12 @@ export interface GameModule<S, E extends GameEvent, A extends GameAction, V> {
   /**
    * The one action `side` can take now when it is forced — no legal action but this one, or every
    * choice the same in effect — with a sentence saying why ("German has no recruits: Recruiting
-   * Phase passes"); null when the side has a real decision. Games that auto-play (issue #9, src/engine/auto.ts)
+   * Phase passes"); null when the side has a real decision. Games that auto-play (src/engine/auto.ts)
    * decide it in the same command. Absent: every step is asked.
    */
   forced?(state: S, side: string): Forced<A> | null;
   /**
-   * Whether an event may be taken back (issue #9, src/engine/undo.ts): 'own' by its player alone,
+   * Whether an event may be taken back (src/engine/undo.ts): 'own' by its player alone,
    * 'consent' with the opponent's consent, 'never' (the other side has seen what it revealed).
    * `before` is the state before the event. Absent: nothing is taken back.
    */

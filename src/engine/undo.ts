@@ -1,6 +1,6 @@
-// Undo, kept in the log (issue #9). A take-back is an event, kernel.undone, naming the range of event
-// numbers it voids and carrying the kernel state as it was before the range (`restored`): the fold
-// sets that state, so it is as if the voided events had been skipped, and an incremental fold, a
+// Undo, kept in the log (docs/decisions/undo-is-an-event.md). A take-back is an event, kernel.undone, naming
+// the range of event numbers it voids and carrying the kernel state as it was before the range (`restored`):
+// the fold sets that state, so it is as if the voided events had been skipped, and an incremental fold, a
 // snapshot, the dice verifier and /replay all pass over it without re-reading the log. The voided
 // events stay in the log (/log shows them as taken back).
 //

@@ -1,4 +1,5 @@
-// Verifiable dice (issue #11): recompute every die and draw of a finished game from its revealed seed.
+// Verifiable dice (docs/decisions/verifiable-dice.md): recompute every die and draw of a finished game from its
+// revealed seed.
 //
 // Why this design. The dice of a command come from rngFor(seed, n), n the number of the first event
 // the command wrote (kernel.ts decideFolded), and every die and every random draw is written into the

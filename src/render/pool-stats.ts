@@ -1,5 +1,5 @@
 // How many pictures this process has drawn since it was last asked, and over what span: the renders/s
-// of issue #13's load test (bench/load.ts asks the bot over its IPC channel, src/discord/bot.ts). Counted
+// of the load test (bench/load.ts asks the bot over its IPC channel, src/discord/bot.ts). Counted
 // where the pictures are drawn (the pool or, with RENDER_THREADS=0, the main thread), not where they arrive.
 
 export interface RenderStats {

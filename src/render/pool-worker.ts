@@ -1,5 +1,5 @@
-// The body of a render-pool worker thread (piscina): draws one job (pool-jobs.ts: the jobs every game
-// registered in src/render/jobs/index.ts) and sends its result back. The result's byte buffers (PNGs,
+// The body of a render-pool worker thread (piscina): draws one job (pool-jobs.ts: a job of the game's
+// jobs table the task names by URL, loaded on the first job that needs it) and sends its result back. The result's byte buffers (PNGs,
 // GIFs) are moved to the main thread, not copied: a transferred ArrayBuffer costs the main thread
 // nothing per byte (pool.ts wraps it as a Buffer again). A GIF's progress goes back over the
 // MessagePort that came with the task. Each result carries how long the thread took to draw it

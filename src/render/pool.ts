@@ -1,13 +1,13 @@
-// The render pool (issue #13): every canvas render and GIF encode runs on worker threads (piscina),
-// so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
+// The render pool (docs/decisions/render-pool.md): every canvas render and GIF encode runs on worker threads
+// (piscina), so the main thread only acknowledges, decides, appends and sends — an acknowledgement never waits
 // behind a picture. RENDER_THREADS sets the number of threads (default: one per core, as
 // os.availableParallelism() counts them); 0 draws in the main thread (same code, pool-jobs.ts). Jobs are
-// named by string and registered per game (src/render/jobs/index.ts); each game's in-pool.ts asks for its own.
+// named by string in a game's jobs table (pool-jobs.ts); each game's render/in-pool.ts asks for its own.
 // The pool starts on the first picture (or warmRenderPool()); idle threads do not keep a process alive.
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Progress } from './gif.ts';
-import { runJob, type PoolJob } from './pool-jobs.ts';
+import { registeredTables, runIn, type JobsLoader, type PoolJob } from './pool-jobs.ts';
 import { renderNiceFrom, renderThreadsFrom } from './pool-config.ts';
 import { noteRender } from './pool-stats.ts';
 import type { WorkerResult } from './pool-worker.ts';
@@ -51,7 +51,8 @@ function thePool(): Piscina | null {
 export async function warmRenderPool(): Promise<void> {
   const p = thePool();
   if (!p) return;
-  await Promise.all(Array.from({ length: renderThreads() }, () => p.run({ job: { name: 'warm' } })));
+  const job: PoolJob = { name: 'warm', urls: (await registeredTables()).map((t) => t.url) };
+  await Promise.all(Array.from({ length: renderThreads() }, () => p.run({ job })));
 }
 
 /** Stops the threads (waits for the pictures under way). */
@@ -105,24 +106,25 @@ export function renderWaitMs(pictures: number): number {
   return last;
 }
 
-async function run(job: PoolJob, progress?: Progress): Promise<unknown> {
+async function run(load: JobsLoader, name: string, input: unknown, progress?: Progress): Promise<unknown> {
   const p = thePool();
   const started = performance.now();
-  if (!p) return noted(job, started, await runJob(job, progress));
-  pending.push(job.name);
+  if (!p) return noted(started, await runIn((await load()).default, name, input, progress));
+  pending.push(name); // before any wait: renderWaitMs counts it from the moment it is asked for
   try {
-    const { result, ms } = await runInPool(p, job, progress);
-    if (job.name !== 'warm') learnDrawMs(job.name, ms);
-    return noted(job, started, result);
+    const { url } = (await load()).default;
+    const { result, ms } = await runInPool(p, { url, name, input }, progress);
+    learnDrawMs(name, ms);
+    return noted(started, result);
   } finally {
     // Jobs may finish out of order; which one of a name leaves the list does not change the estimate.
-    pending.splice(pending.indexOf(job.name), 1);
+    pending.splice(pending.indexOf(name), 1);
   }
 }
 
 /** Counts a picture drawn (pool-stats.ts; warming the renderers is not one). */
-function noted<T>(job: PoolJob, started: number, result: T): T {
-  if (job.name !== 'warm') noteRender(started);
+function noted<T>(started: number, result: T): T {
+  noteRender(started);
   return result;
 }
 
@@ -144,14 +146,14 @@ async function runInPool(p: Piscina, job: PoolJob, progress?: Progress): Promise
   }
 }
 
-/** Runs the job registered as `name` on `input` in a render thread (or here, with RENDER_THREADS=0). */
-export const drawInPool = (name: string, input: unknown, progress?: Progress): Promise<unknown> =>
-  run({ name, input }, progress);
+/** Runs the job `name` of the table `jobs` loads on `input` in a render thread (or here, with RENDER_THREADS=0). */
+export const drawInPool = (jobs: JobsLoader, name: string, input: unknown, progress?: Progress): Promise<unknown> =>
+  run(jobs, name, input, progress);
 
 /** A job whose result is one PNG (a map, a sheet, a battle sheet). */
-export async function drawPng(name: string, input: unknown): Promise<Buffer> {
+export async function drawPng(jobs: JobsLoader, name: string, input: unknown): Promise<Buffer> {
   pngJobs.add(name);
-  return asBuffer((await drawInPool(name, input)) as Uint8Array);
+  return asBuffer((await drawInPool(jobs, name, input)) as Uint8Array);
 }
 
 /** A built timeline GIF, as a job returns it. */
@@ -162,7 +164,7 @@ export interface PooledGif {
 }
 
 /** A job whose result is a timeline GIF. */
-export async function drawGif(name: string, input: unknown, progress?: Progress): Promise<PooledGif> {
-  const out = (await drawInPool(name, input, progress)) as PooledGif;
+export async function drawGif(jobs: JobsLoader, name: string, input: unknown, progress?: Progress): Promise<PooledGif> {
+  const out = (await drawInPool(jobs, name, input, progress)) as PooledGif;
   return { ...out, gif: asBuffer(out.gif) };
 }

@@ -1,13 +1,13 @@
-// Opening the SQLite file at start-up, refusing what would lose or hide data (issue #11, hole 5):
-// an existing file that is empty (0 bytes: truncated), unreadable, not a database or failing
-// `PRAGMA quick_check` is refused, and so is a read-only file or directory — never a silent fresh
-// start over a damaged file, never a bot that fails every write. Every error names the path.
-// A new database is built under a temporary name and linked into place only when complete, so a file
-// at the path is always a whole database and two processes starting on a fresh path cannot collide.
+// Opening the SQLite file at start-up, refusing what would lose or hide data
+// (docs/decisions/database-holds-the-invariants.md): an existing file that is empty (0 bytes: truncated),
+// unreadable, not a database or failing `PRAGMA quick_check` is refused, and so is a read-only file or
+// directory — never a silent fresh start over a damaged file, never a bot that fails every write. Every error
+// names the path. A new database is built under a temporary name and linked into place only when complete, so a
+// file at the path is always a whole database and two processes starting on a fresh path cannot collide.
 import { accessSync, constants, copyFileSync, linkSync, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrate.ts';
+import { migrate, SchemaTooNew } from './migrate.ts';
 
 /** The database at a path cannot be used; the message names the path and what to do. */
 export class StoreOpenError extends Error {
@@ -61,6 +61,7 @@ function migrated(db: Database.Database, path: string): Database.Database {
   try {
     migrate(db);
   } catch (e) {
+    if (e instanceof SchemaTooNew) throw new StoreOpenError(path, `Cannot open the database ${path}: ${e.message}`);
     throw new StoreOpenError(path, `Cannot migrate the database ${path}: ${reason(e)}`);
   }
   return db;

@@ -1,10 +1,10 @@
 // The PostgreSQL dialect of the numbered migrations: migrations/pg/NNNN_name.sql mirrors
-// migrations/NNNN_name.sql version for version (tests/store/migrations.test.ts checks both folders).
+// migrations/NNNN_name.sql version for version (tests/store/contract.test.ts checks both folders).
 // Several bot processes may start at once on one database: a session-level advisory lock, keyed on the
 // schema, lets one migrate while the others wait, then find everything recorded and apply nothing.
 import { join } from 'node:path';
 import type pg from 'pg';
-import { loadMigrations, MIGRATIONS_DIR, type Migration } from './migrate.ts';
+import { loadMigrations, MIGRATIONS_DIR, refuseNewer, type Migration } from './migrate.ts';
 
 export const PG_MIGRATIONS_DIR = join(MIGRATIONS_DIR, 'pg');
 
@@ -16,6 +16,8 @@ export function loadPgMigrations(dir = PG_MIGRATIONS_DIR): Migration[] {
 export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()): Promise<string[]> {
   const client = await pool.connect();
   try {
+    // The others wait as long as the first takes to migrate: no lock_timeout (pg-store.ts) here.
+    await client.query('SET lock_timeout = 0');
     await client.query("SELECT pg_advisory_lock(hashtext('heliograph-migrate:' || current_schema()))");
     try {
       await client.query('BEGIN');
@@ -24,6 +26,7 @@ export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()):
       const done = new Set(
         (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
       );
+      refuseNewer(done, migrations);
       const applied: string[] = [];
       for (const m of migrations) {
         if (done.has(m.version)) continue;
@@ -42,6 +45,7 @@ export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()):
       throw e;
     } finally {
       await client.query("SELECT pg_advisory_unlock(hashtext('heliograph-migrate:' || current_schema()))");
+      await client.query('RESET lock_timeout');
     }
   } finally {
     client.release();

@@ -1,8 +1,9 @@
 // The shared store: PostgreSQL through the `pg` package, for several bot processes (or machines) on
-// one database (issue #13). Same rows and the same guarantees as sqlite-store.ts: an append checks the
-// head and inserts in one transaction, and UNIQUE(game_id, seq) turns a concurrent append that read the
-// same head into AppendConflict (nothing written); the partial unique indexes of migrations/pg/0003
-// turn a lost race into ChannelBusy / SeatTaken. Selected by DATABASE_URL=postgres://… (select.ts).
+// one database (docs/decisions/postgresql-store.md). Same rows and the same guarantees as sqlite-store.ts: an
+// append checks the head and inserts in one transaction, and UNIQUE(game_id, seq) turns a concurrent append
+// that read the same head into AppendConflict (nothing written); the partial unique indexes of
+// migrations/pg/0003_integrity.sql turn a lost race into ChannelBusy / SeatTaken. Selected by
+// DATABASE_URL=postgres://… (select.ts).
 import pg from 'pg';
 import { migratePg } from './pg-migrate.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type GameRow,
   type NewEvent,
   type NewGame,
+  type NewSeat,
   reminderOf,
   type RawReminder,
   type ReminderRow,
@@ -28,6 +30,9 @@ export interface PgStoreOptions {
   schema?: string;
   /** Connections in the pool (default 10). */
   max?: number;
+  /** How long a statement waits for another session's lock before failing with 55P03, which the
+   *  service retries within its budget (src/store/busy.ts); default PG_LOCK_TIMEOUT_MS. */
+  lockTimeoutMs?: number;
   now?: () => string;
 }
 
@@ -70,10 +75,13 @@ export class PgStore implements Store {
         await c.end();
       }
     }
+    // Without a lock_timeout a statement waits for a lock forever: a session left holding one would
+    // stall every command, instead of their being answered "busy, try again".
+    const lockTimeout = Math.max(1, Math.round(opts.lockTimeoutMs ?? PG_LOCK_TIMEOUT_MS));
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.max ?? 10,
-      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+      options: `-c lock_timeout=${lockTimeout}${schema === undefined ? '' : ` -c search_path=${schema}`}`,
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (e) => console.error(`[heliograph] PostgreSQL connection lost: ${e.message}`));
@@ -109,7 +117,7 @@ export class PgStore implements Store {
     }
   }
 
-  async createGame(g: NewGame, events: readonly NewEvent[]): Promise<number> {
+  async createGame(g: NewGame, events: readonly NewEvent[], seats: readonly NewSeat[] = []): Promise<number> {
     try {
       return await this.tx(async (c) => {
         const time = this.now();
@@ -131,6 +139,7 @@ export class PgStore implements Store {
         );
         const id = rows[0]!.id;
         await insertEvents(c, id, 0, events, g.creator, time);
+        for (const seat of seats) await this.seat(c, id, seat);
         return id;
       });
     } catch (e) {
@@ -205,6 +214,22 @@ export class PgStore implements Store {
     }
   }
 
+  /** Inserts a seat in the transaction of `c`; SeatTaken (the transaction then rolls back) if it is held. */
+  private async seat(c: pg.PoolClient, gameId: number, { side, userId, userName, role = 'player' }: NewSeat) {
+    const { rowCount } = await c.query(
+      `INSERT INTO seats (game_id, side, user_id, user_name, joined, role) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+      [gameId, side, userId, userName, this.now(), role],
+    );
+    if (rowCount === 1) return;
+    const seats = (await this.seats(gameId)).filter((s) => s.side === side);
+    throw new SeatTaken(
+      gameId,
+      side,
+      seats.find((s) => s.user_id === userId) ?? seats.find((s) => s.role === 'player'),
+    );
+  }
+
   async head(gameId: number): Promise<number> {
     return headOf(this.pool, gameId);
   }
@@ -217,7 +242,8 @@ export class PgStore implements Store {
     opts: AppendOptions = {},
   ): Promise<number> {
     try {
-      if (events.length === 0 || events.length > ONE_STATEMENT_MAX)
+      const more = opts.seat !== undefined || opts.snapshot !== undefined; // other rows in the same transaction
+      if (events.length === 0 || events.length > ONE_STATEMENT_MAX || more)
         return await this.appendInTx(gameId, expected, events, actor, opts);
       return await this.appendInOneStatement(gameId, expected, events, actor, opts);
     } catch (e) {
@@ -260,7 +286,8 @@ export class PgStore implements Store {
     return expected + events.length;
   }
 
-  /** No events, or too many for one statement's parameters: check, insert in batches, finish, in one transaction. */
+  /** No events, too many for one statement's parameters, or a seat or snapshot with them: check, seat,
+   *  insert in batches, finish, snapshot, in one transaction. */
   private appendInTx(
     gameId: number,
     expected: number,
@@ -271,9 +298,11 @@ export class PgStore implements Store {
     return this.tx(async (c) => {
       const actual = await headOf(c, gameId);
       if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+      if (opts.seat) await this.seat(c, gameId, opts.seat);
       const time = this.now();
       await insertEvents(c, gameId, expected, events, actor, time);
       if (opts.finish) await c.query(FINISH, [time, gameId]);
+      if (opts.snapshot !== undefined) await saveSnapshotIn(c, gameId, expected + events.length, opts.snapshot);
       return expected + events.length;
     });
   }
@@ -290,11 +319,7 @@ export class PgStore implements Store {
   }
 
   async saveSnapshot(gameId: number, seq: number, state: string): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
-       ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state`,
-      [gameId, seq, state],
-    );
+    await saveSnapshotIn(this.pool, gameId, seq, state);
   }
 
   async reminders(): Promise<ReminderRow[]> {
@@ -334,10 +359,21 @@ export class PgStore implements Store {
   }
 }
 
+/** A statement's wait for another session's lock (PgStoreOptions.lockTimeoutMs). */
+export const PG_LOCK_TIMEOUT_MS = 500;
+
 /** Events one append statement carries (3 parameters each, under pg's 65,535). */
 const ONE_STATEMENT_MAX = 5000;
 
 const FINISH = "UPDATE games SET status = 'finished', ended = $1 WHERE id = $2 AND status = 'active'";
+
+async function saveSnapshotIn(q: pg.Pool | pg.PoolClient, gameId: number, seq: number, state: string) {
+  await q.query(
+    `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
+     ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state`,
+    [gameId, seq, state],
+  );
+}
 
 async function headOf(q: pg.Pool | pg.PoolClient, gameId: number): Promise<number> {
   const { rows } = await q.query<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = $1', [

@@ -1,8 +1,8 @@
 // The embedded store: one SQLite file (better-sqlite3, WAL). better-sqlite3 is synchronous, so each
 // method of the Store interface runs its statement at once and returns a settled promise; `sync`
 // gives the same reads without the promise, for tools that fold a game in one go (tests, scripts).
-// The file is opened and checked by open.ts; the unique indexes of migrations/0003 turn a lost race
-// into ChannelBusy / SeatTaken.
+// The file is opened and checked by open.ts; the unique indexes of migrations/0003_integrity.sql turn a lost
+// race into ChannelBusy / SeatTaken.
 import type Database from 'better-sqlite3';
 import { openSqlite } from './open.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type GameRow,
   type NewEvent,
   type NewGame,
+  type NewSeat,
   reminderOf,
   type RawReminder,
   type ReminderRow,
@@ -107,16 +108,16 @@ export class SqliteStore implements Store {
     this.db.close();
   }
 
-  async createGame(g: NewGame, events: readonly NewEvent[]): Promise<number> {
+  async createGame(g: NewGame, events: readonly NewEvent[], seats: readonly NewSeat[] = []): Promise<number> {
     try {
-      return this.insertGame(g, events);
+      return this.insertGame(g, events, seats);
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       throw new ChannelBusy(g.channel, this.sync.activeGameIn(g.channel));
     }
   }
 
-  private insertGame(g: NewGame, events: readonly NewEvent[]): number {
+  private insertGame(g: NewGame, events: readonly NewEvent[], seats: readonly NewSeat[]): number {
     return this.db
       .transaction(() => {
         const time = this.now();
@@ -134,6 +135,7 @@ export class SqliteStore implements Store {
         );
         const id = Number(info.lastInsertRowid);
         events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
+        for (const seat of seats) this.seat(id, seat);
         return id;
       })
       .immediate();
@@ -170,6 +172,11 @@ export class SqliteStore implements Store {
     userName: string,
     role: SeatRole = 'player',
   ): Promise<void> {
+    this.seat(gameId, { side, userId, userName, role });
+  }
+
+  /** Inserts a seat (inside the caller's transaction, if any); SeatTaken if it is held. */
+  private seat(gameId: number, { side, userId, userName, role = 'player' }: NewSeat): void {
     try {
       this.stmt.insertSeat.run(gameId, side, userId, userName, this.now(), role);
     } catch (e) {
@@ -202,9 +209,11 @@ export class SqliteStore implements Store {
       .transaction(() => {
         const actual = this.sync.head(gameId);
         if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+        if (opts.seat) this.seat(gameId, opts.seat);
         const time = this.now();
         events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
         if (opts.finish) this.stmt.finish.run(time, gameId);
+        if (opts.snapshot !== undefined) this.stmt.insertSnapshot.run(gameId, expected + events.length, opts.snapshot);
         return expected + events.length;
       })
       .immediate();

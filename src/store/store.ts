@@ -3,9 +3,10 @@
 // serves both the embedded SQLite store (sqlite-store.ts) and a store shared by several processes.
 // An append names the sequence number it expects the log to be at; inside one transaction it checks
 // that and inserts, so two commands racing on one game cannot both land (AppendConflict).
-// The database itself holds the invariants a race could break (issue #11): one running game per
-// channel (ChannelBusy), one player per side (SeatTaken), and a game's ending events are written in
-// the same transaction as its 'finished' status (append's `finish`).
+// The database itself holds the invariants a race could break
+// (docs/decisions/database-holds-the-invariants.md): one running game per channel (ChannelBusy), one player per
+// side (SeatTaken), and a game's ending events are written in the same transaction as its 'finished' status
+// (append's `finish`).
 
 export interface GameRow {
   id: number;
@@ -25,7 +26,7 @@ export interface GameRow {
 }
 
 /** 'player': the one player of a side (one per side, enforced by the database); 'co': an extra
- *  commander of a side (Hill of Doves co-commanders, src/app/commanders.ts), any number. */
+ *  commander of a side (a solitaire game's co-commanders, src/app/commanders.ts), any number. */
 export type SeatRole = 'player' | 'co';
 
 export interface SeatRow {
@@ -140,9 +141,23 @@ export class SeatTaken extends Error {
   }
 }
 
+/** A seat written in the same transaction as a game's creation or an append (one command, one transaction). */
+export interface NewSeat {
+  side: string;
+  userId: string;
+  userName: string;
+  /** Default 'player'. */
+  role?: SeatRole;
+}
+
 export interface AppendOptions {
   /** Mark the game finished in the same transaction as the events (they give it a result). */
   finish?: boolean;
+  /** Seat this user in the same transaction, before the events (a /game join that fills the table
+   *  plays the forced first steps with it): SeatTaken, and nothing written, if the seat is held. */
+  seat?: NewSeat;
+  /** The folded state after the events (JSON), saved as the snapshot at the new head in the same transaction. */
+  snapshot?: string;
 }
 
 export interface Store {
@@ -150,8 +165,8 @@ export interface Store {
   readonly location: string;
   close(): Promise<void>;
 
-  /** Creates a game with its first events, atomically; ChannelBusy if the channel has a running game. */
-  createGame(g: NewGame, events: readonly NewEvent[]): Promise<number>;
+  /** Creates a game with its first events and seats, atomically; ChannelBusy if the channel has a running game. */
+  createGame(g: NewGame, events: readonly NewEvent[], seats?: readonly NewSeat[]): Promise<number>;
   game(id: number): Promise<GameRow | undefined>;
   activeGameIn(channel: string): Promise<GameRow | undefined>;
   latestGameIn(channel: string): Promise<GameRow | undefined>;
@@ -170,8 +185,8 @@ export interface Store {
   head(gameId: number): Promise<number>;
   /**
    * Appends events after sequence number `expected`. If the log has moved on, throws AppendConflict
-   * and writes nothing. With `finish`, the game is marked finished in the same transaction.
-   * Returns the new head.
+   * and writes nothing. With `finish`, the game is marked finished in the same transaction; with
+   * `seat`, the seat is taken in it; with `snapshot`, the snapshot is saved in it. Returns the new head.
    */
   append(
     gameId: number,

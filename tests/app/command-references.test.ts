@@ -1,4 +1,4 @@
-// No message points to a command that does not exist (issue #10: battles said "/hod status"). Two
+// No message points to a command that does not exist (battles once said "/hod status"). Two
 // guards: every string literal of src/ and commands/ that names a slash command names a registered one
 // (and a real subcommand where it names one), and every line a fuzzed Hill of Doves campaign shows the
 // player (log lines, prompts, choice labels, the status summary) does too.
@@ -67,7 +67,7 @@ describe('no message points to a command that does not exist', () => {
   });
 
   it('every line a fuzzed Hill of Doves campaign shows the British names registered commands', () => {
-    const M = hillOfDoves as unknown as AnyGameModule;
+    const M: AnyGameModule = hillOfDoves;
     const BRITISH: Viewer = { kind: 'side', side: 'British' };
     const bad = new Set<string>();
     const check = (s: string | null | undefined): void => {

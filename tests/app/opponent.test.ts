@@ -1,5 +1,5 @@
-// Heliograph as the opponent (issue #14): /game new … opponent:bot seats it on the other side; it
-// moves right after the human, through the same act as a person, until the game waits for the
+// Heliograph as the opponent (docs/decisions/bot-opponent.md): /game new … opponent:bot seats it on the other
+// side; it moves right after the human, through the same act as a person, until the game waits for the
 // human again; its DMs go nowhere; /hint answers only where the creator enabled hints.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameAction } from '../../src/engine/types.ts';
@@ -12,7 +12,7 @@ const alice = (channel: string) => ({ channel, user: 'alice', name: 'alice' });
 const toBot = (outs: Output[]): Output[] =>
   outs.filter((o) => o.audience.kind !== 'public' && o.audience.user.startsWith('heliograph-bot:'));
 
-describe('/game new … opponent:bot (issue #14)', () => {
+describe('/game new … opponent:bot', () => {
   it('6.2 — a whole game against the level-1 bot: it answers every human move, and nothing is sent to it', async () => {
     const out = await h.run('alice: /game new game:lettow-vorbeck opponent:bot side:Allied level:1', 'whole');
     const text = out.map((o) => o.text).join('\n');
@@ -57,7 +57,7 @@ describe('/game new … opponent:bot (issue #14)', () => {
     const out = await h.run('alice: /hint', 'hints');
     expect(out).toHaveLength(1);
     expect(out[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
-    // The Campaign Card was drawn by itself (a forced step, issue #9): the hint is about recruiting.
+    // The Campaign Card was drawn by itself (a forced step): the hint is about recruiting.
     expect(out[0]!.text).toMatch(/^Hint \(level 3\): Place ger-\S+ at \S+ — /);
     expect(out[0]!.text.split('\n')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-// Issue #12: a game's pictures, /stacks, bot and draw table are optional hooks of its presentation
+// A game's pictures, /stacks, bot and draw table are optional hooks of its presentation
 // (src/engine/presentation.ts). The third game (tests/fixtures/third-game/) brings none of them: each
 // command that needs one says plainly that this game has none, records nothing, and the game plays on.
 import '../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
@@ -10,7 +10,7 @@ import { harness } from '../helpers/harness.ts';
 
 const text = (out: readonly Output[]) => out.map((o) => o.text).join('\n');
 
-describe('a game without the optional presentation hooks (issue #12)', () => {
+describe('a game without the optional presentation hooks', () => {
   const h = harness({ seed: 'river-hooks' });
   afterAll(() => h.close());
 

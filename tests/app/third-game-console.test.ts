@@ -1,15 +1,19 @@
-// Issue #12, "a game brings its own presentation": a third game, neither Lettow-Vorbeck nor Hill of
-// Doves (River Crossing, the synthetic Hand of Destiny scenario, tests/fixtures/third-game/), added
-// through the registry's test seam, plays through the console's parser and the real commands to its
-// end: /help, /rules, /game status, /undo, /log and /replay come from its module and presentation.
+// A game brings its own presentation (docs/decisions/a-game-brings-its-presentation.md): a third game, neither
+// Lettow-Vorbeck nor Hill of Doves (River Crossing, the synthetic Hand of Destiny scenario,
+// tests/fixtures/third-game/), added through the registry's test seam, plays through the console's parser and
+// the real commands to its end: /help, /rules, /game status, /undo, /log and /replay come from its module and
+// presentation.
 import '../fixtures/third-game/register.ts'; // first: /game new reads its choices when commands/ loads
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../src/app/outputs.ts';
+import { defineGame } from '../../src/app/define-game.ts';
 import { GAME_IDS, registerGame } from '../../src/app/registry.ts';
-import { riverCrossingModule, THIRD_GAME_ID } from '../fixtures/third-game/module.ts';
+import { card } from '../../src/games/hand-of-destiny/commands/index.ts';
+import { riverCrossingGame } from '../fixtures/third-game/game.ts';
+import { riverCrossing, THIRD_GAME_ID } from '../fixtures/third-game/module.ts';
 import { riverCrossingPresentation } from '../fixtures/third-game/presentation.ts';
 import { nextLine, PLAYER } from '../fixtures/third-game/play.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
@@ -24,16 +28,18 @@ const publicText = (out: readonly Output[]) =>
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the registry’s test seam (registerGame)', () => {
-  it('adds the game once, to the ids /game new offers; a second game of that id or a presentation of another is refused', () => {
+  it('adds the game once, to the ids /game new offers; a second game of that id, or a command taking the name of another game’s, is refused', () => {
     expect(GAME_IDS).toEqual(['lettow-vorbeck', 'hill-of-doves', THIRD_GAME_ID]);
-    expect(() => registerGame(riverCrossingModule, riverCrossingPresentation)).toThrow(/already registered/);
-    expect(() => registerGame({ ...riverCrossingModule, id: 'other' }, riverCrossingPresentation)).toThrow(
-      /presentation "river-crossing" is not of module "other"/,
-    );
+    expect(() => registerGame(riverCrossingGame)).toThrow(/already registered/);
+    const other = { ...riverCrossing, id: 'other' };
+    const ownCard = { ...card }; // the same name, another command
+    expect(() =>
+      registerGame(defineGame({ module: other, presentation: riverCrossingPresentation, commands: [ownCard] })),
+    ).toThrow(/other's \/card is not the \/card of lettow-vorbeck/);
     expect(GAME_IDS).toHaveLength(3);
   });
 
-  it('is called by no code that serves players: nothing in src/ or commands/ but its own definition names it', () => {
+  it('is called by no code that serves players: in src/ and commands/ only its definition and the registry name it', () => {
     const files = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) =>
         d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
@@ -41,11 +47,11 @@ describe('the registry’s test seam (registerGame)', () => {
     const naming = [...files('src'), ...files('commands')].filter((f) =>
       readFileSync(join(root, f), 'utf8').includes('registerGame'),
     );
-    expect(naming).toEqual(['src/app/registry.ts']);
+    expect(naming.sort()).toEqual(['src/app/games.ts', 'src/app/registry.ts']);
   });
 });
 
-describe('a third game through the console (issue #12)', () => {
+describe('a third game through the console', () => {
   const h = harness({ seed: 'river-1' });
   const lines: string[] = []; // every command played, for the transcript of the last test
   let over = ''; // the line that ended the game

@@ -1,4 +1,4 @@
-// The arena's games (issue #14), one job each, so that they can be shared out to worker processes.
+// The arena's games, one job each, so that they can be shared out to worker processes.
 import type { BotLevel } from '../../src/games/lettow-vorbeck/bot/index.ts';
 import type { SearchBudget } from '../../src/games/lettow-vorbeck/bot/search.ts';
 import type { Side } from '../../src/games/lettow-vorbeck/data/types.ts';

@@ -1,5 +1,5 @@
 // npx tsx tests/arena/make-transcript.ts <seed> <side> <level> > file: a console transcript of a whole
-// Lettow-Vorbeck game against Heliograph (issue #14). The human ends each phase as soon as the rules
+// Lettow-Vorbeck game against Heliograph. The human ends each phase as soon as the rules
 // let them and otherwise takes the first legal action; the lines are the commands a person types.
 import type { GameAction } from '../../src/engine/types.ts';
 import { harness } from '../helpers/harness.ts';

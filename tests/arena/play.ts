@@ -1,4 +1,4 @@
-// Bot-vs-bot games of Lettow-Vorbeck (issue #14), for the arena (tests/arena/run.ts), the bench and
+// Bot-vs-bot games of Lettow-Vorbeck, for the arena (tests/arena/run.ts), the bench and
 // tests: each side is played by a bot level, through the kernel like a person's commands.
 import { decideFolded, evolveFolded, fold, resultOf, setupEvents, type Folded } from '../../src/engine/kernel.ts';
 import type { GameAction, GameResult, RawOptions } from '../../src/engine/types.ts';

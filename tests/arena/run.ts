@@ -1,5 +1,5 @@
 // npm run arena [-- --json] [-- --games N] [-- --seed base] [-- --workers W] [-- --budget C,S,H]
-//   [-- --only name,name] [-- --seat German|Allied]: bots against each other (issue #14), N games per seat of every pairing
+//   [-- --only name,name] [-- --seat German|Allied]: bots against each other, N games per seat of every pairing
 // (quick set-up), shared out to W worker processes (default: one per core). Scores are the
 // first-named bot's in its seat (win 1, draw 1/2) with 95 % Wilson intervals. The heuristic mirror
 // match (level 2 against itself) is the baseline that factors out the game's own imbalance between
@@ -106,7 +106,7 @@ for (const p of pairings) out[p.name] = { German: seatScore(p.name, 'German'), A
 const ms = results.flatMap((r) => r.l3ms).sort((a, b) => a - b);
 const at = (q: number): number => Number((ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0).toFixed(1));
 const l3 = { decisions: ms.length, ms_p50: at(0.5), ms_p95: at(0.95), ms_max: at(1) };
-// Done-when checks of issue #14, where the pairings ran.
+// The bot's strength checks (docs/lv-bot.md, "The arena"), where the pairings ran.
 const checks: Record<string, boolean> = {};
 for (const seat of ['German', 'Allied'] as const) {
   if (out.l3_vs_random?.[seat].games) checks[`l3_vs_random_${seat}_at_least_0.9`] = out.l3_vs_random[seat].score >= 0.9;

@@ -1,4 +1,4 @@
-// Scores of the arena (issue #14): a seat's mean score (win 1, draw 1/2) with its 95 % Wilson interval.
+// Scores of the arena: a seat's mean score (win 1, draw 1/2) with its 95 % Wilson interval.
 export interface Score {
   games: number;
   score: number;

@@ -1,4 +1,4 @@
-// An arena worker process (issue #14): plays the games it is sent and answers with their results,
+// An arena worker process: plays the games it is sent and answers with their results,
 // or with the error that stopped a game (the parent stops the run and prints it).
 import { runJob, type Job } from './jobs.ts';
 

@@ -1,6 +1,6 @@
-// Issue #6, as issue #12 reads it: every Hill of Doves rule section 1.1-4.17 and every ruling of spec §9
-// is named by a passing test that asserts and runs the rules, and that test exercised it
-// (tests/coverage/rule-coverage.ts reads what tests/setup/rule-trace.ts recorded in this run).
+// The rule coverage gate (docs/decisions/rule-coverage-gate.md): every Hill of Doves rule section 1.1-4.17 and
+// every ruling of spec §9 is named by a passing test that asserts and runs the rules, and that test exercised
+// it (tests/coverage/rule-coverage.ts reads what tests/setup/rule-trace.ts recorded in this run).
 import { describe, expect, it } from 'vitest';
 import { hillOfDovesCoverage, knownGaps } from './rule-coverage.ts';
 

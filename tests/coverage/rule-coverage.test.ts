@@ -1,5 +1,5 @@
-// Issue #3 "Done when", as issue #12 reads it: every Lettow-Vorbeck rule section 6-30 and every ruling
-// R1-R47 is named by a passing test that asserts and runs the rules, and that test exercised it
+// The rule coverage gate (docs/decisions/rule-coverage-gate.md): every Lettow-Vorbeck rule section 6-30 and
+// every ruling R1-R47 is named by a passing test that asserts and runs the rules, and that test exercised it
 // (tests/coverage/rule-coverage.ts reads what tests/setup/rule-trace.ts recorded in this run).
 import { describe, expect, it } from 'vitest';
 import type { TestTrace } from '../setup/trace-record.ts';

@@ -1,12 +1,12 @@
 /**
- * Issue #5, private stacks by DM, end to end (our bot with the REAL discord.js client against the
+ * Private stacks by DM, end to end (our bot with the REAL discord.js client against the
  * fake Discord): /stacks arrives by DM with the side's picture, or privately when DMs are refused;
  * each change to a side's own stacks reaches its player by DM with a picture; another player's
  * refused DM becomes a public note without the private content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
@@ -39,7 +39,7 @@ function helpers(get: () => HeliographUnderTest) {
   return { id, run, ok, sideViewPng, publicMessages };
 }
 
-describe('Heliograph bot: private stacks by DM with pictures (issue #5)', () => {
+describe('Heliograph bot: private stacks by DM with pictures', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const { id, run, ok, sideViewPng, publicMessages } = helpers(() => h);

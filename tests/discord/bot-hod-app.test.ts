@@ -1,5 +1,5 @@
 /**
- * Hill of Doves in Discord, end to end, for issue #10 (our bot with the REAL discord.js client against
+ * Hill of Doves in Discord, end to end (our bot with the REAL discord.js client against
  * the fake Discord): co-command belongs to the seated British player and takes a Discord USER; /rules
  * table:3.6 and /help answer from the game's presentation, a long /rules section pages in place; /replay step has its jump menu by week and
  * day, and jumping edits the message in place.
@@ -35,7 +35,7 @@ function buttonsOf(m: FakeMessage): { customId: string; label: string; value?: s
   return out;
 }
 
-describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #10)', () => {
+describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;
@@ -46,7 +46,7 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     h = await startHeliograph(guard, {
       seed: 'hod-app-e2e',
       fake: {
-        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+        users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }, { username: 'otherbot', bot: true }],
         channels: [{ name: C }, { name: 'nek' }],
       },
     });
@@ -75,6 +75,21 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay (issue #1
     expect(removed.content).toBe(`<@${id('bob')}> leaves the British command (removed by alice).`);
     expect(game().seats.map((s) => s.user_id)).toEqual([id('alice')]);
     expect(game().row.status).toBe('active');
+  });
+
+  it('/commander add refuses a bot account, Heliograph itself included, saying why; nothing is recorded', async () => {
+    const seats = game().seats.length;
+    for (const [name, user] of [
+      ['Heliograph', h.fake.botUser.id],
+      ['otherbot', id('otherbot')],
+    ] as const) {
+      const r = await run('alice', `/commander add user:${name}`);
+      expect(r.ephemeral).toBe(true);
+      expect(r.content).toBe(
+        `<@${user}> is a bot account: co-commanders are people who share the British command, and no bot can (Heliograph included). Name a member who is not a bot; nothing was recorded.`,
+      );
+    }
+    expect(game().seats).toHaveLength(seats);
   });
 
   it('/rules table:3.6 answers with the table and the modifiers of this position; /help lists this game’s commands', async () => {

@@ -1,5 +1,5 @@
 /**
- * Hill of Doves in Discord, end to end (issue #6): our bot with the REAL discord.js client against the
+ * Hill of Doves in Discord, end to end: our bot with the REAL discord.js client against the
  * fake Discord. alice creates a sandbox game and takes the British, shares the command with bob, the
  * game stops at each British decision with its choices as buttons (a select menu when many) for the
  * commanders alone, /map posts the public sheet, and no message ever names a counter still hidden in
@@ -41,7 +41,7 @@ function choicesOf(m: FakeMessage): Choice[] {
   return out;
 }
 
-describe('Heliograph bot: Hill of Doves over Discord (issue #6)', () => {
+describe('Heliograph bot: Hill of Doves over Discord', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;

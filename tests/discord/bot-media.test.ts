@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOut } from '../../src/app/outputs.ts';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { dmUser } from '../../src/discord/send.ts';
 import { useErrorGuard } from './fake/guards.ts';

@@ -1,7 +1,7 @@
 /**
- * Heliograph as the opponent in Discord, end to end (issue #14): the real discord.js client against
- * the fake Discord. alice starts a game against the bot; the bot takes its turns right after hers,
- * in the channel like a person; nothing is sent to it; /hint answers her privately.
+ * Heliograph as the opponent in Discord, end to end (docs/decisions/bot-opponent.md): the real discord.js
+ * client against the fake Discord. alice starts a game against the bot; the bot takes its turns right after
+ * hers, in the channel like a person; nothing is sent to it; /hint answers her privately.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useErrorGuard } from './fake/guards.ts';

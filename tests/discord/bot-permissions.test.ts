@@ -1,5 +1,6 @@
 /**
- * Issue #11 hole 7, in Discord (real discord.js client against the fake Discord, SQLite temp file):
+ * Where the bot may not post, and /game list by server, in Discord (real discord.js client against the fake
+ * Discord, SQLite temp file):
  * - a game channel where the bot may not post (no Send Messages, or no View Channel): turn pings and
  *   "Next:" lines still reach the players as interaction follow-ups, /game new says which permission to
  *   grant, and reminders come by DM;

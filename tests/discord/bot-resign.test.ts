@@ -1,5 +1,5 @@
 /**
- * Resign asks for confirmation (issue #9): /game resign answers privately with a button; only the
+ * Resign asks for confirmation: /game resign answers privately with a button; only the
  * press (or confirm:true) resigns. Real discord.js client, fake Discord, SQLite temp file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

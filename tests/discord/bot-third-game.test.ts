@@ -1,9 +1,9 @@
 /**
- * Issue #12, "a game brings its own presentation", over Discord: the third game (River Crossing, the
- * synthetic Hand of Destiny scenario of tests/fixtures/third-game/, added through the registry's test
- * seam) is offered by /game new, played by two users over slash commands and an Undo button against
- * the fake Discord with the real discord.js client, to its end; its moves stay hidden from the channel
- * (10.0) and go to their player by DM; /help, /rules and /replay (with its jump menu) are its own.
+ * A game brings its own presentation (docs/decisions/a-game-brings-its-presentation.md), over Discord: the
+ * third game (River Crossing, the synthetic Hand of Destiny scenario of tests/fixtures/third-game/, added
+ * through the registry's test seam) is offered by /game new, played by two users over slash commands and an
+ * Undo button against the fake Discord with the real discord.js client, to its end; its moves stay hidden from
+ * the channel (10.0) and go to their player by DM; /help, /rules and /replay (with its jump menu) are its own.
  */
 import '../fixtures/third-game/register.ts'; // first: the commands registered with Discord read the games once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ function buttonsOf(m: FakeMessage): { customId: string; label: string }[] {
   return out;
 }
 
-describe('Heliograph bot: a third game over Discord (issue #12)', () => {
+describe('Heliograph bot: a third game over Discord', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;

@@ -1,5 +1,5 @@
 /**
- * Issue #9, a game in its own thread (real discord.js client against the fake Discord, SQLite temp file):
+ * A game in its own thread (real discord.js client against the fake Discord, SQLite temp file):
  * /game new thread:true makes a public thread named after the game; the game's lines, turn pings and
  * reminders land in it, and commands typed in the thread find the game. Refusals say what to grant.
  */
@@ -9,7 +9,7 @@ import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import { slash } from './fake/slash.ts';
 
-describe('Heliograph bot: a game in its own thread (issue #9)', () => {
+describe('Heliograph bot: a game in its own thread', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;
@@ -67,6 +67,17 @@ describe('Heliograph bot: a game in its own thread (issue #9)', () => {
     expect(h.fake.threads('closed')).toEqual([]);
     const status = await slash(h.fake, 'bob', 'closed', '/game status');
     expect(status.content).toMatch(/no game/i);
+  });
+
+  it('a refused /game new thread:true leaves no empty thread behind: the thread it made is deleted', async () => {
+    const before = h.fake.threads('tables').length;
+    const refused = await slash(h.fake, 'bob', 'tables', '/game new game:lettow-vorbeck side:German thread:true');
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/side:, level: and hints: go with opponent:bot/);
+    await h.fake.waitUntil(() => h.fake.deletedThreads('tables').length === 1, 3000, 'the empty thread deleted');
+    expect(h.fake.threads('tables')).toHaveLength(before);
+    expect(h.fake.deletedThreads('tables')[0]!.name).toBe('Lettow-Vorbeck — bob');
+    expect(h.logs.filter((l) => /thread/.test(l))).toEqual([]);
   });
 
   it('in a thread already (a forum post): the game lives in that thread, no new thread is made', async () => {

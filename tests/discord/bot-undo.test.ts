@@ -1,7 +1,7 @@
 /**
- * Take-backs in Discord, end to end (issue #9): the real discord.js client against the fake Discord.
- * An own move offers an Undo button its player presses; a take-back past a phase end is asked with
- * /undo request and the opponent accepts it by button (the button is addressed to them alone).
+ * Take-backs in Discord, end to end (docs/decisions/undo-is-an-event.md): the real discord.js client against
+ * the fake Discord. An own move offers an Undo button its player presses; a take-back past a phase end is asked
+ * with /undo request and the opponent accepts it by button (the button is addressed to them alone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readsOf } from '../helpers/harness.ts';
@@ -22,7 +22,7 @@ function buttonsOf(m: FakeMessage): { customId: string; label: string }[] {
   return out;
 }
 
-describe('Heliograph bot: /undo and consent take-backs by button (issue #9)', () => {
+describe('Heliograph bot: /undo and consent take-backs by button', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
   const run = (user: string, line: string) => slash(h.fake, user, C, line);

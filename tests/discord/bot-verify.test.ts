@@ -1,6 +1,6 @@
 /**
- * Heliograph in Discord: /game verify and /game export (issue #11) through the real discord.js client
- * and the fake Discord: the log arrives as a JSON attachment for the caller alone.
+ * Heliograph in Discord: /game verify and /game export (docs/decisions/verifiable-dice.md) through the real
+ * discord.js client and the fake Discord: the log arrives as a JSON attachment for the caller alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLog, parseLogFile } from '../../src/app/verify/log-file.ts';

@@ -1,10 +1,10 @@
-// Hill of Doves decision buttons (src/games/hill-of-doves/buttons.ts, attached by commands/hod-buttons.ts)
+// Hill of Doves decision buttons (src/games/hill-of-doves/buttons.ts, attached by src/games/hill-of-doves/commands/hod-buttons.ts)
 // over the real service and command specs: every button's command line parses against the slash-command definitions and makes exactly the
 // legal action its label names; "continue" is always offered where legal; long lists are capped
 // without losing a kind of choice; a stale press is refused instead of taking another choice.
 import { describe, expect, it } from 'vitest';
 import { CONTINUE_LABEL, HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
-import { hod } from '../../commands/hod.ts';
+import { hod } from '../../src/games/hill-of-doves/commands/hod.ts';
 import type { Caller, Output } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
@@ -105,7 +105,7 @@ describe('Hill of Doves decision buttons', () => {
     h.close();
   });
 
-  it('pages a long list: every legal choice is on exactly one page, continue on every page (issue #10: never cut off)', async () => {
+  it('pages a long list: every legal choice is on exactly one page, continue on every page (never cut off)', async () => {
     const h = harness({ seed: 'hod-buttons-cap' });
     await h.run('alice: /game new game:hill-of-doves orders:quiet');
     await h.run('alice: /game join side:British');

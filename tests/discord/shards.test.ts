@@ -1,9 +1,9 @@
 /**
- * Sharding (issue #13), end to end: `npm start` with SHARDS=2 runs discord.js's ShardingManager, which
- * starts two bot processes (src/main.ts through tsx), each with its own gateway connection to the fake
- * Discord. The fake's one server sits on shard 1 ((guild_id >> 22) % 2), DMs go to shard 0: a game in
- * the server is served by shard 1, a game in a DM by shard 0, each reminder is sent once (by the shard
- * that serves its channel), the daily backup is made by shard 0 alone, and a shard killed mid-game is
+ * Sharding (docs/decisions/sharding.md), end to end: `npm start` with SHARDS=2 runs discord.js's
+ * ShardingManager, which starts two bot processes (src/main.ts through tsx), each with its own gateway
+ * connection to the fake Discord. The fake's one server sits on shard 1 ((guild_id >> 22) % 2), DMs go to shard
+ * 0: a game in the server is served by shard 1, a game in a DM by shard 0, each reminder is sent once (by the
+ * shard that serves its channel), the daily backup is made by shard 0 alone, and a shard killed mid-game is
  * respawned and carries on from the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

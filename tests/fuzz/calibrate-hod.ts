@@ -3,28 +3,13 @@
 // (PREFIX-0 … PREFIX-(N-1), default "calibrate") and prints, per bot, wins/N, the win rate, its 95 %
 // Wilson interval and the endings by cause; --json prints one JSON object instead, with `expert`,
 // `careful`, `random` each holding { campaigns, wins, rate, ci95: [lo, hi], endings }. Targets of
-// issue #10 (reconstruction v2): expert 45-60 %, careful 25-40 %, random <= 10 % British wins.
-import { carefulPlayer, expertPlayer, playCampaign, randomPlayer, type Player } from '../hill-of-doves/campaigns.ts';
-
-const PLAYERS: ReadonlyMap<string, Player> = new Map([
-  ['expert', expertPlayer],
-  ['careful', carefulPlayer],
-  ['random', randomPlayer],
-]);
+// reconstruction v2 (docs/decisions/hod-calibrated-reconstruction.md): expert 45-60 %, careful 25-40 %, random <= 10 % British wins.
+import { PLAYERS, endingOf, type Player } from '../../src/games/hill-of-doves/workloads/index.ts';
+import { playCampaign } from '../hill-of-doves/campaigns.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** How a war ended (r. 1.3-1.6), from the result's reason. */
-export function endingOf(winner: string | null, reason: string): string {
-  if (winner === 'British') return 'british: all ten objectives (1.5)';
-  if (reason.startsWith('1.3')) return 'boer: politics (1.3)';
-  if (reason.startsWith('1.5')) return 'boer: camp (1.5)';
-  if (reason.startsWith('1.6')) return 'boer: time (1.6)';
-  if (reason.startsWith('1.4')) return 'boer: Pretoria (1.4)';
-  return `unfinished: ${reason}`;
 }
 
 /** The 95 % Wilson score interval of `wins` out of `n`. */

@@ -8,7 +8,7 @@ import { decideFolded, evolveFolded, fold, setupEvents, type Folded } from '../.
 import type { GameEvent } from '../../src/engine/types.ts';
 import type { DestinyAction } from '../../src/games/hand-of-destiny/actions.ts';
 import type { DestinyEvent } from '../../src/games/hand-of-destiny/events.ts';
-import { handOfDestiny, type DestinyModule } from '../../src/games/hand-of-destiny/module.ts';
+import { handOfDestiny, type DestinyModule } from './system-module.ts';
 import type { BrtResult, DestinyUnit, Scenario } from '../../src/games/hand-of-destiny/scenario.ts';
 import type { DestinyState } from '../../src/games/hand-of-destiny/state.ts';
 

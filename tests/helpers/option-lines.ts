@@ -1,5 +1,6 @@
 // Console lines that put one value in every string option of every command in turn (the other
-// required options well-formed), for sweeps of hostile input (tests/spine/builtin-names, option-schema).
+// required options well-formed), for sweeps of hostile input (tests/spine/builtin-names.test.ts,
+// option-schema.test.ts).
 import type { APIApplicationCommandOption } from 'discord.js';
 import { DEFINITIONS } from '../../src/console/console.ts';
 

@@ -7,12 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decideFolded, evolveFolded, fold, setupEvents } from '../../src/engine/kernel.ts';
 import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
-import { hodBattleSheet, hodBattleSheets } from '../../src/games/hill-of-doves/combat/sheet.ts';
+import { hodBattleSheet, hodBattleSheets, type HodBattleSheet } from '../../src/games/hill-of-doves/combat/sheet.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { hodBattleRecords } from '../../src/games/hill-of-doves/presentation/pictures.ts';
-import { scriptedPlayer, sheetLeaks } from './campaigns.ts';
+import { scriptedPlayer } from './campaigns.ts';
+import { hodSheetModels } from '../conformance/games/hill-of-doves.ts';
+import { pictureLeaks } from '../conformance/watch.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 const ID = /\b(?:VK-\d\d|PAT-\d|PC-\d|PS-\d)\b/g;
 
 /** The battle cards of the first weeks of a seeded campaign (the scripted British player). */
@@ -68,14 +70,20 @@ describe('Hill of Doves battle sheet (r. 4.5)', () => {
     expect(sheets).toBeGreaterThanOrEqual(records.length);
   });
 
-  it('r. 4.5: the campaigns’ leak check (sheetLeaks) passes the real sheets and flags a sheet naming an undrawn counter', () => {
+  it('r. 4.5: the conformance kit’s picture check (pictureLeaks on hodSheetModels) passes the real sheets and flags a sheet naming an undrawn counter', () => {
     const r = records[0]!;
-    const sheets = hodBattleSheets(r, { kind: 'public' });
-    expect(sheetLeaks(r, sheets)).toEqual([]);
-    const sheet = sheets[0]!;
-    const undrawn = (startedOf(r).input.cup as readonly string[]).find((c) => !drawnIn(r, sheet.battle).has(c))!;
+    const log = r as unknown as GameEvent[];
+    const cup = new Set(startedOf(r).input.cup as readonly string[]);
+    const models = hodSheetModels(log, log.length);
+    expect(models.length).toBeGreaterThan(0);
+    for (const m of models) expect(pictureLeaks(m, cup)).toEqual([]);
+    const model = models.find((m) => m.viewer.kind === 'public')!;
+    const sheet = model.model as HodBattleSheet;
+    const undrawn = [...cup].find((c) => !drawnIn(r, sheet.battle).has(c))!;
     const doctored = { ...sheet, boer: { ...sheet.boer, counters: [...sheet.boer.counters, undrawn] } };
-    expect(sheetLeaks(r, [doctored])).toEqual([`battle sheet (public, battle ${sheet.battle + 1}): ${undrawn}`]);
+    expect(pictureLeaks({ ...model, model: doctored }, cup)).toEqual([
+      `the picture model ${model.what} for public names ${undrawn}`,
+    ]);
   });
 
   it('the sheet is plain JSON and the same for the public, the British player and the referee but for its viewer', () => {

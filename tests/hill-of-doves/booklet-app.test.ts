@@ -1,4 +1,4 @@
-// The booklet in the app (issue #10): /rules table:<id> answers every table of the spec's sections 3
+// The booklet in the app: /rules table:<id> answers every table of the spec's sections 3
 // and 5 in a Hill of Doves game, from the data the rules read, with what applies now where that helps
 // (3.6: each Ambush Roll target's modifier); /help lists this game's commands and the common ones only.
 import { describe, expect, it } from 'vitest';

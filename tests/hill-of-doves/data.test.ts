@@ -1,5 +1,5 @@
 // Checks the Hill of Doves component data against the spec's own counts and consistency checks
-// (shared/spec/hill-of-doves-components.md: the counts of §1-§8, the derived tables of §2.4, the
+// (the component spec, hill-of-doves-components.md: the counts of §1-§8, the derived tables of §2.4, the
 // checks C1-C11 of §10.4 and the play-through of §10.2-10.3) and against the booklet.
 
 import { execFileSync } from 'node:child_process';

@@ -1,7 +1,7 @@
-// No silent give-ups (issue #10): every British decision says what /hod continue does there; a segment
-// the standing orders would stop at but that has nothing to decide is said in one line; an assault
-// with no cartridges in the camp is warned of; and the log lines say what happened (movement with its
-// roll, modifiers and the hexes actually moved; no empty fire label; no line per bombardment hour).
+// No silent give-ups (docs/decisions/hod-no-silent-give-ups.md): every British decision says what /hod continue
+// does there; a segment the standing orders would stop at but that has nothing to decide is said in one line;
+// an assault with no cartridges in the camp is warned of; and the log lines say what happened (movement with
+// its roll, modifiers and the hexes actually moved; no empty fire label; no line per bombardment hour).
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types.ts';
 import { legalActions } from '../../src/games/hill-of-doves/legal.ts';

@@ -4,7 +4,7 @@ import type { AnyGameModule, GameAction, GameEvent } from '../../src/engine/type
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 
-export const M = hillOfDoves as unknown as AnyGameModule;
+export const M: AnyGameModule = hillOfDoves;
 
 export class Pos {
   f: Folded;

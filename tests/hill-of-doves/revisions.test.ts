@@ -15,7 +15,7 @@ import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { ambushModifier, ambushTargets } from '../../src/games/hill-of-doves/operational/ambush.ts';
 import { Pos } from './position.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 
 interface Fixture {
   seed: string;

@@ -1,4 +1,4 @@
-// Take-backs in Hill of Doves (issue #9): the British player takes back their own decisions since
+// Take-backs in Hill of Doves: the British player takes back their own decisions since
 // the last draw or roll; a die rolled is never taken back, and a solitaire game has no one to consent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { monday, type Game } from './rulings-harness.ts';
@@ -6,7 +6,7 @@ import { monday, type Game } from './rulings-harness.ts';
 let g: Game | undefined;
 afterEach(() => g?.close());
 
-describe('/undo in Hill of Doves (issue #9)', () => {
+describe('/undo in Hill of Doves', () => {
   it('2.1 — standing orders changed by mistake are taken back; the state is as before', async () => {
     g = await monday();
     const { seq: _a, ...before } = g.h.state();

@@ -1,5 +1,5 @@
-// A random player's lazy draw (issue #14: GameModule.actionGroups, march/sample.ts) offers only
-// what actions() lists, and can reach all of it: on fuzzed positions every drawn action is in the
+// A random player's lazy draw (GameModule.actionGroups, march/sample.ts; docs/decisions/lazy-random-player.md)
+// offers only what actions() lists, and can reach all of it: on fuzzed positions every drawn action is in the
 // list and decide accepts it; every kind of action the lists held was drawn; every move of every
 // stack can be drawn (11.0, 22.1, 27.1.C, 28.2, 28.3).
 import seedrandom from 'seedrandom';
@@ -34,7 +34,7 @@ function positions(games: number): { s: LvState; side: string }[] {
 
 const json = (a: GameAction): string => JSON.stringify(a);
 
-describe('a random player’s lazy draw (issue #14)', () => {
+describe('a random player’s lazy draw', () => {
   let kept: { s: LvState; side: string }[] | undefined;
   const seenPositions = (): { s: LvState; side: string }[] => (kept ??= positions(12));
 

@@ -1,5 +1,5 @@
-// Heliograph's opponent (issue #14): it decides from its side's view only — two states with the
-// same view give the same decision for the same seed, at every level — and its levels play legal
+// Heliograph's opponent (docs/decisions/bot-opponent.md): it decides from its side's view only — two states
+// with the same view give the same decision for the same seed, at every level — and its levels play legal
 // games to the end (26.0).
 import { describe, expect, it } from 'vitest';
 import { decideFolded, evolveFolded, fold, setupEvents, type Folded } from '../../src/engine/kernel.ts';
@@ -37,7 +37,7 @@ function swapHidden(s: LvState, side: Side): LvState {
   return { ...s, units: { ...s.units, [a]: s.units[b]!, [b]: s.units[a]! } };
 }
 
-describe('the Lettow-Vorbeck bot (issue #14)', () => {
+describe('the Lettow-Vorbeck bot', () => {
   it('10.0, R36 — two states with the same view give the same decision for the same seed, at levels 1-3', () => {
     for (const side of ['Allied', 'German'] as const) {
       const a = marchPosition(`view-only-${side}`, side);
@@ -84,7 +84,7 @@ describe('the Lettow-Vorbeck bot (issue #14)', () => {
   }, 120_000);
 });
 
-describe('the level-3 battle estimate (issue #14)', () => {
+describe('the level-3 battle estimate', () => {
   const f = (side: Side, known: string[]) => ({ side, known, unknown: 0 });
   it('13.1, 14.A, 16.B — agrees with the Monte Carlo table of the components (spec 6) within 0.15', () => {
     const rows: [Side, string[], string[], string, number][] = [

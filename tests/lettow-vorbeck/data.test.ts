@@ -1,5 +1,6 @@
 // Checks the Lettow-Vorbeck component data against the spec's own consistency checks
-// (shared/spec/lettow-vorbeck-components.md: counts tables of 2.3, 5.4, 7.4 and the static checks of 10.1).
+// (the component spec, lettow-vorbeck-components.md: counts tables of 2.3, 5.4, 7.4 and the static checks of
+// 10.1).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The speed work of issue #14 (a placement index, memoised supply and destinations, refusals
-// built only when asked) changes nothing players see: on 18 fuzzed games, one per option
+// The speed work of docs/decisions/lazy-random-player.md (a placement index, memoised supply and destinations,
+// refusals built only when asked) changes nothing players see: on 18 fuzzed games, one per option
 // combination, every position's legal actions (with via and label) and the refusals of probed
 // illegal commands hash to the figures recorded before that work (tests/lettow-vorbeck/fingerprint.ts).
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const RECORDED: readonly [string, string, number][] = [
   ['print-17', 'cf9fe28b58fd2756', 288],
 ];
 
-describe('legal actions and refusals unchanged by the speed work (issue #14)', () => {
+describe('legal actions and refusals unchanged by the speed work', () => {
   it('11.D, 21.2, 22.1, 27.1.C, 29.B — 18 fuzzed games give the recorded actions and refusals at every position', () => {
     const combos = optionCombos();
     const got = RECORDED.map(([seed], i) => {

@@ -1,8 +1,8 @@
 // A fingerprint of what players see of the rules on fuzzed positions: at every position of a random
 // game, each expected side's legal actions (every field, the lazy via and label included, in order)
-// and the refusals of probed illegal commands (rule, message, allowed). The speed work (issue #14)
-// must leave it unchanged: tests/lettow-vorbeck/fingerprint.test.ts compares it with the figures
-// recorded before that work.
+// and the refusals of probed illegal commands (rule, message, allowed). The speed work
+// (docs/decisions/lazy-random-player.md) must leave it unchanged: tests/lettow-vorbeck/fingerprint.test.ts
+// compares it with the figures recorded before that work.
 import { createHash } from 'node:crypto';
 import { rngFor } from '../../src/engine/rng.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';

@@ -1,11 +1,11 @@
-// Forced steps of Lettow-Vorbeck (issue #9, src/games/lettow-vorbeck/forced.ts).
+// Forced steps of Lettow-Vorbeck (src/games/lettow-vorbeck/forced.ts).
 import { describe, expect, it } from 'vitest';
 import { forcedAction } from '../../src/games/lettow-vorbeck/forced.ts';
 import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { battleAt, dice } from './battle-helpers.ts';
 
-describe('Lettow-Vorbeck forced steps (issue #9)', () => {
+describe('Lettow-Vorbeck forced steps', () => {
   it('13.3 — a loss among alike units is the same in effect: it is forced', async () => {
     const alike = unitById('ally-ead');
     const twin = unitById('ally-c-ief');

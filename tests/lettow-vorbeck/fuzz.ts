@@ -1,10 +1,11 @@
-// The Lettow-Vorbeck fuzzer: complete games of random legal actions (from actions() only) for both
-// sides, driven through the kernel (decideFolded / evolveFolded) for speed, with the invariants
-// checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts, tests/fuzz/run.ts and bench/lv.ts.
+// The Lettow-Vorbeck fuzzer: complete games of the game's random player (src/games/lettow-vorbeck/
+// workloads/) for both sides, driven through the kernel (decideFolded / evolveFolded) for speed, with
+// the game's own invariants checked after every event. Used by tests/lettow-vorbeck/fuzz.test.ts,
+// tests/fuzz/run.ts and bench/lv.ts. Fog of war (views, log lines, battle sheets, buttons) is the
+// conformance kit's (tests/conformance): npm run fuzz hands it each event and command (onFolded, onCommand).
 import seedrandom from 'seedrandom';
 import {
   decideFolded,
-  drawFrom,
   evolveFolded,
   fold,
   initialFolded,
@@ -13,53 +14,32 @@ import {
   type Folded,
 } from '../../src/engine/kernel.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';
-import type {
-  ActionGroup,
-  AnyGameModule,
-  GameAction,
-  GameEvent,
-  GameResult,
-  RawOptions,
-  Viewer,
-} from '../../src/engine/types.ts';
+import type { AnyGameModule, GameEvent, GameResult, RawOptions } from '../../src/engine/types.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
-import { BOXES, SPACES, isSpace } from '../../src/games/lettow-vorbeck/data/map.ts';
+import { OPTION_SETS, drawAction, listAction } from '../../src/games/lettow-vorbeck/workloads/index.ts';
+import { BOXES, SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
-import { UNITS, unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
+import { UNITS } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { contingentViolations } from '../../src/games/lettow-vorbeck/common/space.ts';
-import { pendingButtons } from '../../src/games/lettow-vorbeck/battle/buttons.ts';
-import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.ts';
-import { battleRecordEndingAt, battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
-import type { DecisionButton } from '../../src/engine/buttons.ts';
 
-export const LV = lettowVorbeck as unknown as AnyGameModule;
+export const LV: AnyGameModule = lettowVorbeck;
 
-/** Every combination of the options (R41: optional rules need advanced) with both set-ups. */
-export function optionCombos(): RawOptions[] {
-  const out: RawOptions[] = [];
-  for (const setup of ['quick', 'choose']) {
-    out.push({ setup });
-    for (let m = 0; m < 8; m++)
-      out.push({ setup, advanced: true, breakoff: (m & 1) > 0, supply: (m & 2) > 0, forts: (m & 4) > 0 });
-  }
-  return out;
-}
+/** Every combination of the options (the game's OPTION_SETS, src/games/lettow-vorbeck/workloads/). */
+export const optionCombos = (): RawOptions[] => [...OPTION_SETS];
 
 export interface FuzzOptions {
   /** Probability of ending the phase when /phase end is among the legal actions. */
   pEnd?: number;
-  /** Check fog of war in view(), describe(), the battle sheets and the buttons after every event (slower). */
-  checkLeaks?: boolean;
   /** Replay the log from the start at this many random points (plus the end). */
   replayChecks?: number;
   maxActions?: number;
-  /** Probability of taking back a command its player may take back alone (issue #9, kernel.undone). */
+  /** Probability of taking back a command its player may take back alone (kernel.undone). */
   pUndo?: number;
   /** Check the invariants (after every event, 29.B at each phase end, the replay at the end, each take-back; default true; the bench turns them off). */
   invariants?: boolean;
   /**
-   * Draw each action from the module's actionGroups (issue #14: walking only what one draw needs)
+   * Draw each action from the module's actionGroups (walking only what one draw needs)
    * instead of reading the whole list of actions(): uniform among the groups that hold an action (in
    * the March Phase a stack and kind of move, then one of its destinations), /phase end with pEnd as
    * with the list. The bench's random games; the fuzzer's default (and the fingerprints) read the list.
@@ -69,6 +49,10 @@ export interface FuzzOptions {
   onState?: (s: LvState) => void;
   /** Called with each event after it is folded (bench, tools). */
   onEvent?: (e: GameEvent) => void;
+  /** Called with each event and the states before and after it (the conformance kit's checks, npm run fuzz). */
+  onFolded?: (before: Folded, e: GameEvent, after: Folded) => void;
+  /** Called after the setup and each command with the state now and the log, the command's events its last `fresh`. */
+  onCommand?: (f: Folded, log: readonly GameEvent[], fresh: number) => void;
 }
 
 export interface FuzzGame {
@@ -80,7 +64,6 @@ export interface FuzzGame {
 }
 
 const LOCATIONS = new Set([...SPACES.map((s) => s.id), ...BOXES.map((b) => b.id)]);
-const HIDDEN_BOXES = new Set(['indian-ocean-box', 'german-recruit-box', 'allied-recruit-box']);
 
 export class InvariantError extends Error {}
 
@@ -109,128 +92,19 @@ export function checkInvariants(s: LvState, seed: string, seq: number): void {
   }
 }
 
-/** The unit ids a viewer may not identify (10.0, R36): the other side's units in map spaces without contact, in the Indian Ocean box and in its pool. */
-export function hiddenUnits(s: LvState, viewer: Viewer): Set<string> {
-  const out = new Set<string>();
-  if (viewer.kind === 'referee') return out;
-  const contested = new Set<string>();
-  const sidesAt = new Map<string, Set<string>>();
-  for (const [id, u] of Object.entries(s.units)) {
-    const set = sidesAt.get(u.location) ?? new Set<string>();
-    set.add(unitById(id).side);
-    sidesAt.set(u.location, set);
-  }
-  for (const [loc, set] of sidesAt) if (isSpace(loc) && set.size > 1) contested.add(loc);
-  // R36: all units in a space where a battle happens are revealed, for the whole battle.
-  const fight = s.battle?.fight;
-  const inBattle = new Set<string>(fight ? [...fight.forces.German, ...fight.forces.Allied] : []);
-  for (const [id, u] of Object.entries(s.units)) {
-    const side = unitById(id).side;
-    if (viewer.kind === 'side' && viewer.side === side) continue;
-    if (inBattle.has(id)) continue;
-    if ((isSpace(u.location) && !contested.has(u.location)) || HIDDEN_BOXES.has(u.location)) out.add(id);
-  }
-  return out;
-}
-
-const mentions = (text: string, id: string): boolean =>
-  new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
-
-// A unit's printed name, where it names that unit alone: "Mombasa" and "Nairobi" are spaces too,
-// and some names are printed on two counters ("PEA": the Portuguese infantry and garrison).
-const PLACE_NAMES = new Set<string>(SPACES.map((sp) => sp.name));
-const NAME_COUNT = new Map<string, number>();
-for (const u of UNITS) NAME_COUNT.set(u.name, (NAME_COUNT.get(u.name) ?? 0) + 1);
-const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const namesUnit = (text: string, id: string): boolean => {
-  const name = unitById(id).name;
-  if (PLACE_NAMES.has(name) || NAME_COUNT.get(name) !== 1) return false;
-  return new RegExp(`(?<![\\w/-])${escape(name)}(?![\\w/-])`).test(text);
-};
-
-const VIEWERS: Viewer[] = [{ kind: 'public' }, { kind: 'side', side: 'German' }, { kind: 'side', side: 'Allied' }];
-
-/**
- * The hidden units a battle sheet (the picture's input, battle/sheet.ts) names, by id or printed
- * name. The units of the battle itself were revealed to all (R36) and may be named.
- */
-export function sheetLeaks(record: readonly BattleEvent[], viewer: Viewer, hidden: ReadonlySet<string>): string[] {
-  const started = record.find((e) => e.type === 'battle.started');
-  const fought = new Set(
-    started?.type === 'battle.started' ? [...started.forces.German, ...started.forces.Allied].map((u) => u.unit) : [],
-  );
-  const json = JSON.stringify(battleSheet(record, viewer));
-  return [...hidden].filter((id) => !fought.has(id) && (mentions(json, id) || namesUnit(json, id)));
-}
-
-/**
- * The hidden units a decision button names (label or command): a public button is seen by both sides
- * in the channel, so it may name no unit the public view hides; a private one goes to the deciding
- * side, so it may name no unit hidden from that side.
- */
-export function buttonLeaks(
-  buttons: readonly DecisionButton[],
-  hiddenFromPublic: ReadonlySet<string>,
-  hiddenFromDecider: ReadonlySet<string>,
-): string[] {
-  const out: string[] = [];
-  for (const b of buttons) {
-    const text = `${b.label} ${b.command}`;
-    for (const id of b.public ? hiddenFromPublic : hiddenFromDecider)
-      if (mentions(text, id) || namesUnit(text, id))
-        out.push(`${id} in ${b.public ? 'public' : 'private'} button "${text}"`);
-  }
-  return out;
-}
-
-/**
- * Fog of war: neither view() (the input of the map and of each side's DM picture), describe(), the
- * battle sheet's model (after each battle) nor a decision button names a unit the viewer may not
- * identify. `log` is the log up to and including `e`.
- */
-export function checkLeaks(
-  before: LvState,
-  after: LvState,
-  e: GameEvent,
-  seed: string,
-  seq: number,
-  log: readonly GameEvent[] = [],
-): void {
-  for (const viewer of VIEWERS) {
-    const hiddenAfter = hiddenUnits(after, viewer);
-    const json = JSON.stringify(LV.view(after, viewer));
-    for (const id of hiddenAfter)
-      if (mentions(json, id)) fail(`view(${JSON.stringify(viewer)}) reveals ${id}`, seed, seq);
-    if (e.type.startsWith('kernel.')) continue;
-    const line = `${LV.describe(e, viewer, before) ?? ''}\n${viewer.kind === 'public' ? LV.expected(after).text : ''}`;
-    const hiddenBefore = hiddenUnits(before, viewer);
-    for (const id of hiddenAfter) {
-      if (hiddenBefore.has(id) && mentions(line, id))
-        fail(`describe(${e.type}) for ${JSON.stringify(viewer)} reveals ${id}: ${line}`, seed, seq);
-    }
-    if (e.type === 'battle.finished' && log.length > 0) {
-      const leaked = sheetLeaks(battleRecordEndingAt(log, log.length - 1), viewer, hiddenAfter);
-      if (leaked.length) fail(`the battle sheet for ${JSON.stringify(viewer)} names ${leaked.join(', ')}`, seed, seq);
-    }
-  }
-  if (after.pending) {
-    const decider: Viewer = { kind: 'side', side: after.pending.side };
-    const leaked = buttonLeaks(
-      pendingButtons(after),
-      hiddenUnits(after, { kind: 'public' }),
-      hiddenUnits(after, decider),
-    );
-    if (leaked.length) fail(`decision buttons leak: ${leaked.join('; ')}`, seed, seq);
-  }
-}
-
 /** Plays one complete game; throws InvariantError (or whatever the rules throw) on a failure. */
 export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {}): FuzzGame {
   const rand = seedrandom(`fuzz:${seed}`);
   const pEnd = o.pEnd ?? 0.3;
   const maxActions = o.maxActions ?? 20000;
   const log: GameEvent[] = setupEvents(LV, seed, options);
-  let f: Folded = fold(LV, log);
+  let f: Folded = initialFolded(LV);
+  for (const e of log) {
+    const before = f;
+    f = evolveFolded(LV, f, e);
+    o.onFolded?.(before, e, f);
+  }
+  o.onCommand?.(f, log, log.length);
   const replayAt = new Set<number>();
   for (let i = 0; i < (o.replayChecks ?? 2); i++) replayAt.add(Math.floor(rand() * 400) + 5);
   let actions = 0;
@@ -264,6 +138,7 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
     const start = f;
     let own = true;
     for (const e of events) {
+      const folded = f;
       const before = f.game as LvState;
       own &&= e.type.startsWith('kernel.') ? false : LV.undoable!(e, before) === 'own';
       // 29.B, R12: no two Allied contingents share a space at the end of a phase.
@@ -275,14 +150,15 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
       f = evolveFolded(LV, f, e);
       log.push(e);
       o.onEvent?.(e);
+      o.onFolded?.(folded, e, f);
       if (checks) checkInvariants(f.game as LvState, seed, f.seq);
-      if (o.checkLeaks) checkLeaks(before, f.game as LvState, e, seed, f.seq, log);
       if (replayAt.has(f.seq)) {
         const replay = fold(LV, log);
         if (JSON.stringify(replay) !== JSON.stringify(f))
           fail('replaying the log does not reproduce the state', seed, f.seq);
       }
     }
+    o.onCommand?.(f, log, events.length);
     // Now and then the player takes the command back (/undo last): the state must be as before it.
     if (own && rand() < pUndo) {
       const { seq: _seq, ...restored } = start;
@@ -294,37 +170,16 @@ export function playGame(seed: string, options: RawOptions, o: FuzzOptions = {})
         consent: false,
         restored,
       };
+      const taken = f;
       f = evolveFolded(LV, f, undone);
       log.push(undone);
       o.onEvent?.(undone);
+      o.onFolded?.(taken, undone, f);
+      o.onCommand?.(f, log, 1);
       if (checks && JSON.stringify({ ...f, seq: 0 }) !== JSON.stringify({ ...start, seq: 0 }))
         fail('a take-back does not restore the state before the command', seed, f.seq);
     }
   }
-}
-
-/** The random player's action from the whole list: /phase end with probability pEnd (or when nothing else is open), else any other. */
-function listAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
-  const legal = LV.actions(s, side);
-  if (legal.length === 0) return null;
-  const ends = legal.filter((a) => a.action.type === 'end-phase');
-  const others = legal.filter((a) => a.action.type !== 'end-phase' && a.action.type !== 'set-orders');
-  const pool = ends.length > 0 && (others.length === 0 || rand() < pEnd) ? ends : others.length ? others : legal;
-  return pool[Math.floor(rand() * pool.length)]!.action;
-}
-
-/** The same player drawing from actionGroups: a group drawn empty is dropped and another drawn. */
-export function drawAction(s: LvState, side: string, rand: () => number, pEnd: number): GameAction | null {
-  const groups = LV.actionGroups!(s, side);
-  const ends = groups.filter((g) => g.type === 'end-phase');
-  const others = groups.filter((g) => g.type !== 'end-phase' && g.type !== 'set-orders');
-  const rest = groups.filter((g) => g.type === 'set-orders');
-  const from = (pool: ActionGroup[]): GameAction | null => drawFrom(pool, rand);
-  if (ends.length > 0 && (others.length === 0 || rand() < pEnd)) {
-    const end = from(ends); // empty where the phase may not end yet (27.1.C, 29.B)
-    if (end) return end;
-  }
-  return from(others) ?? from(ends) ?? from(rest);
 }
 
 /** Plays `games` games across all option combinations. */

@@ -1,12 +1,13 @@
-// Refusals that say the real reason (issue #9): names as players type them, and a refused move names
-// the rule that actually stops it (11.1.1, 11.1.2, 28.3, 28.2, 11.D) with the nearest legal space.
+// Refusals that say the real reason (docs/decisions/bad-input-is-refused.md): names as players type them, and a
+// refused move names the rule that actually stops it (11.1.1, 11.1.2, 28.3, 28.2, 11.D) with the nearest legal
+// space.
 import { describe, expect, it } from 'vitest';
 import { resolveName } from '../../src/app/names.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';
 import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { LV_NAMES } from '../../src/games/lettow-vorbeck/names.ts';
 import { lv, type Lv } from './lv-helpers.ts';
-import { move } from '../../commands/move.ts';
+import { move } from '../../src/games/hand-of-destiny/commands/move.ts';
 
 const space = (t: string): string => resolveName(t, 'space', LV_NAMES.entries('space'));
 const unit = (t: string): string => resolveName(t, 'unit', LV_NAMES.entries('unit'));

@@ -1,10 +1,10 @@
-// The sensible scripted player (issue #9) plays a complete quick-start game through the console path;
+// The sensible scripted player plays a complete quick-start game through the console path;
 // forced steps pass by themselves, undone moves included, and every die of the log verifies from the seed.
 import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.ts';
 import { playSensible } from './sensible.ts';
 
-describe('the sensible player (issue #9)', () => {
+describe('the sensible player', () => {
   it('26.0 — plays a whole quick-start game to a result, asked only for real decisions; the dice verify (6.2)', async () => {
     const h = harness({ seed: 'sensible-test' });
     const g = await playSensible('sensible-test', { h });

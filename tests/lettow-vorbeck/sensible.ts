@@ -1,4 +1,4 @@
-// A scripted sensible Lettow-Vorbeck player for both sides (issue #9): it plays complete quick-start
+// A scripted sensible Lettow-Vorbeck player for both sides: it plays complete quick-start
 // games through the path players' commands take — console command lines parsed and run by
 // execute(COMMANDS, …) against a real GameService on SQLite — and counts every command it issues and
 // every change of the side that must act. It takes every real decision the game asks for: draws its

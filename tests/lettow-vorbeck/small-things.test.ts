@@ -1,4 +1,4 @@
-// Small things players met (issue #9): the sandbox dice queue can be seen and cleared, and after a
+// Small things players met: the sandbox dice queue can be seen and cleared, and after a
 // game ends its commands say that it is over, with its result.
 import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.ts';

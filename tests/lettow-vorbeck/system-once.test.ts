@@ -1,5 +1,5 @@
-// Lettow-Vorbeck runs on the Hand of Destiny system written once (issue #12): its March Phase moves
-// go through the system's stack check (11.E read from the rulebook), its stacking through the
+// Lettow-Vorbeck runs on the Hand of Destiny system written once (docs/decisions/system-written-once.md): its
+// March Phase moves go through the system's stack check (11.E read from the rulebook), its stacking through the
 // scenario's one 29.B hook (the end of phase: tests/hand-of-destiny/sequence-6.test.ts, rules-sequence.test.ts).
 import { describe, expect, it } from 'vitest';
 import { LV_SCENARIO } from '../../src/games/lettow-vorbeck/scenario.ts';

@@ -8,8 +8,8 @@ import type { GameEvent, Viewer } from '../../src/engine/types.ts';
 import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.ts';
 import { battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
 import { MAJOR, RECORD } from './battle-record.ts';
-import { renderBattle } from '../../src/render/lettow-vorbeck/battle.ts';
-import { PANIC_RED } from '../../src/render/lettow-vorbeck/palette.ts';
+import { renderBattle } from '../../src/games/lettow-vorbeck/render/battle.ts';
+import { PANIC_RED } from '../../src/games/lettow-vorbeck/render/palette.ts';
 import { compareWithReference, hex, near, pixelsOfPng, rgbAt } from './pixels.ts';
 
 const PUBLIC: Viewer = { kind: 'public' };

@@ -2,9 +2,9 @@
 // colour (no strength digit, no type symbol), while the owner's picture shows the counters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { drawMap } from '../../src/render/lettow-vorbeck/lv-map.ts';
-import { SIDE_COLOUR } from '../../src/render/lettow-vorbeck/palette.ts';
-import type { Placed } from '../../src/render/lettow-vorbeck/stacks.ts';
+import { drawMap } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { SIDE_COLOUR } from '../../src/games/lettow-vorbeck/render/palette.ts';
+import type { Placed } from '../../src/games/lettow-vorbeck/render/stacks.ts';
 import { midGame, type Position } from './position.ts';
 import { hex, inkIn, pixelsOf, shareOf, type Pixels } from './pixels.ts';
 

@@ -6,8 +6,8 @@ import { picturesAfter } from '../../src/app/pictures.ts';
 import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
 import { hodBattleSheet } from '../../src/games/hill-of-doves/combat/sheet.ts';
-import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/render/hill-of-doves/battle.ts';
-import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
+import { BATTLE_H, BATTLE_W, QUOTIENT_BOX, drawHodBattle } from '../../src/games/hill-of-doves/render/battle.ts';
+import { BOER, BRITISH } from '../../src/games/hill-of-doves/render/palette.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { diff, hex, inkIn, near, pixelsOf, pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
 

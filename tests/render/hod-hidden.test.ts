@@ -3,9 +3,9 @@
 // shows exactly the counters drawn, never one still in the cup (a queued draw left unused included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
-import { CUP_CONTENT } from '../../src/render/hill-of-doves/layout.ts';
-import { BOER_FACE } from '../../src/render/hill-of-doves/palette.ts';
-import { drawHodSheet } from '../../src/render/hill-of-doves/sheet.ts';
+import { CUP_CONTENT } from '../../src/games/hill-of-doves/render/layout.ts';
+import { BOER_FACE } from '../../src/games/hill-of-doves/render/palette.ts';
+import { drawHodSheet } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { hodMidGame, type HodPosition } from './hod-position.ts';
 import { diff, hex, pixelsOf, pixelsOfPng, shareOf, type Pixels } from './pixels.ts';
 

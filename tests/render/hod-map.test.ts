@@ -3,14 +3,19 @@
 // hexes are washed orange next to Boer objectives only. Positions are built through the real module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECTIVE_IDS, OBJECTIVES } from '../../src/games/hill-of-doves/data/tactical-map.ts';
-import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/render/hill-of-doves/layout.ts';
-import { BOER, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
-import { drawHodSheet } from '../../src/render/hill-of-doves/sheet.ts';
-import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/render/hill-of-doves/tactical.ts';
-import { DAY_MARKER, POLITICS_MARKER, WEATHER_COLOUR, WEEK_MARKER } from '../../src/render/hill-of-doves/tracks.ts';
+import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/games/hill-of-doves/render/layout.ts';
+import { BOER, BRITISH } from '../../src/games/hill-of-doves/render/palette.ts';
+import { drawHodSheet } from '../../src/games/hill-of-doves/render/sheet.ts';
+import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/games/hill-of-doves/render/tactical.ts';
+import {
+  DAY_MARKER,
+  POLITICS_MARKER,
+  WEATHER_COLOUR,
+  WEEK_MARKER,
+} from '../../src/games/hill-of-doves/render/tracks.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { hex, near, pixelsOf, pixelsOfPng, rgbAt, shareOf, type Pixels } from './pixels.ts';
-import { SHEET } from '../../src/render/hill-of-doves/layout.ts';
+import { SHEET } from '../../src/games/hill-of-doves/render/layout.ts';
 
 let pos: HodPosition;
 let start: HodPosition;

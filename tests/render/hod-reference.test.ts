@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hodPicturesAfter } from '../../src/games/hill-of-doves/presentation/pictures.ts';
-import { renderHodMapPng } from '../../src/render/hill-of-doves/sheet.ts';
+import { renderHodMapPng } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { hodMidGame, type HodPosition } from './hod-position.ts';
 import { compareWithReference } from './pixels.ts';
 

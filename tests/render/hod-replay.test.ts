@@ -7,7 +7,7 @@ import { timelineViewer } from '../../src/app/timeline.ts';
 import { fold } from '../../src/engine/kernel.ts';
 import type { Viewer } from '../../src/engine/types.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
-import { renderHodMapPng } from '../../src/render/hill-of-doves/sheet.ts';
+import { renderHodMapPng } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { harness } from '../helpers/harness.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

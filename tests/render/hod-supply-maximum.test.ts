@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { tablesFor } from '../../src/games/hill-of-doves/data/revisions.ts';
 import { SUPPLY_TYPES } from '../../src/games/hill-of-doves/data/tracks.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
-import { supplyCell } from '../../src/render/hill-of-doves/layout.ts';
-import { drawHodSheet } from '../../src/render/hill-of-doves/sheet.ts';
+import { supplyCell } from '../../src/games/hill-of-doves/render/layout.ts';
+import { drawHodSheet } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { M, Pos } from '../hill-of-doves/position.ts';
 import { hex, pixelsOf, shareOf } from './pixels.ts';
 

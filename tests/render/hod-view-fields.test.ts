@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { STRATEGIC_ROUTE } from '../../src/games/hill-of-doves/data/strategic-map.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
-import { IN_BATTLE, laagerChip } from '../../src/render/hill-of-doves/boxes.ts';
-import { LAAGER_BOX, TACTICAL_TIME_STRIP, tacticalTimeMarker } from '../../src/render/hill-of-doves/layout.ts';
-import { BOER_FACE, BRITISH } from '../../src/render/hill-of-doves/palette.ts';
-import { drawHodSheet, viewerLabel } from '../../src/render/hill-of-doves/sheet.ts';
-import { stratCentre } from '../../src/render/hill-of-doves/strategic.ts';
-import { TACTICAL_TIME_MARKER } from '../../src/render/hill-of-doves/tracks.ts';
+import { IN_BATTLE, laagerChip } from '../../src/games/hill-of-doves/render/boxes.ts';
+import { LAAGER_BOX, TACTICAL_TIME_STRIP, tacticalTimeMarker } from '../../src/games/hill-of-doves/render/layout.ts';
+import { BOER_FACE, BRITISH } from '../../src/games/hill-of-doves/render/palette.ts';
+import { drawHodSheet, viewerLabel } from '../../src/games/hill-of-doves/render/sheet.ts';
+import { stratCentre } from '../../src/games/hill-of-doves/render/strategic.ts';
+import { TACTICAL_TIME_MARKER } from '../../src/games/hill-of-doves/render/tracks.ts';
 import { M, Pos, QUIET } from '../hill-of-doves/position.ts';
 import { diff, hex, near, pixelsOf, rgbAt, shareOf, type Pixels } from './pixels.ts';
 

@@ -1,13 +1,13 @@
-// No stack covers a space's name (issue #9: Tanga's and Dar es Salaam's were hidden under their
+// No stack covers a space's name (Tanga's and Dar es Salaam's once were hidden under their
 // stacks): a map with big stacks there has the same pixels over each name as one without them.
 import { describe, expect, it } from 'vitest';
 import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { LABEL_SIDE } from '../../src/render/lettow-vorbeck/background.ts';
-import { drawCounter } from '../../src/render/lettow-vorbeck/counters.ts';
+import { LABEL_SIDE } from '../../src/games/lettow-vorbeck/render/background.ts';
+import { drawCounter } from '../../src/games/lettow-vorbeck/render/counters.ts';
 import { createCanvas } from 'canvas';
 import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { lv } from '../lettow-vorbeck/lv-helpers.ts';
 import { pixelsOf, pixelsOfPng, rgbAt, type Pixels } from './pixels.ts';
 

@@ -1,5 +1,5 @@
-// Every posted picture is painted by src/render/png.ts's paintPng (issue #13): on an opaque canvas
-// (an RGB PNG, no alpha channel) that the thread keeps for its next picture of that size. Checked by
+// Every posted picture is painted by src/render/png.ts's paintPng (docs/decisions/render-pool.md): on an opaque
+// canvas (an RGB PNG, no alpha channel) that the thread keeps for its next picture of that size. Checked by
 // pixels: each kind of picture decodes to exactly the pixels of the same picture drawn on a canvas of
 // its own, and a kept canvas shows nothing of the pictures painted on it before. And a GIF frame drawn on
 // the background resampled once is the map drawn at half scale, pixel for pixel.
@@ -7,10 +7,10 @@ import { createCanvas, type CanvasRenderingContext2D } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CombatEvent } from '../../src/games/hill-of-doves/combat/events.ts';
 import { hodBattleSheet } from '../../src/games/hill-of-doves/combat/sheet.ts';
-import { drawHodBattle, hodBattlePng } from '../../src/render/hill-of-doves/battle.ts';
-import { drawHodSheet, renderHodMapPng } from '../../src/render/hill-of-doves/sheet.ts';
-import { renderBattle } from '../../src/render/lettow-vorbeck/battle.ts';
-import { drawMap, drawMapInto, renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { drawHodBattle, hodBattlePng } from '../../src/games/hill-of-doves/render/battle.ts';
+import { drawHodSheet, renderHodMapPng } from '../../src/games/hill-of-doves/render/sheet.ts';
+import { renderBattle } from '../../src/games/lettow-vorbeck/render/battle.ts';
+import { drawMap, drawMapInto, renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { paintPng } from '../../src/render/png.ts';
 import { battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
 import { MAJOR, RECORD } from './battle-record.ts';
@@ -102,7 +102,7 @@ describe('the canvas of the posted pictures (src/render/png.ts)', () => {
   });
 });
 
-describe('GIF frames (src/render/lettow-vorbeck/lv-map.ts)', () => {
+describe('GIF frames (src/games/lettow-vorbeck/render/lv-map.ts)', () => {
   it('a half-size frame on the background resampled once has exactly the pixels of the whole map drawn at half scale', () => {
     const view = lv.view({ kind: 'side', side: 'German' });
     const scaledOnce = pixelsOf(drawMap(view, 0.5).canvas);

@@ -1,7 +1,7 @@
-// Every posted picture is encoded by src/render/png.ts (no row filter, zlib level 3, issue #13): the
+// Every posted picture is encoded by src/render/png.ts (no row filter, zlib level 3): the
 // same pixels as the drawn canvas (PNG is lossless), in fewer bytes than node-canvas's default encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawMap, renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { drawMap, renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { pixelsOf, pixelsOfPng } from './pixels.ts';
 import { midGame, type Position } from './position.ts';
 

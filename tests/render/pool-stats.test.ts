@@ -1,9 +1,9 @@
-// The load test's renders/s (issue #13) are counted where the pictures are drawn (src/render/pool-stats.ts):
+// The load test's renders/s are counted where the pictures are drawn (src/render/pool-stats.ts):
 // every picture through the pool or the main thread, over the span from the first start to the last end;
 // warming the renderers is not a picture.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
+import { drawLvMap } from '../../src/games/lettow-vorbeck/render/in-pool.ts';
 import { closeRenderPool, setRenderThreads, warmRenderPool } from '../../src/render/pool.ts';
 import { takeRenderStats } from '../../src/render/pool-stats.ts';
 import { harness } from '../helpers/harness.ts';

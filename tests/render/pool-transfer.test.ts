@@ -1,5 +1,5 @@
-// A worker's result goes back to the main thread with its PNG/GIF bytes moved, not copied (issue #13:
-// the main thread's cost per picture): src/render/pool-worker.ts `movable`.
+// A worker's result goes back to the main thread with its PNG/GIF bytes moved, not copied (the
+// main thread's cost per picture): src/render/pool-worker.ts `movable`.
 import { Piscina } from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { movable } from '../../src/render/pool-worker.ts';

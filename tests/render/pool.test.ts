@@ -1,12 +1,12 @@
-// The render pool (src/render/pool.ts, issue #13): pictures drawn on worker threads are the very bytes
-// the main thread draws from the same view; a GIF's progress comes back from the thread; the main
+// The render pool (src/render/pool.ts, docs/decisions/render-pool.md): pictures drawn on worker threads are the
+// very bytes the main thread draws from the same view; a GIF's progress comes back from the thread; the main
 // thread stays free while a picture is drawn; RENDER_THREADS and RENDER_NICE are checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
-import { drawLvGif, drawLvMap } from '../../src/render/lettow-vorbeck/in-pool.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { drawLvGif, drawLvMap } from '../../src/games/lettow-vorbeck/render/in-pool.ts';
 import {
   closeRenderPool,
   DEFAULT_RENDER_NICE,
@@ -17,7 +17,7 @@ import {
   warmRenderPool,
 } from '../../src/render/pool.ts';
 import { sidePicturesBusy } from '../../src/app/side-pictures.ts';
-import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
+import { timelineGif } from '../../src/games/lettow-vorbeck/render/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 
 describe('render pool', () => {

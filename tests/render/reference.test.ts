@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMapPng } from '../../src/render/lettow-vorbeck/lv-map.ts';
+import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import { midGame, type Position } from './position.ts';
 import { compareWithReference } from './pixels.ts';
 

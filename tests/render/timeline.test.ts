@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { timelineViewer, viewsOfGame } from '../../src/app/timeline.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
-import { drawMap } from '../../src/render/lettow-vorbeck/lv-map.ts';
-import { timelineGif } from '../../src/render/lettow-vorbeck/timeline.ts';
+import { drawMap } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { timelineGif } from '../../src/games/lettow-vorbeck/render/timeline.ts';
 import { harness } from '../helpers/harness.ts';
 import { playPlayerTurns } from './position.ts';
 import { inkIn, pixelsOfPng } from './pixels.ts';
@@ -28,7 +28,7 @@ describe('timeline and picture commands in a running (non-sandbox) game', () => 
   it('/stacks gives a seated player their own side, privately, with a text list; a spectator is refused', async () => {
     const out = await h.run('alice: /stacks');
     const mine = out.find((o) => o.files?.length);
-    expect(mine?.audience).toEqual({ kind: 'dm', user: 'alice' }); // by DM; Discord falls back to ephemeral (issue #5)
+    expect(mine?.audience).toEqual({ kind: 'dm', user: 'alice' }); // by DM; Discord falls back to ephemeral
     expect(mine?.text).toContain('German view');
     expect(mine?.text).toContain('1 FKA');
     const spectator = await h.run('carol: /stacks');

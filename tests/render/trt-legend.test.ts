@@ -3,9 +3,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
-import { drawMap } from '../../src/render/lettow-vorbeck/lv-map.ts';
-import { COUNTER_KEY, LEGEND, trtBox } from '../../src/render/lettow-vorbeck/layout.ts';
-import { PANEL_EDGE, TURN_MARKER } from '../../src/render/lettow-vorbeck/palette.ts';
+import { drawMap } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { COUNTER_KEY, LEGEND, trtBox } from '../../src/games/lettow-vorbeck/render/layout.ts';
+import { PANEL_EDGE, TURN_MARKER } from '../../src/games/lettow-vorbeck/render/palette.ts';
 import { harness } from '../helpers/harness.ts';
 import { playPlayerTurns } from './position.ts';
 import { hex, inkIn, near, pixelsOf, rgbAt, shareOf } from './pixels.ts';

@@ -1,5 +1,6 @@
-// Nothing to decide, nothing asked (issue #9): forced steps play themselves in new games, logged as
-// the player's own commands would be; sandbox games and players who ask to confirm keep every step.
+// Nothing to decide, nothing asked (docs/decisions/forced-steps-play-themselves.md): forced steps play
+// themselves in new games, logged as the player's own commands would be; sandbox games and players who ask to
+// confirm keep every step.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types.ts';
 import { harness } from '../helpers/harness.ts';
@@ -21,7 +22,7 @@ interface Lv {
   cards: { German: { current: string | null } };
 }
 
-describe('forced steps pass by themselves (issue #9)', () => {
+describe('forced steps pass by themselves', () => {
   it('6.2.1.1 — quick start: once both players join, the German card of 1914 II is drawn, the Campaign Card and Recruiting Phases pass, and the German is asked to march', async () => {
     const { h, joined } = await seated();
     const s = h.state<Lv>();

@@ -1,4 +1,4 @@
-// Backups (issue #11): `npm run backup` copies a live database consistently (SQLite's online backup);
+// Backups: `npm run backup` copies a live database consistently (SQLite's online backup);
 // the bot's daily backups keep BACKUP_KEEP days; a backup copied back into place is a working database.
 import { copyFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

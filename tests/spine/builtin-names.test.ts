@@ -1,4 +1,4 @@
-// Issue #11 hole 1: a player's text never reaches a plain object as a key. Every string option of every
+// A player's text never reaches a plain object as a key. Every string option of every
 // command gets JavaScript's built-in property names, typed as a player would (console line → parseLine →
 // execute), in both games, sandbox and normal: each is refused with a message (never "Something went
 // wrong"), the game's log is unchanged, and the game still answers afterwards.
@@ -74,7 +74,7 @@ const SCENARIOS: Scenario[] = [
   plain('hill-of-doves', '', ['alice: British'], 12),
 ];
 
-describe('built-in property names as option values (issue #11, hole 1)', () => {
+describe('built-in property names as option values: a player’s text never indexes a plain object', () => {
   const harnesses: Harness[] = [];
   afterAll(() => harnesses.forEach((h) => h.close()));
 

@@ -1,5 +1,5 @@
 // Pictures the console writes are named by database, game and event number, so two runs on different
-// databases (in the same folder) never overwrite each other's pictures (issue #9).
+// databases (in the same folder) never overwrite each other's pictures.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';

@@ -58,7 +58,7 @@ describe('engine: seed commitment', () => {
     await h.run('alice: /game new game:lettow-vorbeck');
     const events = await h.app.events(1);
     const module = gameModule('lettow-vorbeck')!;
-    // The game's setup events, then the kernel's record that forced steps play themselves (issue #9).
+    // The game's setup events, then the kernel's record that forced steps play themselves.
     expect(events).toEqual([...module.setup({}, rngFor('verify-me', 1)), { type: 'kernel.auto-play' }]);
     h.close();
   });

@@ -1,4 +1,4 @@
-// Issue #11 hole 7: /game list shows the games of the server it is asked in — not every server's, not
+// /game list shows the games of the server it is asked in — not every server's, not
 // private DM games; in a DM, the caller's own games; the console (no servers) lists every game by name.
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';

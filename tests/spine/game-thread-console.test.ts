@@ -1,4 +1,4 @@
-// Issue #9, a game in its own thread: thread: is an option of every game's /game new (the Discord router
+// A game in its own thread: thread: is an option of every game's /game new (the Discord router
 // reads it); the console has no threads, so thread:true is refused there and nothing is created.
 import { afterAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../helpers/harness.ts';

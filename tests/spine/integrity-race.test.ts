@@ -1,4 +1,4 @@
-// Issue #11, hole 4: a command that lost a race is re-decided only while the game is at the step its
+// A command that lost a race is re-decided only while the game is at the step its
 // player saw; retries back off. Real separate SQLite connections on one file, with the service's
 // beforeAppend hook opening the window between deciding and appending.
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,14 @@ type Lv = { phase: string; activeSide: string; seq: number };
 
 async function lvGame(path: string): Promise<Harness> {
   const a = harness({ db: path });
-  await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit (issue #9)
+  await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit
   await a.run('alice: /game join side:German');
   await a.run('bob: /game join side:Allied');
   await a.run('alice: /card draw');
   return a;
 }
 
-describe('issue #11 hole 4: a lost race is re-decided only at the same step', () => {
+describe('a lost race is re-decided only at the same step', () => {
   it('6.2.1.1 — two identical /phase end sent at once: one lands, the other is told the game moved on and writes nothing', async () => {
     const path = tempDbPath();
     const a = await lvGame(path);

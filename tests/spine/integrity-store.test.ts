@@ -1,4 +1,4 @@
-// Issue #11, holes 2 and 3: a game's end and its 'finished' status are one write; the database holds
+// A game's end and its 'finished' status are one write; the database holds
 // one running game per channel and one player per side, whatever several processes do at once.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -40,14 +40,14 @@ async function twoPlayerGame(path: string): Promise<void> {
   h.close();
 }
 
-/** The state a release before issue #11 left when killed after the ending events: result, status active. */
+/** The state an older release left when killed after the ending events: result, status active. */
 function halfFinish(path: string): void {
   const db = new Database(path);
   db.prepare("UPDATE games SET status = 'active', ended = NULL").run();
   db.close();
 }
 
-describe('issue #11 hole 2: the events that end a game and its status are one transaction', () => {
+describe('the events that end a game and its status are one transaction', () => {
   it('a game ended by /game resign is finished even if the process dies right after the append', async () => {
     const path = tempDbPath();
     await twoPlayerGame(path);
@@ -72,7 +72,7 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
       /Game #1 is over \(German win: Allied resigned\); nothing was recorded/,
     );
     // Refusing also repaired it: the game is no longer running, so nothing else reaches it, and each
-    // command says that it is over, with its result (issue #9).
+    // command says that it is over, with its result.
     for (const line of ['alice: /card draw', 'carol: /game join side:German', 'alice: /game resign confirm:true'])
       expect(await again.text(line)).toMatch(/Game #1 \(.*\) is over: German win \(Allied resigned\)/);
     expect(again.store.sync.head(1)).toBe(head);
@@ -98,7 +98,7 @@ describe('issue #11 hole 2: the events that end a game and its status are one tr
   });
 });
 
-describe('issue #11 hole 3: one running game per channel, one player per side, under concurrent processes', () => {
+describe('one running game per channel, one player per side, under concurrent processes', () => {
   it('two concurrent /game new in one channel (two connections): one game; the other gets "Game #N is already running"', async () => {
     const path = tempDbPath();
     const a = harness({ db: path });

@@ -1,4 +1,4 @@
-// Issue #11 hole 7: --seed is refused in bot mode (one seed for every game would let the first game to
+// --seed is refused in bot mode (one seed for every game would let the first game to
 // end reveal the dice of all the others); the console keeps it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,7 +34,7 @@ describe('npm start flags', () => {
     expect(r.stdout).toMatch(/New game #1/);
   });
 
-  it('issue #13 — a bad RENDER_NICE or RENDER_THREADS stops start-up with what is allowed, nothing opened', () => {
+  it('a bad RENDER_NICE or RENDER_THREADS stops start-up with what is allowed, nothing opened', () => {
     for (const [name, value, allowed] of [
       ['RENDER_NICE', 'high', /RENDER_NICE=high must be a whole number from 0 .* to 19/],
       ['RENDER_THREADS', '-1', /RENDER_THREADS=-1 must be a whole number from 0 .* to 64/],

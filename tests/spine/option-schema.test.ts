@@ -1,4 +1,4 @@
-// Issue #11 hole 6: one option schema for the console and Discord. The console refuses what Discord's
+// One option schema for the console and Discord. The console refuses what Discord's
 // client would not send (types, min/max, choices, required; integers strictly), refusals quote at most
 // 100 characters of the input, an action that changes nothing writes nothing, and the options of one
 // game are not taken by the other.

@@ -1,6 +1,6 @@
-// Rule changes do not break running games (issue #11): every game records the revision of its rules
-// at creation; npm run check-games refolds every stored game and compares it with the stored
-// snapshots; the service refuses to serve a game whose log no longer folds the same.
+// Rule changes do not break running games (docs/decisions/rule-revisions-pinned-per-game.md): every game
+// records the revision of its rules at creation; npm run check-games refolds every stored game and compares it
+// with the stored snapshots; the service refuses to serve a game whose log no longer folds the same.
 // The fixture tests/fixtures/release-0.1.db was written by release 0.1.0 (tests/fixtures/make-release-0.1.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ function tamperSnapshot(store: SqliteStore, gameId: number, seq: number): void {
     .run(JSON.stringify(state), gameId, seq);
 }
 
-describe('rule-revision pinning (issue #11)', () => {
+describe('rule revisions pinned per game', () => {
   it('the migration gives the games of release 0.1 the revisions of that release (lv-1, hod-1)', async () => {
     const store = new SqliteStore(fixtureCopy());
     expect(rowsOf(store).map((r) => [r.id, r.kind, r.revision])).toEqual([

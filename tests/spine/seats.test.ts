@@ -39,7 +39,7 @@ describe('seats decide who may act', () => {
     expect((await h.run('alice: /game join side:Allied'))[0]!.text).toMatch(/taken by bob/);
     h.close();
     const s = harness();
-    await s.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit (issue #9)
+    await s.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit
     await s.run('alice: /game join side:German');
     expect((await s.run('alice: /game join side:Allied'))[0]!.text).toMatch(/both sides only in a sandbox game/);
     s.close();

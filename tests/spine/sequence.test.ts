@@ -1,5 +1,6 @@
-// The engine's one idiom for a sequence of play (issue #12): each emitted event is applied before the
-// next step reads the state; the chain stops at a decision, when done, or throws on a runaway loop.
+// The engine's one idiom for a sequence of play (docs/decisions/sequence-of-play-idiom.md): each emitted event
+// is applied before the next step reads the state; the chain stops at a decision, when done, or throws on a
+// runaway loop.
 import { describe, expect, it } from 'vitest';
 import { rngFor } from '../../src/engine/rng.ts';
 import { Sequence, runSequence } from '../../src/engine/sequence.ts';

@@ -1,4 +1,4 @@
-// Issue #11, hole 5: start-up refuses a database it would damage or hide (empty, unreadable, failing
+// Start-up refuses a database it would damage or hide (empty, unreadable, failing
 // quick_check, read-only), naming its path; two processes starting on a fresh file both succeed.
 import { chmodSync, closeSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +32,7 @@ afterEach(() => {
   for (const p of chmodded.splice(0)) chmodSync(p, 0o755); // let the temp dir be cleaned up
 });
 
-describe('issue #11 hole 5: start-up checks of the database file', () => {
+describe('start-up checks of the database file', () => {
   it('an existing database truncated to 0 bytes is refused with its path and what to do, and left as it is', () => {
     const path = tempDbPath();
     writeFileSync(path, '');

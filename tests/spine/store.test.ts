@@ -32,10 +32,10 @@ describe('store: migrations', () => {
 describe('store: appends', () => {
   // The Store contract itself (appends, conflicts, UNIQUE(game_id, seq), seats, reminders, buttons) runs over
   // SQLite and PostgreSQL in tests/store/contract.test.ts; here, races through the service on SQLite files.
-  it('two processes racing on one game: the loser is not re-decided once the game moved on (issue #11, hole 4)', async () => {
+  it('two processes racing on one game: the loser is not re-decided once the game moved on', async () => {
     const path = tempDbPath();
     const a = harness({ db: path });
-    await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit (issue #9)
+    await a.run('alice: /game new game:lettow-vorbeck auto:false'); // every step explicit
     await a.run('alice: /game join side:German');
     await a.run('bob: /game join side:Allied');
     // A second connection (another process) lands a draw while alice's own draw is between decide and append.

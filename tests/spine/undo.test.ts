@@ -1,6 +1,6 @@
-// Undo, kept in the log (issue #9): /undo last takes back the caller's own last command within their
-// turn; a take-back past a turn passed needs the opponent's consent (/undo request → accept); never
-// across a die roll or anything the other side has seen.
+// Undo, kept in the log (docs/decisions/undo-is-an-event.md): /undo last takes back the caller's own last
+// command within their turn; a take-back past a turn passed needs the opponent's consent (/undo request →
+// accept); never across a die roll or anything the other side has seen.
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../src/engine/kernel.ts';
 import type { GameAction } from '../../src/engine/types.ts';
@@ -43,7 +43,7 @@ async function replayMatches(h: Harness): Promise<void> {
   expect(JSON.stringify(fold(g.module, h.read.events()))).toBe(JSON.stringify(served.folded));
 }
 
-describe('/undo (issue #9)', () => {
+describe('/undo', () => {
   it('11.0 — a move undone restores the state; the log shows the move, taken back, and the take-back', async () => {
     const h = await atGermanMarch();
     const before = withoutSeq(h);

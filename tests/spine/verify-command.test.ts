@@ -1,4 +1,4 @@
-// /game verify, /game export and npm run verify (issue #11): after a complete game, every die and
+// /game verify, /game export and npm run verify: after a complete game, every die and
 // draw is recomputed from the revealed seed and checked against the commitment shown at creation.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ const exported = (out: Awaited<ReturnType<Harness['run']>>): GameLogFile => {
   return log;
 };
 
-describe('/game verify and /game export (issue #11)', () => {
+describe('/game verify and /game export', () => {
   it('a complete Lettow-Vorbeck game: /game verify answers with the number of rolls checked; export and npm run verify agree', async () => {
     const h = harness({ seed: 'verify-lv' });
     await h.run('alice: /game new game:lettow-vorbeck setup:quick');

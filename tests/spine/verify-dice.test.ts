@@ -1,5 +1,6 @@
-// Verifiable dice (issue #11): src/engine/verify.ts with the games' draw models recomputes every die
-// and draw of complete games from the seed, and names the first event whose dice do not match.
+// Verifiable dice (docs/decisions/verifiable-dice.md): src/engine/verify.ts with the games' draw models
+// recomputes every die and draw of complete games from the seed, and names the first event whose dice do not
+// match.
 import { describe, expect, it } from 'vitest';
 import { HOD_DRAWS } from '../../src/games/hill-of-doves/presentation/draws.ts';
 import { LV_DRAWS } from '../../src/games/lettow-vorbeck/presentation/draws.ts';
@@ -14,13 +15,13 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
 import { playLogged } from '../helpers/logged-game.ts';
 
-const LV = lettowVorbeck as unknown as AnyGameModule;
-const HOD = hillOfDoves as unknown as AnyGameModule;
+const LV: AnyGameModule = lettowVorbeck;
+const HOD: AnyGameModule = hillOfDoves;
 
 const check = (module: AnyGameModule, model: DrawModel, seed: string, log: LoggedEvent[]) =>
   verifyDice(module, model, seed, log);
 
-describe('verifiable dice: every die and draw recomputed from the seed (issue #11)', () => {
+describe('verifiable dice: every die and draw recomputed from the seed', () => {
   it.each(['a', 'b', 'c', 'd'])('Lettow-Vorbeck, a complete game (seed lv-%s): all rolls match', (s) => {
     const log = playLogged(LV, `lv-${s}`, s === 'b' ? { setup: 'quick', advanced: true } : { setup: 'quick' });
     const v = check(LV, LV_DRAWS, `lv-${s}`, log);

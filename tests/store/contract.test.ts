@@ -1,4 +1,4 @@
-// The Store contract, run over both implementations (issue #13): SQLite files and PostgreSQL schemas.
+// The Store contract, run over both implementations: SQLite files and PostgreSQL schemas.
 // Concurrency tests use several real connections to one database (SQLite: several opens of one file;
 // PostgreSQL: several pools), each standing for a bot process.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue #11's integrity guarantees through the real GameService, on both stores (issue #13): several
-// "processes" (each its own store connection and service) on one database, with the service's
-// beforeAppend hook opening the window between deciding and appending.
+// The integrity guarantees (docs/decisions/database-holds-the-invariants.md) through the real GameService, on
+// both stores: several "processes" (each its own store connection and service) on one database, with the
+// service's beforeAppend hook opening the window between deciding and appending.
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';

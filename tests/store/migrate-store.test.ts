@@ -1,4 +1,4 @@
-// npm run migrate-store (issue #13): a SQLite installation with running, finished and Hill of Doves
+// npm run migrate-store: a SQLite installation with running, finished and Hill of Doves
 // games (co-commanders, snapshots, a reminder, a stored button) moves to an empty PostgreSQL database;
 // every game folds the same after, new ids continue after the copied ones, and play goes on.
 import { randomBytes } from 'node:crypto';

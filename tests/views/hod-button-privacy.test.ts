@@ -1,5 +1,6 @@
-// Hill of Doves decision buttons and fog of war (issue #12): the game says which choices may go on
-// the channel's message (choiceIsPublic, view.ts) — those that name nothing of the cup or the deck.
+// Hill of Doves decision buttons and fog of war (docs/decisions/hidden-information-one-gate.md): the game says
+// which choices may go on the channel's message (choiceIsPublic, view.ts) — those that name nothing of the cup
+// or the deck.
 import { describe, expect, it } from 'vitest';
 import { hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
 import { fold, setupEvents } from '../../src/engine/kernel.ts';
@@ -8,7 +9,7 @@ import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { choiceIsPublic, secretIds } from '../../src/games/hill-of-doves/view.ts';
 
-const M = hillOfDoves as unknown as AnyGameModule;
+const M: AnyGameModule = hillOfDoves;
 const start = (): HodState => fold(M, setupEvents(M, 'buttons', {})).game as HodState;
 
 describe('Hill of Doves buttons and the referee’s secrets', () => {

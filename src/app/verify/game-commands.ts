@@ -1,5 +1,5 @@
-// /game verify and /game export (issue #11): the channel's game, or its last finished one, or the
-// game `id:` of this channel (a game of another channel is not shown: it may be another server's).
+// /game verify and /game export (docs/decisions/verifiable-dice.md): the channel's game, or its last finished
+// one, or the game `id:` of this channel (a game of another channel is not shown: it may be another server's).
 import { ephemeralOut, publicOut, type Caller, type Output } from '../outputs.ts';
 import type { GameService, LoadedGame } from '../service.ts';
 import { UserError } from '../user-error.ts';

@@ -1,17 +1,17 @@
 // Buttons for a Hill of Doves decision, built from actions(state, 'British'): each legal choice as the
-// command line that makes it, run as the presser (issue #6: "the game stops at each British decision
-// with a prompt that lists the legal choices"). The Discord adapter shows up to 25 as buttons and more
-// as select menus, addressed to the players the game waits for (commands/hod-buttons.ts attaches them).
-// Choices with a /hod subcommand of their own use it (a stale press is then judged by the rules).
-// Only the battle's choices have none: they go by number, `/hod choose n:<i> at:<log position>`, and
-// `at` gets a press refused once the game has moved on, so an old button can never take another
+// command line that makes it, run as the presser (the game stops at each British decision with a
+// prompt that lists the legal choices: docs/decisions/hod-no-silent-give-ups.md). The Discord adapter shows up
+// to 25 as buttons and more as select menus, addressed to the players the game waits for
+// (commands/hod-buttons.ts attaches them). Choices with a /hod subcommand of their own use it (a stale press is
+// then judged by the rules). Only the battle's choices have none: they go by number, `/hod choose n:<i> at:<log
+// position>`, and `at` gets a press refused once the game has moved on, so an old button can never take another
 // choice than its label says. `/hod continue at:<log position>` likewise: a second press (or bob's,
 // at the same moment as alice's) must not pass the next decision too.
 // Choices are never cut off: a list longer than one message is paged (hodPages). Page 1 keeps
 // "continue" and spreads over the kinds of choice; the later pages hold the rest in order, each with
 // continue again, and every page ends with "◀ page" / "page ▶" entries running /hod options page:N.
 // Whether a choice may go on the channel's message is said here too (choiceIsPublic, view.ts: nothing
-// of the cup or the deck named, issue #12).
+// of the cup or the deck named: docs/decisions/hidden-information-one-gate.md).
 import type { DecisionButton, PendingDecision } from '../../engine/buttons.ts';
 import type { LegalAction } from '../../engine/types.ts';
 import type { HodAction } from './actions.ts';

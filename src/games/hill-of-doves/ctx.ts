@@ -16,7 +16,10 @@ export class Ctx extends Sequence<HodState, HodEvent> {
   die(): number {
     return this.rng.die(6);
   }
-  /** Says, in one log line, which segments were passed for want of anything to do (issue #10). */
+  /**
+   * Says, in one log line, which segments were passed for want of anything to do
+   * (docs/decisions/hod-no-silent-give-ups.md).
+   */
   // Only in games of component revision v2 and later: an extra event in a v1 game's command would move
   // the event numbers, hence the dice of every later command, of campaigns running before this line existed.
   flushPassed(): void {

@@ -1,11 +1,11 @@
 // Hill of Doves' presentation (src/engine/presentation.ts): its booklet, rulings, tables and event
 // cards for /rules (presentation/rules.ts), the careful player's advice for /hint
-// (presentation/advisor.ts), its own commands for /help, and the sheet of src/render/hill-of-doves/
-// for /replay, the DMs and /stacks — always the British view (the laagers cup and the deck as counts),
+// (presentation/advisor.ts), its own commands for /help, and the sheet of render/ for
+// /replay, the DMs and /stacks — always the British view (the laagers cup and the deck as counts),
 // never the referee's, even once the war ends or in a sandbox — and for /map (the public view); the
 // pictures of each assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawHodGif, drawHodMap } from '../../render/hill-of-doves/in-pool.ts';
+import { drawHodGif, drawHodMap } from './render/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
@@ -31,36 +31,41 @@ function shortDate(date: string): string {
   return `${m[1]!.slice(0, 3)} ${Number(m[4])} ${MONTHS[Number(m[3]) - 1] ?? m[3]}`;
 }
 
-export const hillOfDovesPresentation: GamePresentation = {
-  id: 'hill-of-doves',
-  commands: ['hod', 'commander'],
-  decision: (state, at, page) => hodDecision(state as HodState, at, page),
+export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
+  decision: (state, at, page) => hodDecision(state, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
-  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/hod-playing.md.',
+  // Take-backs (./undoable.ts): the British player's own decisions since the last draw or roll; the
+  // game is solitaire, so nothing else is taken back, with or without consent.
+  undo: {
+    never:
+      'was not a British decision (a card or counter drawn, a die rolled, the Boers or the day moving on): Hill of Doves takes back only your own decisions since the last draw or roll',
+    consent:
+      'passed a step by itself or used dice: Hill of Doves takes back only your own decisions since the last draw or roll, and, solitaire, has no opponent to consent',
+    others: 'The co-commander who gave it may take it back with /undo last.',
+  },
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/playing-hill-of-doves.md.',
   rules: HOD_RULES,
   advisor: HOD_ADVISOR,
   replay: {
-    png: (view, viewer) => drawHodMap(view as HodView, label(viewer)),
-    gif: (views, total, viewer, { progress, ...opts }) =>
-      drawHodGif(views as Iterable<HodView>, total, label(viewer), opts, progress),
-    caption: (view) => `${(view as HodView).date} (${(view as HodView).step})`,
+    png: (view, viewer) => drawHodMap(view, label(viewer)),
+    gif: (views, total, viewer, { progress, ...opts }) => drawHodGif(views, total, label(viewer), opts, progress),
+    caption: (view) => `${view.date} (${view.step})`,
     jumpPoint: (view) => {
-      const v = view as HodView;
-      if (v.week === 0) return null;
-      const group = `Week ${v.week}`;
-      return { group, label: v.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(v.date)}` };
+      if (view.week === 0) return null;
+      const group = `Week ${view.week}`;
+      return { group, label: view.day === 0 ? `${group}, Strategic Phase` : `${group}, ${shortDate(view.date)}` };
     },
     refereeDrawnAs: 'British',
   },
   draws: HOD_DRAWS,
   picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
-  sidePicture: (view) => drawHodMap(view as HodView, label({ kind: 'side', side: 'British' })),
+  sidePicture: (view) => drawHodMap(view, label({ kind: 'side', side: 'British' })),
   map: {
-    png: (view) => drawHodMap(view as HodView, label({ kind: 'public' })),
-    caption: (view) => `Hill of Doves, ${(view as HodView).date}: public sheet (laagers cup and deck as counts).`,
+    png: (view) => drawHodMap(view, label({ kind: 'public' })),
+    caption: (view) => `Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`,
   },
   stacks: {
     viewer: () => ({ kind: 'side', side: 'British' }),
-    text: (view, who) => `Hill of Doves, ${(view as HodView).date}, ${who} view:\n${hodStackList(view as HodView)}`,
+    text: (view, who) => `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}`,
   },
 };

@@ -25,14 +25,13 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   },
   {
     name: 'orders',
-    description: 'Standing orders from the start: ask (stop at every decision) or quiet (pass what orders can)',
+    description: 'Standing orders from the start: ask (stop at each decision) or quiet',
     values: ['ask', 'quiet'],
     default: 'ask',
   },
   {
     name: 'components',
-    description:
-      'Component revision: v2 (the calibrated reconstruction) or v1 (the first one, kept for games and transcripts made with it)',
+    description: 'Component revision: v2 (calibrated, the default) or v1 (the first reconstruction)',
     values: ['v2', 'v1'],
     default: CURRENT_REVISION,
   },

@@ -1,4 +1,4 @@
-// What the British player may take back in Hill of Doves (issue #9, src/engine/undo.ts): their own
+// What the British player may take back in Hill of Doves (src/engine/undo.ts): their own
 // decisions since the last draw or roll — forming, moving and loading columns, convoys, transfers,
 // sangars, assault declarations and standing orders. Anything with a die, a card or a counter drawn,
 // and whatever the game's Boers did, is never taken back (the game is solitaire: no one to consent).

@@ -1,5 +1,5 @@
-// What a viewer may see (DESIGN "Hidden information"): the British and the public see the whole
-// board but only the COUNT of the laagers cup and of the Event Card Deck; the referee (sandbox games,
+// What a viewer may see (docs/decisions/hidden-information-one-gate.md): the British and the public see the
+// whole board but only the COUNT of the laagers cup and of the Event Card Deck; the referee (sandbox games,
 // finished games) sees everything, the cup, the deck order and the combat sub-state included.
 import type { Viewer } from '../../engine/types.ts';
 import { battlePending, combatState, type CombatState } from './battle-bridge.ts';
@@ -130,9 +130,9 @@ function namesId(text: string, id: string): boolean {
 }
 
 /**
- * Whether a British choice may be shown in public (a button on the channel's message, issue #12): the
- * British and the public see the same board, so it may unless its action or its label names one of
- * the referee's secrets (secretIds).
+ * Whether a British choice may be shown in public (a button on the channel's message;
+ * docs/decisions/hidden-information-one-gate.md): the British and the public see the same board, so it may
+ * unless its action or its label names one of the referee's secrets (secretIds).
  */
 export function choiceIsPublic(a: { action: unknown; label: string }, secret: ReadonlySet<string>): boolean {
   const text = `${JSON.stringify(a.action)} ${a.label}`;

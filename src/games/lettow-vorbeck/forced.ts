@@ -1,4 +1,4 @@
-// Forced steps (issue #9, src/engine/auto.ts): when the side to act has one legal action (standing
+// Forced steps (src/engine/auto.ts): when the side to act has one legal action (standing
 // orders aside), it is taken for them. The reason names no unit or space, so the public line reveals
 // nothing the events themselves do not (10.0).
 import type { Forced } from '../../engine/types.ts';

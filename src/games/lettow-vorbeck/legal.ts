@@ -50,8 +50,8 @@ export function legalActions(state: LvState, side: string): LegalAction<LvAction
 }
 
 /**
- * legalActions as groups a random player draws from (issue #14): the Recruiting and March Phases
- * lazily (march/sample.ts), with /phase end as a group of its own (drawn empty where the phase may
+ * legalActions as groups a random player draws from (docs/decisions/lazy-random-player.md): the Recruiting and
+ * March Phases lazily (march/sample.ts), with /phase end as a group of its own (drawn empty where the phase may
  * not end yet); every other step one group per listed action.
  */
 export function actionGroups(state: LvState, side: string): ActionGroup<LvAction>[] {

@@ -7,15 +7,20 @@ import type { LvOptions } from './state.ts';
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
     name: 'setup',
-    description: 'quick: quick-start placements (spec 8.4); choose: each side places its units (25.1, 25.2)',
+    description: 'quick: quick-start placements (spec 8.4); choose: sides place their units (25.1, 25.2)',
     values: ['quick', 'choose'],
     default: 'quick',
   },
-  { name: 'sandbox', description: 'sandbox game', values: ['true', 'false'], default: 'false' },
+  {
+    name: 'sandbox',
+    description: 'A sandbox game: set up positions freely, queue dice, see everything',
+    values: ['true', 'false'],
+    default: 'false',
+  },
   { name: 'advanced', description: 'advanced rules 17-22', values: ['true', 'false'], default: 'false' },
-  { name: 'breakoff', description: 'optional rule 30.1', values: ['true', 'false'], default: 'false' },
-  { name: 'supply', description: 'optional rule 30.2', values: ['true', 'false'], default: 'false' },
-  { name: 'forts', description: 'optional rule 30.3', values: ['true', 'false'], default: 'false' },
+  { name: 'breakoff', description: 'optional rule 30.1 (needs advanced)', values: ['true', 'false'], default: 'false' },
+  { name: 'supply', description: 'optional rule 30.2 (needs advanced)', values: ['true', 'false'], default: 'false' },
+  { name: 'forts', description: 'optional rule 30.3 (needs advanced)', values: ['true', 'false'], default: 'false' },
 ];
 
 const flag = (raw: RawOptions, name: string): boolean => {

@@ -4,8 +4,8 @@
 // the battle sheet after a battle, all drawn in the render pool; and Heliograph as an opponent
 // (/game new … opponent:bot, /hint).
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawLvGif, drawLvMap } from '../../render/lettow-vorbeck/in-pool.ts';
-import { stackList } from '../../render/lettow-vorbeck/stack-list.ts';
+import { drawLvGif, drawLvMap } from './render/in-pool.ts';
+import { stackList } from './render/stack-list.ts';
 import { pendingDecision } from './battle/buttons.ts';
 import type { LvState } from './state.ts';
 import type { LvView } from './view.ts';
@@ -16,33 +16,15 @@ import { LV_DRAWS } from './presentation/draws.ts';
 import { lvPicturesAfter } from './presentation/pictures.ts';
 import { LV_RULES } from './presentation/rules.ts';
 
-export const lettowVorbeckPresentation: GamePresentation = {
-  id: 'lettow-vorbeck',
-  commands: [
-    'card',
-    'phase',
-    'setup',
-    'battle',
-    'loss',
-    'retreat',
-    'pursue',
-    'breakoff',
-    'air-support',
-    'orders',
-    'move',
-    'amphibious',
-    'recruit',
-    'fort',
-    'choose',
-  ],
+export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   help: 'Each phase: play it with its commands, then /phase end. /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles.',
   names: LV_NAMES,
-  decision: (state) => pendingDecision(state as LvState),
+  decision: (state) => pendingDecision(state),
   rules: LV_RULES,
   replay: {
-    png: (view) => drawLvMap(view as LvView),
-    gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views as Iterable<LvView>, total, opts, progress),
-    caption: (view) => (view as LvView).turn.label,
+    png: (view) => drawLvMap(view),
+    gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views, total, opts, progress),
+    caption: (view) => view.turn.label,
     jumpPoint: (view) => {
       const label = (view as Partial<LvView> | undefined)?.turn?.label;
       return label ? { group: label, label } : null;
@@ -50,15 +32,22 @@ export const lettowVorbeckPresentation: GamePresentation = {
   },
   draws: LV_DRAWS,
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
-  sidePicture: (view) => drawLvMap(view as LvView),
+  sidePicture: (view) => drawLvMap(view),
   map: {
-    png: (view) => drawLvMap(view as LvView),
-    caption: (view) => `${(view as LvView).turn.label}, public map (stacks face down).`,
+    png: (view) => drawLvMap(view),
+    caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
-  // Heliograph's opponent (issue #14, src/games/lettow-vorbeck/bot): it reads its side's view only.
+  // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).
+  undo: {
+    never: 'showed the other side something (a card, a die, units revealed, 10.0)',
+    consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
+    others: 'To take back more, ask the opponent with /undo request.',
+  },
+  // Heliograph's opponent (src/games/lettow-vorbeck/bot, docs/decisions/bot-opponent.md): it reads its side's
+  // view only.
   opponent: {
     sides: ['German', 'Allied'],
-    choose: (state, side, level, seed) => botChoice(state as LvState, side as Side, level, seed),
+    choose: (state, side, level, seed) => botChoice(state, side as Side, level, seed),
   },
-  stacks: { text: (view, who) => `${(view as LvView).turn.label}, ${who} view:\n${stackList(view as LvView)}` },
+  stacks: { text: (view, who) => `${view.turn.label}, ${who} view:\n${stackList(view)}` },
 };

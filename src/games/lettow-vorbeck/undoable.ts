@@ -1,4 +1,4 @@
-// What a Lettow-Vorbeck player may take back (issue #9, src/engine/undo.ts): a move that met no
+// What a Lettow-Vorbeck player may take back (src/engine/undo.ts): a move that met no
 // enemy, a recruit placed, a fort built or removed, standing orders — alone, within the turn. A
 // turn or phase passed needs the opponent's consent. Never: a card drawn or a shuffle (7.A, 7.2,
 // 27.1.C), a move that met enemy units or anything in a battle (units revealed, R36, 10.0), the end.

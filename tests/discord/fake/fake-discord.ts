@@ -215,6 +215,12 @@ export class FakeDiscord {
     const id = parent === undefined ? undefined : this.state.channel(parent).id;
     return [...this.state.threads.values()].filter((t) => id === undefined || t.parentId === id);
   }
+  /** Threads deleted through DELETE /channels/:id, of `parent` if given. */
+  deletedThreads(parent?: ChannelRef): FakeChannel[] {
+    const id = parent === undefined ? undefined : this.state.channel(parent).id;
+    return this.state.deletedThreads.filter((t) => id === undefined || t.parentId === id);
+  }
+
   /** Messages the bot delivered to the user's DM channel. */
   dms(user: UserRef): FakeMessage[] {
     const channel = this.dmChannel(user);

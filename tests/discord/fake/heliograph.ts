@@ -39,6 +39,8 @@ export async function startHeliograph(
     dmPictures?: boolean;
     /** Extra bot hooks (e.g. dmPictureDeferAfterMs). */
     hooks?: Omit<BotHooks, 'beforeRun' | 'log'>;
+    /** The service's busy budget (DB_BUSY_MS; src/store/busy.ts). */
+    busyMs?: number;
   } = {},
 ): Promise<HeliographUnderTest> {
   const fake = await startFakeDiscord(opts.fake);
@@ -46,13 +48,16 @@ export async function startHeliograph(
   await registerCommands(env);
   const dbPath = opts.dbPath ?? tempDbPath();
   let store = new SqliteStore(dbPath);
+  const runs: { input: CommandInput; at: number }[] = [];
+  const logs: string[] = [];
   const serviceOptions = (): ServiceOptions => ({
     seed: opts.seed ?? 'discord-test-seed',
     dmPictures: opts.dmPictures ?? true,
+    // The operator's lines from the service (a busy database, a game that no longer folds) join the bot's.
+    warn: (m: string) => void logs.push(m),
+    ...(opts.busyMs === undefined ? {} : { busyMs: opts.busyMs }),
   });
   let app = new GameService(store, serviceOptions());
-  const runs: { input: CommandInput; at: number }[] = [];
-  const logs: string[] = [];
   const hooks: BotHooks = {
     ...opts.hooks,
     beforeRun: (input: CommandInput) => void runs.push({ input, at: Date.now() }),

@@ -17,6 +17,15 @@ export function registerMetaRoutes(router: Router, state: FakeState, gatewayUrl:
   router.add('GET', '/gateway', () => ({ status: 200, body: { url: gatewayUrl() } }), 'none');
 
   router.add('GET', '/users/@me', () => ({ status: 200, body: state.userJson(state.bot) }));
+  // The servers the bot is in (the fake's one guild), as GET /users/@me/guilds lists them (paged by `after`).
+  router.add('GET', '/users/@me/guilds', ({ query }) => {
+    const after = query.get('after');
+    const guilds = [state.guild].filter((g) => !after || BigInt(g.id) > BigInt(after));
+    return {
+      status: 200,
+      body: guilds.map((g) => ({ id: g.id, name: g.name, icon: null, owner: false, permissions: '0', features: [] })),
+    };
+  });
   router.add('GET', '/users/:user', ({ params }) => {
     const user = state.findUser(params['user'] ?? '');
     return user ? { status: 200, body: state.userJson(user) } : discordError(404, 10013, 'Unknown User');

@@ -1,5 +1,6 @@
-/** REST: threads (issue #9: a game in its own thread) — POST /channels/:id/threads without a start
- *  message makes a public thread (type 11, parent_id); PATCH /channels/:id renames one. */
+/** REST: threads (a game in its own thread) — POST /channels/:id/threads without a start
+ *  message makes a public thread (type 11, parent_id); PATCH /channels/:id renames one; DELETE
+ *  /channels/:id deletes one the bot made (kept in `deletedThreads`). */
 import { snowflake } from './ids.ts';
 import { asRecord, optString } from './json.ts';
 import { discordError, type Router } from './router.ts';
@@ -36,6 +37,15 @@ export function registerThreadRoutes(router: Router, state: FakeState): void {
     state.threads.set(thread.id, thread);
     state.events.emit('change');
     return { status: 201, body: state.channelJson(thread) };
+  });
+
+  router.add('DELETE', '/channels/:channel', ({ params }) => {
+    const thread = state.threads.get(params['channel'] ?? '');
+    if (!thread) return discordError(404, 10003, 'Unknown Channel');
+    state.threads.delete(thread.id);
+    state.deletedThreads.push(thread);
+    state.events.emit('change');
+    return { status: 200, body: state.channelJson(thread) };
   });
 
   router.add('PATCH', '/channels/:channel', ({ params, json }) => {

@@ -44,6 +44,8 @@ export class FakeState {
   readonly dmChannels = new Map<string, FakeChannel>();
   /** Threads made by the bot (POST /channels/:id/threads), by id; a rename replaces the entry. */
   readonly threads = new Map<string, FakeChannel>();
+  /** Threads deleted (DELETE /channels/:id), in order. */
+  readonly deletedThreads: FakeChannel[] = [];
   readonly refusingDms = new Set<string>();
   readonly refusedDms: RefusedDm[] = [];
   /** Permission bits the bot lacks in a guild channel (withholdBotPermissions): channel id → bits. */

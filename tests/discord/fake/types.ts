@@ -16,6 +16,8 @@ export interface FakeUserInit {
   globalName?: string | null;
   /** Defaults to a broad member permission set (PoC value 2248473465835073). */
   permissions?: string | bigint;
+  /** Another bot account (default false). */
+  bot?: boolean;
 }
 
 export interface FakeGuild {

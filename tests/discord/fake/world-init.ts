@@ -38,7 +38,7 @@ export function createWorld(options: FakeDiscordOptions): WorldInit & { heartbea
     id: u.id ?? snowflake(),
     username: u.username,
     globalName: u.globalName ?? null,
-    bot: false,
+    bot: u.bot ?? false,
     permissions: String(u.permissions ?? DEFAULT_PERMISSIONS),
   }));
   assertUnique(

@@ -1,4 +1,4 @@
-// The battle pictures as one viewer may see them: the model src/render/hill-of-doves/battle.ts
+// The battle pictures as one viewer may see them: the model render/battle.ts
 // draws (it draws nothing else: no events, no cup). Built from one battle card's record (events.ts:
 // "combat.started" … "combat.ended"), one sheet per assault (spec §5.3) or ambush (§5.4): the British
 // counters engaged with what each fired and the hits it took, the Boer commando as drawn, both

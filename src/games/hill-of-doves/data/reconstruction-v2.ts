@@ -1,7 +1,7 @@
 // Reconstruction v2 of Hill of Doves: the reconstructed numbers recalibrated so that a careful
-// player can win and a good one usually does (issue #10; measurements in docs/hod-calibration.md).
-// Only our own numbers change, never the booklet's procedures; every changed value or row carries
-// source 'reconstruction v2' and its v1 value. Pure constants only.
+// player can win and a good one usually does (docs/decisions/hod-calibrated-reconstruction.md; measurements in
+// docs/hod-calibration.md). Only our own numbers change, never the booklet's procedures; every changed value or
+// row carries source 'reconstruction v2' and its v1 value. Pure constants only.
 import { AMBUSH, AMBUSH_RESULT, BRITISH_SECURE_OBJECTIVES, LOAD_WAGONS } from './tables.ts';
 import type {
   AmbushResultTable,

@@ -1,7 +1,8 @@
-// Types of the Hill of Doves component data (shared/spec/hill-of-doves-components.md, spec v1 rev. 1).
+// Types of the Hill of Doves component data (the component spec,
+// hill-of-doves-components.md, spec v1 rev. 1; not in this repository: docs/architecture.md, "Sources").
 // The components are a RECONSTRUCTION, not Godfrey Bailey's published ones: every data file exports a
 // PROVENANCE const with provisional: true and source: 'reconstruction' (spec header).
-// The rules booklet (shared/seeds/hill-of-doves-rules.md) stays the only authority for rule logic.
+// The rules booklet (hill-of-doves-rules.md) stays the only authority for rule logic.
 // Rule numbers ("2.7") are booklet rules; spec references ("§3.5", "Table 2.4.3", "R55") are the spec's.
 
 // =============================================================================================

@@ -5,8 +5,8 @@
 // benches and render tests in their own thread (hodPicturesAfter).
 import type { PictureFile } from '../../../engine/presentation.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { hodBattlePng } from '../../../render/hill-of-doves/battle.ts';
-import { drawHodBattleFiles } from '../../../render/hill-of-doves/in-pool.ts';
+import { hodBattlePng } from '../render/battle.ts';
+import { drawHodBattleFiles } from '../render/in-pool.ts';
 import type { CombatEvent } from '../combat/events.ts';
 import { hodBattleSheets, type HodBattleSheet } from '../combat/sheet.ts';
 

@@ -1,5 +1,5 @@
 // /stacks in Hill of Doves: the British counters of a view, place by place, as text.
-import { unitsAt } from '../../../render/hill-of-doves/units.ts';
+import { unitsAt } from '../render/units.ts';
 import { STRATEGIC_COLUMNS } from '../data/counters.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { ObjectiveId } from '../data/types.ts';

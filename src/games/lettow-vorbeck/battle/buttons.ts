@@ -2,7 +2,7 @@
 // in public (src/engine/buttons.ts). A button is public when every unit its action names is one the
 // public view identifies (10.0): a loss, a fire or a pursuit among the units of a battle space, all
 // revealed (R36). The 20.B recruits (from the pool) and the 20.C losses (from any stack) are not:
-// commands/battle-buttons.ts sends those by DM to the deciding side's players.
+// src/app/decision-buttons.ts sends those by DM to the deciding side's players.
 import type { DecisionButton, PendingDecision } from '../../../engine/buttons.ts';
 import type { LvState } from '../state.ts';
 import { view } from '../view.ts';

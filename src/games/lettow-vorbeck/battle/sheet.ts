@@ -1,4 +1,4 @@
-// The battle sheet as one viewer may see it: the model src/render/lettow-vorbeck/battle.ts draws (it draws nothing
+// The battle sheet as one viewer may see it: the model render/battle.ts draws (it draws nothing
 // else: no events, no unit data). Built from one battle's record (events.ts: from `battle.started`,
 // with an optional `battle.air-support-rolled` before it, to `battle.finished`).
 // All units in a battle space are revealed to both sides (R36), so both forces, the rolls and the

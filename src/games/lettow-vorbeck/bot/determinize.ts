@@ -1,4 +1,4 @@
-// Determinized samples for the search (issue #14): a full position the bot's side could be facing,
+// Determinized samples for the search: a full position the bot's side could be facing,
 // built from what its view shows. The hidden enemy units (face-down stacks, the Indian Ocean box,
 // the recruit pool; 10.0, R36) are first renamed canonically — sorted ids dealt to sorted places —
 // so that two states with the same view give the same canonical state, and then dealt at random

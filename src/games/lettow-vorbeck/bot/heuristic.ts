@@ -1,4 +1,4 @@
-// The level-2 player's judgement (issue #14), read from a view only: how good one legal action
+// The level-2 player's judgement, read from a view only: how good one legal action
 // looks (attack where its stack should win the Tactical Superiority roll, recruit to threatened
 // supply centers, hold the centers that score).
 import type { LegalAction } from '../../../engine/types.ts';

@@ -1,5 +1,5 @@
-// Heliograph's Lettow-Vorbeck opponent (issue #14): pure and seeded, deciding from its side's view
-// only (observe.ts). Level 1 plays a random legal action, level 2 the greedy heuristic, level 3 the
+// Heliograph's Lettow-Vorbeck opponent (docs/decisions/bot-opponent.md): pure and seeded, deciding from its
+// side's view only (observe.ts). Level 1 plays a random legal action, level 2 the greedy heuristic, level 3 the
 // planner (plan.ts), with a rollout budget a flat Monte Carlo search on top of it (search.ts,
 // docs/lv-bot.md).
 import { rngFor } from '../../../engine/rng.ts';

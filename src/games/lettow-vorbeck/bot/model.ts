@@ -1,4 +1,4 @@
-// The level-3 player's picture of the map (issue #14), built from its side's view only: its own
+// The level-3 player's picture of the map, built from its side's view only: its own
 // stacks unit by unit, the enemy's as the view shows them (units where revealed, else a count), and
 // what a position is worth to it — supply centers (26.C-D), units and strength on the map (26.B),
 // battles about to be fought and the enemy stacks that can reach its own next (threats).
@@ -84,7 +84,7 @@ function threatTo(m: Model, space: string): Force | null {
   return known.length + unknown > 0 ? { side: otherSide(m.side), known, unknown } : null;
 }
 
-/** The weights of what a position is worth, per side (tuned in the arena, docs/bot.md). */
+/** The weights of what a position is worth, per side (tuned in the arena, docs/lv-bot.md). */
 export const WEIGHTS = {
   Allied: {
     strength: 1.5,

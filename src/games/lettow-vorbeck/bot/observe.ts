@@ -1,5 +1,5 @@
-// What the bot knows when it decides (issue #14): its side's view(), the legal actions open to it
-// (the menu a person gets), and samples of the full position drawn from that view alone. Nothing
+// What the bot knows when it decides (docs/decisions/bot-opponent.md): its side's view(), the legal actions
+// open to it (the menu a person gets), and samples of the full position drawn from that view alone. Nothing
 // else of the state reaches the bot's choice.
 import type { LegalAction } from '../../../engine/types.ts';
 import type { Rng } from '../../../engine/rng.ts';

@@ -1,21 +1,29 @@
-// The level-3 player's battle arithmetic (issue #14): who should win a battle (13.0) between two
+// The level-3 player's battle arithmetic: who should win a battle (13.0) between two
 // forces as a side's view shows them, by playing it a few hundred times in a simplified model — the
 // BRT (spec 6), Tactical Superiority with its modifiers (13.1.1, 16.0, TEC), alternate fire strongest
 // first (13.1.2), panic immunity of fortified and elite defenders (13.3.2, 14.A, 16.B), the owner
 // losing its weakest units (13.3). Not the rules: the bot's own estimate, with its own fixed-seed
 // generator (the same forces always give the same estimate), cached by the forces.
 import { spaceById } from '../data/map.ts';
+import { BRT, type DieRoll } from '../data/tables.ts';
 import type { Side, UnitType } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 
-/** The BRT row by die (index 1-6): 'E' elimination, 'P' panic, '-' nothing (spec 6). */
-const BRT: Record<UnitType, string> = {
-  'Light infantry': '---PPE',
-  'Regular infantry': '---PEE',
-  'Cavalry/Mounted infantry': '---PPP',
-  'Armored car': '--PPEE',
-  Garrison: '----PE',
-};
+const DIE: readonly DieRoll[] = [1, 2, 3, 4, 5, 6];
+const rows = new Map<UnitType, string>();
+
+/**
+ * The row of the BRT (data/tables.ts, spec 6) for a unit type as a string, index 0-5 for dice 1-6:
+ * 'E' elimination, 'P' panic, '-' nothing. Made once per type.
+ */
+function brtRow(type: UnitType): string {
+  let row = rows.get(type);
+  if (row === undefined) {
+    row = DIE.map((d) => BRT[type][d]).join('');
+    rows.set(type, row);
+  }
+  return row;
+}
 
 /** A force as the estimate needs it: its units where known, else a count of face-down units. */
 export interface Force {
@@ -43,8 +51,8 @@ interface Piece {
 
 /** The common unit of each side (spec 5.1-5.2: German askari companies, Allied brigades). */
 const COMMON: Record<Side, Piece> = {
-  German: { strength: 2, row: BRT['Light infantry'], elite: false, light: true, mounted: false },
-  Allied: { strength: 2, row: BRT['Regular infantry'], elite: false, light: false, mounted: false },
+  German: { strength: 2, row: brtRow('Light infantry'), elite: false, light: true, mounted: false },
+  Allied: { strength: 2, row: brtRow('Regular infantry'), elite: false, light: false, mounted: false },
 };
 
 function pieces(f: Force): Piece[] {
@@ -52,7 +60,7 @@ function pieces(f: Force): Piece[] {
     const d = unitById(id);
     return {
       strength: d.strength,
-      row: BRT[d.type],
+      row: brtRow(d.type),
       elite: d.elite,
       light: d.type === 'Light infantry',
       mounted: d.type === 'Cavalry/Mounted infantry' || d.type === 'Armored car',

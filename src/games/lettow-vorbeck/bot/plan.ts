@@ -1,4 +1,4 @@
-// The level-3 player's own judgement (issue #14), read from a view only. Moves, recruits and
+// The level-3 player's own judgement, read from a view only. Moves, recruits and
 // retreats are valued by what the position is worth after them (model.ts: centers, units, battles
 // about to be fought, threats); a move into an enemy stack is valued with the other stacks that can
 // join the attack this phase (11.F). Inside a battle: fire the strongest unit first (13.1.2), lose

@@ -1,4 +1,4 @@
-// Levels 1 and 2 (issue #14): a random legal action, and the greedy heuristic. Both read an
+// Levels 1 and 2: a random legal action, and the greedy heuristic. Both read an
 // Observation only; ties and chance come from the seeded Rng.
 import type { Rng } from '../../../engine/rng.ts';
 import type { LegalAction } from '../../../engine/types.ts';

@@ -1,4 +1,4 @@
-// Level 3 (issue #14): the planner (plan.ts), and with a rollout budget a flat Monte Carlo search on
+// Level 3: the planner (plan.ts), and with a rollout budget a flat Monte Carlo search on
 // top of it for the March Phase moves. Each of the planner's best candidates is played in the same
 // determinized samples of the position (observe.ts: hidden enemy stacks re-dealt from the view),
 // then both sides play on as the planner would to the end of the enemy's next player-turn (at most
@@ -28,7 +28,7 @@ export interface SearchBudget {
   horizon: number;
 }
 
-/** Level 3 as Heliograph plays it: the planner alone (see docs/bot.md for what the search adds and costs). */
+/** Level 3 as Heliograph plays it: the planner alone (see docs/lv-bot.md for what the search adds and costs). */
 export const LEVEL3: SearchBudget = { candidates: 3, samples: 0, horizon: 60 };
 
 function apply(s: LvState, side: Side, action: LvAction, rng: Rng): LvState {

@@ -1,5 +1,5 @@
 // Lettow-Vorbeck map data: spaces, boxes, routes, ocean network, closed regions, canvas layout.
-// Transcribed from shared/spec/lettow-vorbeck-components.md sections 1-3 (RECONSTRUCTION, not the
+// Transcribed from the component spec (lettow-vorbeck-components.md) sections 1-3 (RECONSTRUCTION, not the
 // published map). Pure constants and pure lookups only.
 
 import type { BoxDef, Lake, OceanPointDef, Provenance, Region, RouteDef, RouteKind, SpaceDef } from './types.ts';

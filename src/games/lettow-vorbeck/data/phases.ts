@@ -1,5 +1,5 @@
 // The names of the phases of the sequence of play (6.2, 25.0, 26.0) as printed on the rules and
-// shown to players; data, so the pictures (render/lettow-vorbeck/panels.ts) read it without importing the rules.
+// shown to players; data, so the pictures (render/panels.ts) read it without importing the rules.
 import type { Phase } from '../state.ts';
 
 export const PHASE_NAME: Record<Phase, string> = {

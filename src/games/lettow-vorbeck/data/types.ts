@@ -1,7 +1,8 @@
-// Types of the Lettow-Vorbeck component data (shared/spec/lettow-vorbeck-components.md).
+// Types of the Lettow-Vorbeck component data (the component spec, lettow-vorbeck-components.md;
+// not in this repository: docs/architecture.md, "Sources").
 // The components are a RECONSTRUCTION, not the published ones: every data file exports a
 // Provenance const with provisional: true and source: 'reconstruction' (spec header).
-// The rulebook (shared/seeds/lettow-vorbeck-rules.md) stays the only authority.
+// The rulebook (lettow-vorbeck-rules.md) stays the only authority.
 
 /** The two sides (spec 0.1). */
 export type Side = 'German' | 'Allied';

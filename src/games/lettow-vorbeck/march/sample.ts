@@ -1,5 +1,5 @@
-// A random player's draw in the Recruiting and March Phases (issue #14): the actions of
-// march/legal.ts in groups that walk only what one draw needs. A March Phase draw picks a start,
+// A random player's draw in the Recruiting and March Phases (docs/decisions/lazy-random-player.md): the actions
+// of march/legal.ts in groups that walk only what one draw needs. A March Phase draw picks a start,
 // a stack there and a kind of move, searches that stack's destinations alone and walks the path to
 // the one it picks, instead of every path of every stack; a fort build checks units only until one may build
 // (22.1). Each group draws only actions marchActions lists (tests/lettow-vorbeck/action-groups.test.ts).

@@ -3,7 +3,7 @@
 // all units in a battle space are revealed), so the sheet goes to the channel. Drawn in the render pool.
 import type { PictureFile } from '../../../engine/presentation.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { drawLvBattle } from '../../../render/lettow-vorbeck/in-pool.ts';
+import { drawLvBattle } from '../render/in-pool.ts';
 import { battleRecordEndingAt, battleSheet } from '../battle/sheet.ts';
 
 /** The sheet of every battle that finished among the last `fresh` events of `log`. */

@@ -1,0 +1,33 @@
+// Autocomplete from actions(): the values of one field of the legal actions of one type, filtered
+// by what the user has typed and by the other options already chosen. At most 25 (Discord's limit).
+import type { Choice, CommandContext, CommandInput } from './command.ts';
+import { nameKey } from './names.ts';
+
+export async function choicesFrom(
+  ctx: CommandContext,
+  actionType: string,
+  input: CommandInput,
+  focused: { name: string; value: string },
+): Promise<Choice[]> {
+  const typed = nameKey(focused.value); // "dar es" finds dar-es-salaam, "5 fka" ger-5-fka
+  const seen = new Set<string>();
+  const out: Choice[] = [];
+  for (const { action } of await ctx.app.legalActions(ctx.caller)) {
+    if (action.type !== actionType) continue;
+    const fields = action as unknown as Record<string, unknown>;
+    // Keep only actions consistent with the other options the user has filled in.
+    const consistent = Object.entries(input.options).every(
+      ([k, v]) => k === focused.name || fields[k] === undefined || String(fields[k]) === String(v),
+    );
+    if (!consistent) continue;
+    const raw = fields[focused.name];
+    const values = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
+    for (const v of values) {
+      if (seen.has(v) || !nameKey(v).includes(typed)) continue;
+      seen.add(v);
+      out.push({ name: v, value: v });
+      if (out.length === 25) return out;
+    }
+  }
+  return out;
+}

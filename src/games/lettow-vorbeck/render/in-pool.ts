@@ -1,0 +1,27 @@
+// Lettow-Vorbeck's pictures drawn in the render pool (src/render/pool.ts; the jobs are jobs.ts).
+import type { LvView } from '../view.ts';
+import type { BattleSheet } from '../battle/sheet.ts';
+import type { Progress } from '../../../render/gif.ts';
+import { drawGif, drawPng, type PooledGif } from '../../../render/pool.ts';
+import type { JobsLoader } from '../../../render/pool-jobs.ts';
+import type { GifSettings, LvGifInput } from './jobs.ts';
+
+export type { GifSettings } from './jobs.ts';
+
+/** This game's jobs table (jobs.ts), loaded on the first picture; its definition registers it too (game.ts). */
+export const LV_JOBS: JobsLoader = () => import('./jobs.ts');
+
+export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng(LV_JOBS, 'lv.map', view);
+
+export const drawLvBattle = (sheet: BattleSheet): Promise<Buffer> => drawPng(LV_JOBS, 'lv.battle', sheet);
+
+/** A timeline GIF (the views are gathered here, then drawn in a thread). */
+export function drawLvGif(
+  views: Iterable<LvView>,
+  total: number,
+  opts: GifSettings,
+  progress?: Progress,
+): Promise<PooledGif> {
+  const input: LvGifInput = { views: [...views], total, opts };
+  return drawGif(LV_JOBS, 'lv.gif', input, progress);
+}

@@ -1,0 +1,35 @@
+// Lettow-Vorbeck's render-pool jobs (src/render/pool-jobs.ts): the map of a view, a battle sheet from
+// its model as one viewer may see it (battle/sheet.ts), and the timeline GIF of a viewer's views. in-pool.ts asks for them.
+import type { LvView } from '../view.ts';
+import type { BattleSheet } from '../battle/sheet.ts';
+import { renderBattle } from './battle.ts';
+import type { GifOptions } from '../../../render/gif.ts';
+import type { GameJobs } from '../../../render/pool-jobs.ts';
+import { background } from './background.ts';
+import { renderMapPng } from './lv-map.ts';
+import { timelineGif } from './timeline.ts';
+
+/** GIF options that can cross a thread (the progress callback travels as a MessagePort). */
+export type GifSettings = Omit<GifOptions, 'progress'>;
+
+export interface LvGifInput {
+  views: LvView[];
+  total: number;
+  opts: GifSettings;
+}
+
+const jobs: GameJobs = {
+  // A render thread loads this module by this URL (src/render/pool-jobs.ts).
+  url: import.meta.url,
+  warm: () => void background(),
+  jobs: {
+    'lv.map': (view) => renderMapPng(view as LvView),
+    'lv.battle': (sheet) => renderBattle(sheet as BattleSheet),
+    'lv.gif': (input, progress) => {
+      const { views, total, opts } = input as LvGifInput;
+      return timelineGif(views, total, progress ? { ...opts, progress } : opts);
+    },
+  },
+};
+
+export default jobs;

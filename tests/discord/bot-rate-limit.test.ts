@@ -1,0 +1,76 @@
+/**
+ * Nothing a player should see is lost to a rate limit (real discord.js client against the fake
+ * Discord, SQLite temp file): Discord answers a move's interaction callback with a 429 of 4 s, longer
+ * than the interaction lives (3 s). The move is recorded; its public lines and the next player's ping
+ * are posted in the channel instead, each once, and the callback is not retried past its window.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DroppedInteractionError } from './fake/index.ts';
+import { useErrorGuard } from './fake/guards.ts';
+import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
+import { slash } from './fake/slash.ts';
+import { readsOf } from '../helpers/harness.ts';
+
+const C = 'rate-limited';
+
+describe('Heliograph bot: a 429 of 4 s on a move’s interaction callback', () => {
+  const guard = useErrorGuard();
+  let h: HeliographUnderTest;
+  const run = (user: string, line: string) => slash(h.fake, user, C, line);
+  const id = (name: string) => h.fake.user(name).id;
+
+  beforeAll(async () => {
+    h = await startHeliograph(guard, {
+      seed: 's1',
+      dmPictures: false,
+      fake: { users: [{ username: 'alice' }, { username: 'bob' }], channels: [{ name: C }] },
+    });
+    await run('alice', '/game new game:lettow-vorbeck auto:false');
+    await run('alice', '/game join side:German');
+    await run('bob', '/game join side:Allied');
+    await run('alice', '/card draw');
+    for (let k = 0; k < 3; k++) await run('alice', '/phase end');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('6.2 — the German ends the last phase: its lines and the Allied ping go to the channel, once each', async () => {
+    const head = readsOf(h.store).game(h.fake.channel(C).id).folded.seq;
+    const posted = h.fake.messages(C).length;
+    const rule = h.fake.rateLimit({ method: 'POST', path: '/interactions/:id/:token/callback', retryAfter: 4 });
+    await expect(run('alice', '/phase end')).rejects.toBeInstanceOf(DroppedInteractionError);
+    const ping = await h.fake.waitForMessage(C, (m) => m.content.includes('Your move: Allied'), 6000);
+    expect(ping.source).toBe('channel');
+    expect(ping.content.startsWith(`<@${id('bob')}>`)).toBe(true);
+    expect(readsOf(h.store).game(h.fake.channel(C).id).folded.seq).toBeGreaterThan(head); // recorded
+    // Everything since: the move's public lines, then the ping — channel posts, each once.
+    const after = h.fake.messages(C).slice(posted);
+    expect(after.map((m) => m.source)).toEqual(['channel', 'channel']);
+    expect(after[0]!.content).toMatch(/German/);
+    expect(after[0]!.content).not.toMatch(/Your move/);
+    expect(after[1]).toBe(ping);
+    expect(new Set(after.map((m) => m.content)).size).toBe(2);
+    // The 429 was not waited out and retried past the interaction's life.
+    expect(rule.served).toBe(1);
+    expect(rule.retries).toBe(0);
+    expect(h.logs.filter((l) => /went wrong|failed/.test(l))).toEqual([]);
+    expect(h.logs.some((l) => /could not be answered in time/.test(l))).toBe(true);
+    // Nothing else arrives later (a retried callback, a second post).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(h.fake.messages(C).slice(posted)).toHaveLength(2);
+    // The limit over, the next interaction is answered as usual (and the fake's rule lets go).
+    expect((await run('bob', '/game status')).content).toMatch(/Game #\d+/);
+  });
+
+  it('6.2 — a refusal the interaction cannot carry reaches its player by DM, and nothing reaches the channel', async () => {
+    const posted = h.fake.messages(C).length;
+    const dms = h.fake.dms('alice').length;
+    h.fake.rateLimit({ method: 'POST', path: '/interactions/:id/:token/callback', retryAfter: 4 });
+    await expect(run('alice', '/phase end')).rejects.toBeInstanceOf(DroppedInteractionError); // the Allied turn
+    const dm = await h.fake.waitForDm('alice', (m) => /Not allowed/.test(m.content), 6000);
+    expect(dm.content).toMatch(new RegExp(`^From <#${h.fake.channel(C).id}>: Not allowed: `));
+    expect(h.fake.dms('alice').slice(dms)).toHaveLength(1);
+    expect(h.fake.messages(C).slice(posted)).toEqual([]);
+  });
+});
