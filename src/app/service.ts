@@ -576,8 +576,8 @@ export class GameService {
   }
 
   /**
-   * `/orders confirm:true|false`: the caller's side confirms every step itself, or lets forced steps
-   * pass. With `then` (standing orders given in the same /orders), that action is decided after the
+   * `confirm:true|false` (a game's standing-orders command): the caller's side confirms every step
+   * itself, or lets forced steps pass. With `then` (standing orders given in the same command), that action is decided after the
    * setting and written in the same append: one command, one transaction.
    */
   async setConfirm(caller: Caller, confirm: boolean, then?: GameAction): Promise<Output[]> {

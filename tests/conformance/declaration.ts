@@ -92,6 +92,8 @@ export interface GameConformance {
    * texts name pieces by id (and quote card and rule text, which names pieces in general).
    */
   aliases?(marker: string): readonly string[];
+  /** False for a game that never offers decision buttons (the kit then expects none to scan). */
+  buttons?: boolean;
   /** The models of the pictures after a command whose events are the last `fresh` of `log`. */
   pictureModels?(log: readonly GameEvent[], fresh: number): PictureModel[];
 }

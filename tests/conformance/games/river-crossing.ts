@@ -33,6 +33,8 @@ export const riverCrossingConformance: GameConformance = {
   id: 'river-crossing',
   games: [{ seed: 'kit-river-1' }, { seed: 'kit-river-2' }, { seed: 'kit-river-3' }],
   maxSteps: 500,
+  // It brings no decision hook: its players type every command.
+  buttons: false,
   view: {
     isIdKey: (k) => IDS.has(k),
     // Reviewed: units by id only where the viewer may see them; the other side's stacks as counts
