@@ -1,7 +1,7 @@
 // /hint: what Heliograph's level 3 would do now for the caller's side, and why, in one
 // line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It asks the
 // game's own bot (src/engine/presentation.ts opponent), which reads the caller's side's view only.
-// A game with an advisor of its own (Hill of Doves' careful player) gives its advice to its seated
+// A game with an advisor of its own (a solitaire game's careful player) gives its advice to its seated
 // player at any time, with a button that takes it.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
@@ -19,7 +19,7 @@ const data = new SlashCommandBuilder()
 export const hint: CommandSpec = {
   data,
   slow: true, // a level-3 search: up to 2 s
-  // Hints come from a game's advisor (Hill of Doves' careful player) or its bot: /help leaves /hint
+  // Hints come from a game's advisor (a solitaire game's careful player) or its bot: /help leaves /hint
   // out in a game with neither.
   worksIn: (p) => p.advisor !== undefined || p.opponent !== undefined,
   async run({ app, caller }) {

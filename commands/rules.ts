@@ -1,6 +1,6 @@
 // /rules — the rulebook of the channel's game (with no game there, the first game's, or game:<id>):
 // with no option its table of contents; section:<n> a rule section or a ruling (13.1.2, R12),
-// table:<id> a table or chart (Hill of Doves 3.6, Lettow-Vorbeck brt), card:<id> a card,
+// table:<id> a table or chart (a booklet's 3.6, a chart such as brt), card:<id> a card,
 // find:<words> the entries that best match the words. Every entry comes whole, in pages of one
 // Discord message (page:<n>, and Previous/Next buttons that run the same command with the next page);
 // in a running game it adds what applies now, from the caller's own view. The content is each game's
@@ -29,7 +29,7 @@ const data = new SlashCommandBuilder()
   .setName('rules')
   .setDescription('Rules, tables and cards: contents, a rule (13.1.2), ruling (R12), table, card, or a word search')
   .addStringOption((o) => o.setName('section').setDescription('Rule number or ruling, e.g. 13.1.2 or R12'))
-  .addStringOption((o) => o.setName('table').setDescription('Table or chart, e.g. 3.6 (Hill of Doves) or brt'))
+  .addStringOption((o) => o.setName('table').setDescription('Table or chart, e.g. 3.6 or brt'))
   .addStringOption((o) => o.setName('card').setDescription('A card by id or title, e.g. EV-23 or Jassin'))
   .addStringOption((o) => o.setName('find').setDescription('Words to look for in the rules'))
   .addIntegerOption((o) => o.setName('page').setDescription('Page of a long entry (1 = first)').setMinValue(1))

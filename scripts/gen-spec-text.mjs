@@ -3,8 +3,8 @@
 // counters and cards) in entries for `/rules table:<id>`.
 //
 //   node scripts/gen-spec-text.mjs <input.md> <output.ts> [EXPORT_NAME]
-//   e.g. node scripts/gen-spec-text.mjs ../shared/spec/hill-of-doves-components.md \
-//          src/games/hill-of-doves/data/spec-text.ts SPEC_TEXT
+//   e.g. node scripts/gen-spec-text.mjs <path to>/<game>-components.md \
+//          src/games/<game>/data/spec-text.ts SPEC_TEXT
 //
 // Output: `export const EXPORT_NAME: readonly SpecEntry[]` in document order, each
 // `{ id, title, parent, text }`, plus `EXPORT_NAME_SOURCE` (the input file name). Plain Node, no
