@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ruleTraceMarks } from './tests/setup/trace-transform.ts';
 
 // Two groups, run one after the other: every test (with tests/setup/rule-trace.ts recording the rules
 // each exercises), then tests/coverage/, which reads those records (tests/coverage/rule-coverage.ts).
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        plugins: [ruleTraceMarks()],
         test: {
           name: 'tests',
           include: ['tests/**/*.test.ts'],
