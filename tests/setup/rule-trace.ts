@@ -5,10 +5,10 @@
 // and its assertion count. Each test file's record goes to tmp/rule-trace/; tests/coverage/ reads them
 // (rule-coverage.ts): a rule counts as tested when a passing test that names it also exercised it.
 // What ran in a beforeAll/beforeEach hook counts for every test of that file (a position set up once
-// for all its tests). Tests in a child process (the spawned transcripts) are not traced.
+// for all its tests); what ran while the file loaded counts for none. Tests in a child process (the spawned transcripts) are not traced.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { afterAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { RunnerTask } from 'vitest';
 import { RuleError } from '../../src/engine/rule-error.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
@@ -96,9 +96,10 @@ for (const m of [lettowVorbeck, hillOfDoves] as Traced[]) {
   };
 }
 
-// What ran while the rules code loaded (for this file's imports above) belongs to no test: V8's
-// coverage, which the marks replaced, started only here.
-functionsRan();
+// What ran while the test file loaded (its imports' top-level code) belongs to no test. Where test
+// files share a process, a module loads for the first file that imports it only: counting its loading
+// would make a file's record depend on which files ran before it in the same process.
+beforeAll(() => void functionsRan());
 
 function fullName(t: RunnerTask): string {
   const names: string[] = [];
