@@ -43,6 +43,9 @@ export interface ServiceOptions {
   dmPictures?: boolean;
   /** Where the operator is told of a game that no longer folds (default console.error). */
   warn?: (message: string) => void;
+  /** Draw the pictures that go with what a command did, e.g. a battle sheet (default true). Tests of
+   *  the rules through the service turn them off: they look at no picture, and each costs a render thread. */
+  picturesAfter?: boolean;
 }
 
 export interface LoadedGame {
@@ -675,7 +678,8 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    const files = await picturesAfter(row.kind, events, () => this.events(row.id));
+    const files =
+      this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
     if (publicLines.length || files.length)
       out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.
