@@ -4,6 +4,14 @@
 //   node scripts/gen-rules-text.mjs <input.md> <output.ts> [EXPORT_NAME]
 //   e.g. node scripts/gen-rules-text.mjs <path to>/<game>-rules.md \
 //          src/games/<game>/data/rules-text.ts RULES_TEXT
+//   node scripts/gen-rules-text.mjs --all [seeds-dir]    both games' files, and scripts/rules-text.sums.json
+//   node scripts/gen-rules-text.mjs --check [seeds-dir]  exit 1 unless the committed files are what --all makes
+//   (seeds-dir: where the rulebooks are; default ../shared/seeds beside the repository)
+//
+// The rulebooks are not in the repository, so the tests cannot regenerate the text. --all records the
+// checksums of each rulebook and of the file made from it (scripts/rules-text.sums.json); the tests
+// check the committed file against that record and that it is exactly this script's rendering, so a
+// hand edit fails there, and --check (with the rulebooks at hand) says whether a rulebook has moved on.
 //
 // Output: `export const EXPORT_NAME: Record<string, { title: string; text: string }>` in rulebook order, plus
 // `EXPORT_NAME_SOURCE` (the input file name). Plain Node, no dependencies, deterministic output.
@@ -23,8 +31,34 @@
 // An unnumbered markdown heading at the same or a higher level than the current numbered section
 // ("## Referenced but not included" after "### 4.17") ends that section; its text is dropped with a warning.
 
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** Where --all and --check read the rulebooks when no folder is given: beside the repository. */
+const DEFAULT_SEEDS = path.resolve(ROOT, '../shared/seeds');
+/** The checksums --all records (relative to the repository). */
+export const SUMS_FILE = 'scripts/rules-text.sums.json';
+
+/** Each game's rulebook and the module made from it (paths relative to the repository). */
+export const RULEBOOKS = [
+  {
+    game: 'lettow-vorbeck',
+    rulebook: 'lettow-vorbeck-rules.md',
+    output: 'src/games/lettow-vorbeck/data/rules-text.ts',
+    exportName: 'RULES_TEXT',
+  },
+  {
+    game: 'hill-of-doves',
+    rulebook: 'hill-of-doves-rules.md',
+    output: 'src/games/hill-of-doves/data/rules-text.ts',
+    exportName: 'RULES_TEXT',
+  },
+];
+
+/** @param {string | Buffer} data */
+export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
 const HEADING = /^\s*(?:#{1,6}\s+)?(?:\*\*)?(\d+(?:\.\d+)+)\.?\s+(.+?)(?:\*\*)?\s*#*\s*$/;
 const MD_HEADING = /^\s*(#{1,6})\s+(.+?)\s*#*\s*$/;
@@ -118,10 +152,70 @@ export function renderModule(sections, exportName, sourceName) {
   ].join('\n');
 }
 
+/**
+ * Every game's module made from the rulebooks in `seeds`, with the record of checksums.
+ * @param {string} seeds
+ */
+function generateAll(seeds) {
+  const files = [];
+  /** @type {Record<string, { rulebook: string; rulebookSha256: string; output: string; outputSha256: string; sections: number }>} */
+  const sums = {};
+  for (const b of RULEBOOKS) {
+    const input = path.join(seeds, b.rulebook);
+    if (!fs.existsSync(input)) throw new Error(`${input} is missing: give the folder holding the rulebooks`);
+    const markdown = fs.readFileSync(input);
+    const { sections, warnings } = parseRulebook(markdown.toString('utf8'));
+    for (const w of warnings) process.stderr.write(`warning: ${b.rulebook}: ${w}\n`);
+    const text = renderModule(sections, b.exportName, b.rulebook);
+    files.push({ path: b.output, text });
+    sums[b.game] = {
+      rulebook: b.rulebook,
+      rulebookSha256: sha256(markdown),
+      output: b.output,
+      outputSha256: sha256(text),
+      sections: sections.size,
+    };
+  }
+  files.push({ path: SUMS_FILE, text: `${JSON.stringify(sums, null, 2)}\n` });
+  return files;
+}
+
+/** @param {'--all' | '--check'} mode @param {string} seeds */
+function allOrCheck(mode, seeds) {
+  let stale = 0;
+  for (const f of generateAll(seeds)) {
+    const at = path.join(ROOT, f.path);
+    const now = fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : null;
+    if (now === f.text) continue;
+    if (mode === '--all') {
+      fs.writeFileSync(at, f.text);
+      process.stdout.write(`${f.path}: written\n`);
+    } else {
+      process.stderr.write(
+        `${f.path}: not what the rulebooks in ${seeds} make; run node scripts/gen-rules-text.mjs --all\n`,
+      );
+      stale++;
+    }
+  }
+  if (stale > 0) process.exit(1);
+  if (mode === '--check') process.stdout.write('rule text and checksums match the rulebooks\n');
+}
+
 function main(argv) {
+  if (argv[0] === '--all' || argv[0] === '--check') {
+    try {
+      allOrCheck(argv[0], path.resolve(argv[1] ?? DEFAULT_SEEDS));
+    } catch (e) {
+      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(2);
+    }
+    return;
+  }
   const [input, output, exportName = 'RULES_TEXT'] = argv;
   if (!input || !output) {
-    process.stderr.write('usage: node scripts/gen-rules-text.mjs <input.md> <output.ts> [EXPORT_NAME]\n');
+    process.stderr.write(
+      'usage: node scripts/gen-rules-text.mjs <input.md> <output.ts> [EXPORT_NAME] | --all [seeds-dir] | --check [seeds-dir]\n',
+    );
     process.exit(2);
   }
   if (!/^[A-Za-z_$][\w$]*$/.test(exportName)) {

@@ -56,6 +56,9 @@ export interface ServiceOptions {
   /** How long a store call waits for a database locked by another process before the command is
    *  answered "busy" (milliseconds, default BUSY_BUDGET_MS; DB_BUSY_MS; src/store/busy.ts). */
   busyMs?: number;
+  /** Draw the pictures that go with what a command did, e.g. a battle sheet (default true). Tests of
+   *  the rules through the service turn them off: they look at no picture, and each costs a render thread. */
+  picturesAfter?: boolean;
 }
 
 export interface LoadedGame {
@@ -755,7 +758,8 @@ export class GameService {
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f };
     const out: Output[] = [];
-    const files = await picturesAfter(row.kind, events, () => this.events(row.id));
+    const files =
+      this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
     if (publicLines.length || files.length)
       out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
     // A side whose log lines say more than the public ones gets them privately.

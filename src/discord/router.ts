@@ -47,6 +47,16 @@ export interface BotHooks {
   /** A command that may draw DM pictures is deferred before it runs once it has waited this long
    *  since Discord created it (default DM_PICTURE_DEFER_AFTER_MS; tests set 0 to take that path). */
   dmPictureDeferAfterMs?: number;
+  /** Whether a move's DM pictures could keep its direct answer too long, given the moves already
+   *  answering directly (default sidePicturesBusy: the render pool's estimate, which grows with load). */
+  picturesBusy?(claimed: number): boolean;
+  /** The longest a deferred interaction's work waits for the others' acknowledgements (default ACK_WAIT_MAX_MS). */
+  ackWaitMaxMs?: number;
+  /** The clock compared with Discord's creation time of an interaction (default Date.now). */
+  now?(): number;
+  /** Called when an interaction has been handled, every answer to it sent (tests wait for it rather
+   *  than for a quiet moment, which a loaded machine can outlast). */
+  handled?(interactionId: string): void;
 }
 
 export interface RouterDeps {
@@ -118,7 +128,10 @@ export class Router {
     this.acks.received(i.id);
     return this.route(i)
       .catch((e: unknown) => this.log(`interaction ${i.id} failed and could not be answered`, e))
-      .finally(() => this.acks.acknowledged(i.id));
+      .finally(() => {
+        this.acks.acknowledged(i.id);
+        this.d.hooks.handled?.(i.id);
+      });
   }
 
   private async route(i: Interaction): Promise<void> {
@@ -198,7 +211,7 @@ export class Router {
    */
   private async acknowledged(i: Interaction, deferred: boolean): Promise<void> {
     this.acks.acknowledged(i.id);
-    if (deferred) await this.acks.settled(ACK_WAIT_MAX_MS);
+    if (deferred) await this.acks.settled(this.d.hooks.ackWaitMaxMs ?? ACK_WAIT_MAX_MS);
   }
 
   private async command(i: ChatInputCommandInteraction, progress: Progress): Promise<void> {
@@ -304,12 +317,13 @@ export class Router {
       .catch((e: unknown) => this.log('progress edit failed', e));
     let shown = 0;
     let lastAt = 0;
+    const now = this.d.hooks.now ?? Date.now;
     const show = (done: number, total: number): void => {
       const pct = total > 0 ? Math.floor((done / total) * 100) : 100;
       const step = Math.floor(pct / 25);
-      if (step === shown || (Date.now() - lastAt < 250 && pct < 100)) return;
+      if (step === shown || (now() - lastAt < 250 && pct < 100)) return;
       shown = step;
-      lastAt = Date.now();
+      lastAt = now();
       const content = `Building the replay GIF… ${done}/${total} steps (${pct}%)`;
       editing = editing.then(() => i.editReply({ content })).catch((e: unknown) => this.log('progress edit failed', e));
     };
@@ -448,8 +462,9 @@ export class Router {
     if (!this.d.app.dmPictures) return 'direct';
     const f = await this.channelFacts(caller.channel);
     if (!f || !hasSidePicture(f.kind)) return 'direct';
-    const late = Date.now() - createdAt >= (this.d.hooks.dmPictureDeferAfterMs ?? DM_PICTURE_DEFER_AFTER_MS);
-    if (late || sidePicturesBusy(this.directDrawing)) return 'defer';
+    const { now = Date.now, dmPictureDeferAfterMs = DM_PICTURE_DEFER_AFTER_MS, picturesBusy } = this.d.hooks;
+    const late = now() - createdAt >= dmPictureDeferAfterMs;
+    if (late || (picturesBusy ?? sidePicturesBusy)(this.directDrawing)) return 'defer';
     this.directDrawing++;
     return 'drawing';
   }

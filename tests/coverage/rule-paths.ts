@@ -5,21 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { functionName, isFunctionLike } from '../setup/function-names.ts';
 import { ROOT, RULE_REF } from '../setup/trace-record.ts';
 
 const byFile = new Map<string, Map<string, Set<string>>>();
-
-function nameOf(fn: ts.Node): string | undefined {
-  if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isFunctionExpression(fn)) && fn.name)
-    return fn.name.getText();
-  const p = fn.parent;
-  if (
-    (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) &&
-    p.initializer === fn
-  )
-    return p.name.getText();
-  return undefined;
-}
 
 /** The node whose leading comments describe the function: its statement or property. */
 function holderOf(fn: ts.Node): ts.Node {
@@ -30,24 +19,13 @@ function holderOf(fn: ts.Node): ts.Node {
   return n;
 }
 
-function isFunctionLike(n: ts.Node): boolean {
-  return (
-    ts.isFunctionDeclaration(n) ||
-    ts.isMethodDeclaration(n) ||
-    ts.isFunctionExpression(n) ||
-    ts.isArrowFunction(n) ||
-    ts.isConstructorDeclaration(n) ||
-    ts.isGetAccessorDeclaration(n)
-  );
-}
-
 function analyse(file: string): Map<string, Set<string>> {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const named: { name: string; from: number; to: number }[] = [];
   const visit = (n: ts.Node) => {
     if (isFunctionLike(n)) {
-      const name = ts.isConstructorDeclaration(n) ? 'constructor' : nameOf(n);
+      const name = functionName(n);
       if (name) {
         const h = holderOf(n);
         const trailing = ts.getTrailingCommentRanges(text, h.end) ?? [];

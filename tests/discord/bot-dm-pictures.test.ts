@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
+import { accepted } from './answers.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
@@ -19,12 +20,7 @@ const OPEN_DMS = 'Privacy Settings → Direct Messages';
 function helpers(get: () => HeliographUnderTest) {
   const id = (name: string) => get().fake.user(name).id;
   const run = (user: string, channel: string, line: string) => slash(get().fake, user, channel, line);
-  const ok = async (user: string, channel: string, line: string) => {
-    const r = await run(user, channel, line);
-    if (/Not allowed|not seated|no game/i.test(r.content ?? ''))
-      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
-    return r;
-  };
+  const ok = async (user: string, channel: string, line: string) => accepted(await run(user, channel, line), line);
   /** The PNG the bot should have drawn: `user`'s side view of the channel's game now. */
   const sideViewPng = async (user: string, channel: string): Promise<Buffer> => {
     const h = get();
@@ -110,11 +106,10 @@ describe('Heliograph bot: private stacks by DM with pictures', () => {
     const publicBefore = publicMessages('war').length;
     const dmsBefore = h.fake.dms('alice').length;
     const r = await ok('alice', 'war', '/move units:ger-1-fka to:taveta');
-    // Drawing the DM picture happens before the reply, inside Discord's 3-second window: still a direct reply.
+    // Drawing the DM picture happens before the reply, inside Discord's 3-second window: still a direct
+    // reply while the move is not late and the render pool not busy (LOAD_FREE_HOOKS; how long it took
+    // is the bench's business: npm run bench).
     expect(r.responseType).toBe(4);
-    const ackMs = r.callback!.at - r.sentAt;
-    console.info(`[timing] /move with a DM picture acknowledged in ${ackMs} ms`);
-    expect(ackMs).toBeLessThan(2500);
     expect(r.ephemeral).toBe(false);
     expect(r.content).toBe('German moves 1 unit: moshi → taveta.');
     expect(r.files).toEqual([]);

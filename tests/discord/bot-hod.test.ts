@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../src/engine/kernel.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { readsOf } from '../helpers/harness.ts';
+import { accepted } from './answers.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
@@ -46,12 +47,7 @@ describe('Heliograph bot: Hill of Doves over Discord', () => {
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;
   const run = (user: string, line: string) => slash(h.fake, user, C, line);
-  const ok = async (user: string, line: string) => {
-    const r = await run(user, line);
-    if (r.ephemeral || /Not allowed|not seated|no game/i.test(r.content ?? ''))
-      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
-    return r;
-  };
+  const ok = async (user: string, line: string) => accepted(await run(user, line), line);
   const game = () => readsOf(h.store).game(h.fake.channel(C).id);
   const seq = () => game().folded.seq;
   /** The channel post with the choices of the decision the game waits for now (each offers a

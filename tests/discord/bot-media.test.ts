@@ -7,6 +7,7 @@ import { publicOut } from '../../src/app/outputs.ts';
 import { renderMapPng } from '../../src/games/lettow-vorbeck/render/lv-map.ts';
 import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { dmUser } from '../../src/discord/send.ts';
+import { accepted } from './answers.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import { isPng, pngSize } from './fake/index.ts';
@@ -20,12 +21,7 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;
   const run = (user: string, channel: string, line: string) => slash(h.fake, user, channel, line);
-  const ok = async (user: string, channel: string, line: string) => {
-    const r = await run(user, channel, line);
-    if (r.ephemeral || /Not allowed|not seated/.test(r.content ?? ''))
-      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
-    return r;
-  };
+  const ok = async (user: string, channel: string, line: string) => accepted(await run(user, channel, line), line);
   /** The custom_id of the component on `m` whose label (button) or placeholder (menu) matches. */
   const componentId = (m: FakeMessage, label: RegExp): string => {
     const found =

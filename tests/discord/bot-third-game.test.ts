@@ -11,6 +11,7 @@ import { THIRD_GAME_ID } from '../fixtures/third-game/module.ts';
 import { nextLine, PLAYER } from '../fixtures/third-game/play.ts';
 import { readsOf } from '../helpers/harness.ts';
 import type { FakeMessage } from './fake/fake-message.ts';
+import { accepted } from './answers.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import { isPng } from './fake/index.ts';
@@ -32,12 +33,7 @@ describe('Heliograph bot: a third game over Discord', () => {
   let h: HeliographUnderTest;
   const id = (name: string) => h.fake.user(name).id;
   const run = (user: string, line: string) => slash(h.fake, user, C, line);
-  const ok = async (user: string, line: string) => {
-    const r = await run(user, line);
-    if (r.ephemeral || /Not allowed|not seated|nothing was recorded/i.test(r.content ?? ''))
-      throw new Error(`refused: ${line}\n${r.content ?? ''}`);
-    return r;
-  };
+  const ok = async (user: string, line: string) => accepted(await run(user, line), line);
   const game = () => readsOf(h.store).game(h.fake.channel(C).id);
   const caller = (user: string) => ({ channel: h.fake.channel(C).id, user: id(user), name: user });
 

@@ -309,11 +309,9 @@ describe('fake Discord harness (real discord.js Client)', () => {
   });
 
   it('fails an interaction the bot never answers as "dropped"', async () => {
-    const started = Date.now();
     const sent = fake.sendCommand({ user: 'alice', name: 'ignore' });
     await expect(sent).rejects.toBeInstanceOf(DroppedInteractionError);
     await expect(sent).rejects.toThrow(/dropped interaction: \/ignore by alice .* within 3000 ms/);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
     expect(fake.interactions.at(-1)?.expired).toBe(true);
   });
 

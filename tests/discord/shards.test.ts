@@ -37,6 +37,9 @@ describe('Heliograph sharded: two shards under the ShardingManager against the f
   beforeAll(async () => {
     expect(shardOf(GUILD_ON_SHARD_1, 2)).toBe(1);
     fake = await startFakeDiscord({
+      // Wide deadlines: two shard processes under tsx answer late on a loaded machine (speed: npm run bench).
+      ackTimeoutMs: 15_000,
+      deferredTimeoutMs: 60_000,
       users: [{ username: 'alice' }, { username: 'bob' }],
       guild: { id: GUILD_ON_SHARD_1 },
       channels: [{ name: 'war' }],

@@ -45,7 +45,9 @@ export function tempDbPath(name = 'heliograph.db'): string {
 export function harness(opts: { db?: string; seed?: string; service?: ServiceOptions } = {}): Harness {
   const dbPath = opts.db ?? tempDbPath();
   const store = new SqliteStore(dbPath);
-  const app = new GameService(store, { seed: opts.seed ?? 'test-seed', ...opts.service });
+  // No battle sheets unless asked (service: { picturesAfter: true }): no test through here looks at them
+  // (tests/render and the bot's tests do), and each was drawn in a render thread.
+  const app = new GameService(store, { seed: opts.seed ?? 'test-seed', picturesAfter: false, ...opts.service });
   const run = async (line: string, channel = 'test'): Promise<Output[]> => {
     const parsed = parseLine(line, DEFINITIONS);
     const user = parsed.user ?? 'tester';

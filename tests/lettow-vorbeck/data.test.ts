@@ -47,11 +47,11 @@ import {
   SETUP_ROWS,
 } from '../../src/games/lettow-vorbeck/data/setup.ts';
 import { RULINGS, RULINGS_PROVENANCE, rulingById } from '../../src/games/lettow-vorbeck/data/rulings.ts';
-import { RULES_TEXT } from '../../src/games/lettow-vorbeck/data/rules-text.ts';
+import { RULES_TEXT, RULES_TEXT_SOURCE } from '../../src/games/lettow-vorbeck/data/rules-text.ts';
 import type { CardDef, MoveKey, Side, SpaceDef, UnitDef, UnitType } from '../../src/games/lettow-vorbeck/data/types.ts';
+import { expectGeneratedRulesText } from '../helpers/rules-text.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SEEDS = path.resolve(ROOT, '../shared/seeds');
 
 function countBy<T>(items: readonly T[], key: (t: T) => string | null): Record<string, number> {
   const out: Record<string, number> = {};
@@ -764,31 +764,33 @@ describe('rulings and rules text', () => {
     expect(Object.keys(RULES_TEXT)).toHaveLength(115);
   });
 
-  it('scripts/gen-rules-text.mjs — regenerates the committed file and handles the Hill of Doves headings', () => {
-    const script = path.join(ROOT, 'scripts/gen-rules-text.mjs');
-    const lvRules = path.join(SEEDS, 'lettow-vorbeck-rules.md');
-    const hodRules = path.join(SEEDS, 'hill-of-doves-rules.md');
-    // A missing rulebook fails rather than skips: the committed text could otherwise drift unseen.
-    for (const f of [lvRules, hodRules])
-      if (!fs.existsSync(f)) throw new Error(`${f} is missing: the rulebooks live in ../shared/seeds beside the repo`);
+  it('scripts/gen-rules-text.mjs — RULES_TEXT is its rendering, with the checksum it recorded making it from the rulebook', () => {
+    expectGeneratedRulesText('lettow-vorbeck', RULES_TEXT, RULES_TEXT_SOURCE);
+  });
+
+  it('scripts/gen-rules-text.mjs — reads the heading styles of both rulebooks (a made-up one in tests/fixtures/rulebooks)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-rules-'));
     try {
-      const lvOut = path.join(dir, 'lv.ts');
-      execFileSync(process.execPath, [script, lvRules, lvOut, 'RULES_TEXT'], { stdio: 'pipe' });
-      expect(fs.readFileSync(lvOut, 'utf8')).toBe(
-        fs.readFileSync(path.join(ROOT, 'src/games/lettow-vorbeck/data/rules-text.ts'), 'utf8'),
+      const out = path.join(dir, 'made-up.ts');
+      const script = path.join(ROOT, 'scripts/gen-rules-text.mjs');
+      const made = execFileSync(
+        process.execPath,
+        [script, path.join(ROOT, 'tests/fixtures/rulebooks/headings.md'), out],
+        {
+          stdio: 'pipe',
+        },
       );
-      const hodOut = path.join(dir, 'hod.ts');
-      execFileSync(process.execPath, [script, hodRules, hodOut, 'HOD_RULES_TEXT'], { stdio: 'pipe' });
-      const hod = fs.readFileSync(hodOut, 'utf8');
-      const keys = [...hod.matchAll(/^ {2}"([\d.]+)": \{$/gm)].map((m) => m[1]);
-      expect(keys).toHaveLength(49);
-      expect(keys).toContain('2.10');
-      expect(keys).toContain('4.17');
-      expect(hod).toContain('title: "STRATEGIC PHASE"');
-      expect(hod).toContain('**Fort Amiel**');
-      expect(hod).not.toContain('Referenced but not included');
-      expect(hod).not.toContain('<!--');
+      expect(made.toString()).toContain('5 sections');
+      const text = fs.readFileSync(out, 'utf8');
+      const keys = [...text.matchAll(/^ {2}"([\d.]+)": \{$/gm)].map((m) => m[1]);
+      expect(keys).toEqual(['2.10', '13.1.2', '1.0', '4.2', '1.1']); // bullets and sentences are not headings
+      expect(text).toContain('title: "STRATEGIC PHASE"'); // "## 1.0. STRATEGIC PHASE": trailing dot
+      expect(text).toContain('title: "Bold Titles"'); // "**4.2 Bold Titles**"
+      expect(text).toContain('**Fort Amiel**'); // an unnumbered heading inside a section
+      expect(text).toContain('Two digits after the dot'); // the table-of-contents line had no text
+      expect(text).toContain('\\n\\nBlank lines collapse.');
+      expect(text).not.toContain('Referenced but not included');
+      expect(text).not.toContain('transcription note');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,22 +1,20 @@
 // Vitest setup file (vitest.config.ts): records, for every test, what the rules code did while it
 // ran — the rule of each RuleError constructed (a refusal), the `rule` fields of the events the games'
 // decide() returned, the rule numbers cited by the lines their describe() wrote, and the functions of
-// src/engine and src/games that ran (V8 function coverage) — with the test's full name, its outcome
+// src/engine and src/games that ran (marks put in by trace-transform.ts) — with the test's full name, its outcome
 // and its assertion count. Each test file's record goes to tmp/rule-trace/; tests/coverage/ reads them
 // (rule-coverage.ts): a rule counts as tested when a passing test that names it also exercised it.
 // What ran in a beforeAll/beforeEach hook counts for every test of that file (a position set up once
-// for all its tests). Tests in a child process (the spawned transcripts) are not traced.
+// for all its tests); what ran while the file loaded counts for none. Tests in a child process (the spawned transcripts) are not traced.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { RunnerTask } from 'vitest';
 import { RuleError } from '../../src/engine/rule-error.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { lettowVorbeck } from '../../src/games/lettow-vorbeck/index.ts';
-import { ROOT, RULE_REF, TRACE_DIR, tracePath, type FileTrace } from './trace-record.ts';
+import { REGISTRY, ROOT, RULE_REF, TRACE_DIR, tracePath, type FileTrace, type ModuleMarks } from './trace-record.ts';
 
 const inHooks = new Set<string>(); // rules exercised outside a test body (beforeAll, beforeEach)
 let current: Set<string> = inHooks;
@@ -29,29 +27,20 @@ const finished: {
   ran: Record<string, string[]>;
 }[] = [];
 
-// The rule paths hit: V8's function coverage of the rules code (src/engine, src/games — not a game's
-// drawing, commands, workloads or registration, which sit in its folder too), taken after each test
-// (taking resets the counters). tests/coverage/ maps each function that ran to the rule
-// numbers written beside it (its comments and RuleErrors).
-const session = new Session();
-session.connect();
-await session.post('Profiler.enable');
-await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-const RULES_CODE = `${ROOT}/src/`.replace(/\\/g, '/');
+// The rule paths hit: the functions of the rules code (src/engine, src/games) that ran, from the marks
+// trace-transform.ts puts in them, read after each test (reading clears them). tests/coverage/ maps
+// each function that ran to the rule numbers written beside it (its comments and RuleErrors).
+const registry = ((globalThis as Record<string, unknown>)[REGISTRY] ??= []) as ModuleMarks[];
 
 /** The functions of the rules code that ran since the last call, by file (relative to the repository). */
-async function functionsRan(): Promise<Record<string, string[]>> {
-  const { result } = await session.post('Profiler.takePreciseCoverage');
+function functionsRan(): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const script of result) {
-    if (!script.url.startsWith('file://')) continue;
-    const path = fileURLToPath(script.url);
-    if (!path.startsWith(RULES_CODE) || !/\/src\/(engine|games)\//.test(path)) continue;
-    if (/\/src\/games\/[^/]+\/(render\/|commands\/|workloads\/|game\.ts$)/.test(path)) continue;
-    const names = script.functions
-      .filter((f) => f.functionName !== '' && f.ranges[0]!.count > 0)
-      .map((f) => f.functionName);
-    if (names.length > 0) out[relative(ROOT, path)] = [...new Set(names)].sort();
+  for (const m of registry) {
+    const names: string[] = [];
+    for (let k = 0; k < m.marks.length; k++) if (m.marks[k] === 1) names.push(m.names[k]!);
+    if (names.length === 0) continue;
+    m.marks.fill(0);
+    out[m.file] = [...new Set([...(out[m.file] ?? []), ...names])].sort();
   }
   return out;
 }
@@ -86,10 +75,15 @@ function noteEvents(events: readonly GameEvent[]): void {
   }
 }
 
-// The games' decide() and describe(), traced in place on the module objects every caller uses.
-for (const m of [lettowVorbeck, hillOfDoves] as { decide: unknown; describe: unknown }[]) {
-  const decide = m.decide as (...a: unknown[]) => GameEvent[];
-  const describe = m.describe as (...a: unknown[]) => string | null;
+// The games' decide() and describe(), traced in place on the module objects every caller uses. Where
+// test files share a process (vitest's isolate: false) this file runs again for each: the functions
+// it wraps are always the games' own, kept on the module object, never an earlier wrapper.
+const ORIGINAL = Symbol.for('heliograph.rule-trace.original');
+type Traced = { decide: unknown; describe: unknown; [ORIGINAL]?: { decide: unknown; describe: unknown } };
+for (const m of [lettowVorbeck, hillOfDoves] as Traced[]) {
+  const original = (m[ORIGINAL] ??= { decide: m.decide, describe: m.describe });
+  const decide = original.decide as (...a: unknown[]) => GameEvent[];
+  const describe = original.describe as (...a: unknown[]) => string | null;
   m.decide = (...a: unknown[]) => {
     const events = decide(...a);
     noteEvents(events);
@@ -102,6 +96,11 @@ for (const m of [lettowVorbeck, hillOfDoves] as { decide: unknown; describe: unk
   };
 }
 
+// What ran while the test file loaded (its imports' top-level code) belongs to no test. Where test
+// files share a process, a module loads for the first file that imports it only: counting its loading
+// would make a file's record depend on which files ran before it in the same process.
+beforeAll(() => void functionsRan());
+
 function fullName(t: RunnerTask): string {
   const names: string[] = [];
   for (let x: RunnerTask | undefined = t; x && x !== t.file; x = x.suite) names.unshift(x.name);
@@ -109,14 +108,14 @@ function fullName(t: RunnerTask): string {
 }
 
 beforeEach(async (ctx) => {
-  inHooksRan = merge(inHooksRan, await functionsRan()); // what ran in beforeAll, or between tests
+  inHooksRan = merge(inHooksRan, functionsRan()); // what ran in beforeAll, or between tests
   const rules = new Set<string>();
   current = rules;
   filePath = ctx.task.file.filepath;
   ctx.onTestFinished(async () => {
     const state = ctx.task.result?.state ?? 'unknown';
     const assertions = expect.getState().assertionCalls;
-    finished.push({ name: fullName(ctx.task), state, assertions, rules, ran: await functionsRan() });
+    finished.push({ name: fullName(ctx.task), state, assertions, rules, ran: functionsRan() });
     current = inHooks;
   });
 });

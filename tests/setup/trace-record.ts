@@ -28,3 +28,14 @@ export interface FileTrace {
 
 /** Where the record of a test file (relative to the repository) is kept. */
 export const tracePath = (file: string): string => join(TRACE_DIR, `${file.replace(/[/\\]/g, '__')}.json`);
+
+/** One module's marks (tests/setup/trace-transform.ts): a byte per named function, set when it runs. */
+export interface ModuleMarks {
+  /** Relative to the repository, e.g. src/games/lettow-vorbeck/battle.ts. */
+  file: string;
+  names: string[];
+  marks: Uint8Array;
+}
+
+/** The global array where the marked modules register (on their first function call). */
+export const REGISTRY = '__heliographRan';

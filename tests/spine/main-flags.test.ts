@@ -1,16 +1,15 @@
 // --seed is refused in bot mode (one seed for every game would let the first game to
 // end reveal the dice of all the others); the console keeps it.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDbPath } from '../helpers/harness.ts';
+import { spawnTsx } from '../helpers/tsx.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const start = (args: string[], env: NodeJS.ProcessEnv) =>
-  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'src', 'main.ts'), ...args], {
+  spawnTsx(join(root, 'src', 'main.ts'), args, {
     input: 'alice: /game new game:lettow-vorbeck\n',
-    encoding: 'utf8',
     env: { ...process.env, ...env },
     cwd: root,
     timeout: 60_000,

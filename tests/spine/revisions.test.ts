@@ -2,7 +2,6 @@
 // records the revision of its rules at creation; npm run check-games refolds every stored game and compares it
 // with the stored snapshots; the service refuses to serve a game whose log no longer folds the same.
 // The fixture tests/fixtures/release-0.1.db was written by release 0.1.0 (tests/fixtures/make-release-0.1.ts).
-import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { canonicalJson, firstDifference } from '../../src/engine/refold.ts';
 import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
 import type { GameRow } from '../../src/store/store.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
+import { execTsx, spawnTsx } from '../helpers/tsx.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
 
 const FIXTURE = new URL('../fixtures/release-0.1.db', import.meta.url).pathname;
@@ -67,7 +67,7 @@ describe('rule revisions pinned per game', () => {
 
   it('check-games on the database of release 0.1: every game folds the same, exit code 0', () => {
     const db = fixtureCopy();
-    const out = execFileSync('npx', ['tsx', 'scripts/check-games.ts', '--db', db], { encoding: 'utf8' });
+    const out = execTsx('scripts/check-games.ts', ['--db', db]);
     expect(out).toMatch(
       /#1 lettow-vorbeck \(lv-1, active, channel lv-long\): 260 events, 2 snapshots — folds the same/,
     );
@@ -87,7 +87,7 @@ describe('rule revisions pinned per game', () => {
     );
     expect(lines.at(-1)).toMatch(/4 games: 3 fold the same, 1 diverge \(#1\)/);
     await store.close();
-    const cli = spawnSync('npx', ['tsx', 'scripts/check-games.ts', '--db', db], { encoding: 'utf8' });
+    const cli = spawnTsx('scripts/check-games.ts', ['--db', db]);
     expect(cli.status).toBe(1);
     expect(cli.stdout).toMatch(/#1 .* DIVERGES/);
   });

@@ -1,12 +1,12 @@
 // /game verify, /game export and npm run verify: after a complete game, every die and
 // draw is recomputed from the revealed seed and checked against the commitment shown at creation.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dirname } from 'node:path';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { checkLog, parseLogFile, type GameLogFile } from '../../src/app/verify/log-file.ts';
+import { execTsx, spawnTsx } from '../helpers/tsx.ts';
 import { harness, tempDbPath, type Harness } from '../helpers/harness.ts';
 
 /** Random legal actions by the seated players, through the service, until the game ends. */
@@ -72,7 +72,7 @@ describe('/game verify and /game export', () => {
     expect(checkLog(log).text).toBe(answer.replace('[public] Game #1: ', ''));
     const file = join(dirname(h.dbPath), 'heliograph-game-1.json');
     writeFileSync(file, out[0]!.files![0]!.data);
-    const cli = execFileSync('npx', ['tsx', 'scripts/verify.ts', file], { encoding: 'utf8' });
+    const cli = execTsx('scripts/verify.ts', [file]);
     expect(cli).toContain(`all ${m![1]} rolls match`);
 
     // One die changed in the stored log: the first event whose dice do not match is named.
@@ -92,7 +92,7 @@ describe('/game verify and /game export', () => {
     // A seed that is not the one committed to.
     const bad = { ...log, game: { ...log.game, seed: 'another seed' } };
     writeFileSync(file, JSON.stringify(bad));
-    const refused = spawnSync('npx', ['tsx', 'scripts/verify.ts', file], { encoding: 'utf8' });
+    const refused = spawnTsx('scripts/verify.ts', [file]);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(
       /The seed does NOT match its commitment: SHA-256 of the revealed seed is [0-9a-f]{64}, the commitment shown at creation was/,
@@ -141,8 +141,7 @@ describe('/game verify and /game export', () => {
   it('the console, on the database of release 0.1: /game verify of its finished game', () => {
     const db = tempDbPath('release-0.1.db');
     copyFileSync(new URL('../fixtures/release-0.1.db', import.meta.url), db);
-    const out = execFileSync('npx', ['tsx', 'src/main.ts', '--db', db], {
-      encoding: 'utf8',
+    const out = execTsx('src/main.ts', ['--db', db], {
       input: ':channel lv-done\ncarol: /game verify\n',
     });
     expect(out).toContain(

@@ -33,6 +33,10 @@ import type {
 } from './types.ts';
 import { createWorld, type FakeDiscordOptions } from './world-init.ts';
 
+/** How long the waits below wait by default: a failing wait costs this, a passing one nothing, so it is
+ *  wide enough for a loaded machine (a test may not depend on how fast the bot answers). */
+const WAIT_MS = 10_000;
+
 /** A message given as the stored message or its id. */
 export type MessageRef = FakeMessage | string;
 
@@ -247,6 +251,10 @@ export class FakeDiscord {
   get interactions(): InteractionRecord[] {
     return [...this.state.interactionsById.values()];
   }
+  /** The bot under test has finished with interaction `id` (see FakeDiscordOptions.settleOnHandled). */
+  interactionHandled(id: string): void {
+    this.state.interactionsById.get(id)?.markHandled();
+  }
   get requests(): readonly RecordedRequest[] {
     return this.rest.requests;
   }
@@ -257,7 +265,7 @@ export class FakeDiscord {
 
   // ------------------------------------------------------------------ waiting
   /** Resolve once `condition()` is true (re-checked on every request / message change). */
-  waitUntil(condition: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<void> {
+  waitUntil(condition: () => boolean, timeoutMs = WAIT_MS, what = 'condition'): Promise<void> {
     if (condition()) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const check = (): void => {
@@ -280,7 +288,7 @@ export class FakeDiscord {
   async waitForMessage(
     channel: ChannelRef,
     predicate: (m: FakeMessage) => boolean = () => true,
-    timeoutMs = 3000,
+    timeoutMs = WAIT_MS,
   ): Promise<FakeMessage> {
     let found: FakeMessage | undefined;
     await this.waitUntil(
@@ -294,7 +302,7 @@ export class FakeDiscord {
   async waitForDm(
     user: UserRef,
     predicate: (m: FakeMessage) => boolean = () => true,
-    timeoutMs = 3000,
+    timeoutMs = WAIT_MS,
   ): Promise<FakeMessage> {
     let found: FakeMessage | undefined;
     await this.waitUntil(

@@ -172,6 +172,15 @@ export class InteractionRecord {
     return `${this.label} (interaction ${this.id}, user ${this.userId}, channel ${this.channelId})`;
   }
 
+  /** Set when the bot said it has finished with this interaction (FakeDiscord.interactionHandled). */
+  handled = false;
+
+  /** The bot has finished with this interaction: every answer it sends for it has been recorded. */
+  markHandled(): void {
+    this.handled = true;
+    for (const waiter of [...this.waiters]) waiter.check();
+  }
+
   /** Called by the REST routes whenever the bot responded. */
   touch(): void {
     this.lastActivityAt = Date.now();

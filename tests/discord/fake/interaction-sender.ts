@@ -164,6 +164,7 @@ export class InteractionSender {
         );
       }
     }
+    if (timeouts.settleOnHandled) return record.waitFor((r) => r.handled, timeouts.deferredMs, 'the bot to finish');
     return record.settle(timeouts.settleMs, timeouts.deferredMs);
   }
 }

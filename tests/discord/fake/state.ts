@@ -14,6 +14,8 @@ export interface Timeouts {
   readonly deferredMs: number;
   /** Quiet period after the last response before `sendCommand` resolves. */
   readonly settleMs: number;
+  /** `sendCommand` resolves when the bot says it has handled the interaction instead (FakeDiscordOptions). */
+  readonly settleOnHandled: boolean;
 }
 
 export interface WorldInit {

@@ -19,6 +19,10 @@ export interface FakeDiscordOptions {
   deferredTimeoutMs?: number;
   /** Quiet period after the last response before sendCommand & co. resolve (default 50). */
   settleMs?: number;
+  /** Resolve sendCommand & co. when the bot says it has finished with the interaction
+   *  (FakeDiscord.interactionHandled) instead of after a quiet period, which a loaded machine can
+   *  outlast between two answers of one command. Default false. */
+  settleOnHandled?: boolean;
   /** HELLO heartbeat interval (default 41250 like Discord; lower it to exercise heartbeats). */
   heartbeatIntervalMs?: number;
 }
@@ -71,6 +75,7 @@ export function createWorld(options: FakeDiscordOptions): WorldInit & { heartbea
     ackMs: options.ackTimeoutMs ?? 3000,
     deferredMs: options.deferredTimeoutMs ?? 10_000,
     settleMs: options.settleMs ?? 50,
+    settleOnHandled: options.settleOnHandled ?? false,
   };
   return {
     token: options.token ?? 'fake-token',
