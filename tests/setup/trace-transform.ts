@@ -55,7 +55,8 @@ export function ruleTraceMarks(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const path = id.split('?')[0]!.replace(/\\/g, '/');
-      if (!RULES_CODE.test(path) || NOT_RULES.test(path) || !path.startsWith(`${ROOT.replace(/\\/g, '/')}/`)) return null;
+      if (!RULES_CODE.test(path) || NOT_RULES.test(path) || !path.startsWith(`${ROOT.replace(/\\/g, '/')}/`))
+        return null;
       const out = withMarks(code, relative(ROOT, path).replace(/\\/g, '/'));
       return out === null ? null : { code: out, map: null };
     },
