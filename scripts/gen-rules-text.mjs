@@ -41,21 +41,22 @@ const DEFAULT_SEEDS = path.resolve(ROOT, '../shared/seeds');
 /** The checksums --all records (relative to the repository). */
 export const SUMS_FILE = 'scripts/rules-text.sums.json';
 
-/** Each game's rulebook and the module made from it (paths relative to the repository). */
-export const RULEBOOKS = [
-  {
-    game: 'lettow-vorbeck',
-    rulebook: 'lettow-vorbeck-rules.md',
-    output: 'src/games/lettow-vorbeck/data/rules-text.ts',
+/**
+ * Each game's rulebook and the module made from it (paths relative to the repository): every game
+ * folder that holds data/rules-text.ts, made from the rulebook named after the folder
+ * (<game>-rules.md). Found on disk, so this script names no game.
+ */
+export const RULEBOOKS = fs
+  .readdirSync(path.join(ROOT, 'src/games'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(ROOT, 'src/games', d.name, 'data/rules-text.ts')))
+  .map((d) => d.name)
+  .sort()
+  .map((game) => ({
+    game,
+    rulebook: `${game}-rules.md`,
+    output: `src/games/${game}/data/rules-text.ts`,
     exportName: 'RULES_TEXT',
-  },
-  {
-    game: 'hill-of-doves',
-    rulebook: 'hill-of-doves-rules.md',
-    output: 'src/games/hill-of-doves/data/rules-text.ts',
-    exportName: 'RULES_TEXT',
-  },
-];
+  }));
 
 /** @param {string | Buffer} data */
 export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
