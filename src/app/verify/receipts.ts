@@ -3,7 +3,7 @@
 // the game ends its seed is revealed, and anyone can recompute the chain from the log: every receipt
 // a player kept must be in it, at the point it was posted. The hand-offs are read from the log as the
 // service posts them: after a command (its events share actor and time) that changes which sides the
-// game waits for, while it has no result.
+// game waits for, while it has no result (and at the game's start, see handoffs()).
 import { evolveFolded, initialFolded, resultOf } from '../../engine/kernel.ts';
 import type { AnyGameModule } from '../../engine/types.ts';
 import type { LoggedEvent } from '../../engine/verify.ts';
@@ -47,17 +47,22 @@ const sidesOf = (module: AnyGameModule, game: unknown): string => {
   }
 };
 
-/** The hand-offs of a log, each with its receipt (`hashes[i]`: the chain hash after event i + 1). */
+/**
+ * The hand-offs of a log, each with its receipt (`hashes[i]`: the chain hash after event i + 1): the
+ * end of every command after which the game waits for other sides, and the game's start (the end of
+ * its creation and of the command after it: the "Your move" of the join that fills the last seat).
+ */
 export function handoffs(module: AnyGameModule, events: readonly LoggedEvent[], hashes: readonly string[]): Handoff[] {
   const out: Handoff[] = [];
   let f = initialFolded(module);
   let before = sidesOf(module, f.game);
+  let commands = 0;
   events.forEach((l, i) => {
     f = evolveFolded(module, f, l.event);
     const next = events[i + 1];
     if (next && next.actor === l.actor && next.time === l.time) return; // the same command goes on
     const now = sidesOf(module, f.game);
-    if (now !== before && now !== '' && resultOf(module, f) === null)
+    if ((now !== before || ++commands <= 2) && now !== '' && resultOf(module, f) === null)
       out.push({ seq: l.seq, sides: now.split(' and '), receipt: hashes[i]! });
     before = now;
   });
