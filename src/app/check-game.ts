@@ -103,7 +103,7 @@ const prevSeq = (snapshots: readonly Folded[], snap: Folded): number => {
 
 /** The whole chain of a game's event hashes: its head, or the first event where it breaks. */
 export async function chainCheck(store: Store, row: GameRow): Promise<{ head: ChainPoint } | { broken: ChainBreak }> {
-  return checkLinks(chainKey(row.seed), row.id, CHAIN_START, await store.eventsBetween(row.id, 0));
+  return checkLinks(chainKey(row.seed), row.id, CHAIN_START, await store.chainLinks(row.id, 0));
 }
 
 const ids = (xs: readonly number[]): string => `#${xs.join(', #')}`;

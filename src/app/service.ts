@@ -204,7 +204,7 @@ export class GameService {
     if (this.opts.chain === false || seq === 0) return undefined;
     let at = this.chains.get(row.id) ?? CHAIN_START;
     if (at.seq < seq) {
-      const checked = checkLinks(this.keyOf(row), row.id, at, await this.store.eventsBetween(row.id, at.seq, seq));
+      const checked = checkLinks(this.keyOf(row), row.id, at, await this.store.chainLinks(row.id, at.seq, seq));
       if ('broken' in checked) {
         this.broken.set(row.id, checked.broken);
         throw this.refuseBroken(row, checked.broken);
@@ -213,7 +213,7 @@ export class GameService {
     }
     if (at.seq === seq) return at.hash;
     // Another command of this process appended meanwhile: the hash at `seq`, checked already.
-    return (await this.store.eventsBetween(row.id, seq - 1, seq))[0]?.hash ?? undefined;
+    return (await this.store.chainLinks(row.id, seq - 1, seq))[0]?.hash ?? undefined;
   }
 
   private advanceChain(gameId: number, to: ChainPoint): ChainPoint {

@@ -1,14 +1,17 @@
 // The tamper-evident log: every event carries a hash that chains it to the one before, so an event
 // changed, removed, reordered or slipped in after the fact breaks the chain at that event.
 //
-//   hash(n) = SHA-256 of the JSON array [key, game id, n, type, data, hash(n-1)]   (hash(0) = '')
+//   hash(n) = SHA-256 of the JSON text  ["<key>",<game id>,<n>,"<type>",<data>,"<hash(n-1)>"]
+//             (hash(0) = '')
 //
-// A JSON array of strings and integers is canonical: one value has one text. `data` is the event's
-// stored text as both stores keep it (TEXT, byte for byte), so nothing is parsed or re-serialised to
-// check a link. `key` is derived from the game's secret seed: the head hash is shown to players as a
-// receipt while the game runs, and an unkeyed hash would let an opponent test guesses of hidden
-// events (which units moved, which card was drawn) against it. The seed is revealed at the end
-// (DESIGN.md "Dice you can trust"), and from then on anyone can recompute the chain.
+// One event has one such text: the key and hashes are hex, the ids integers, the type a JSON string,
+// and <data> is the event's JSON text exactly as both stores keep it (TEXT, byte for byte) — written
+// in as it is, neither parsed nor escaped, so checking a link costs one SHA-256 and no JSON work (the
+// text is still unambiguous: <data> is what lies between the type's string and the fixed tail).
+// `key` is derived from the game's secret seed: the head hash is shown to players as a receipt while
+// the game runs, and an unkeyed hash would let an opponent test guesses of hidden events (which
+// units moved, which card was drawn) against it. The seed is revealed at the end (DESIGN.md "Dice
+// you can trust"), and from then on anyone can recompute the chain.
 import * as crypto from 'node:crypto';
 
 /** The hash before the first event. */
@@ -28,7 +31,7 @@ export const chainKey = (seed: string): string => sha256Hex(`heliograph-chain/1:
 
 /** The hash of event `seq` of a game, given the hash of the event before it. */
 export function eventHash(key: string, gameId: number, seq: number, type: string, data: string, prev: string): string {
-  return sha256Hex(JSON.stringify([key, gameId, seq, type, data, prev]));
+  return sha256Hex(`["${key}",${gameId},${seq},${JSON.stringify(type)},${data},"${prev}"]`);
 }
 
 /** The short form of a head hash, as posted in hand-offs. */

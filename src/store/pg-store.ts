@@ -7,7 +7,7 @@
 // store keeps the head hash it last wrote per game, and the statement inserts only if the stored
 // head is still that one (else it reads the head and tries again).
 import pg from 'pg';
-import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainPoint } from './chain.ts';
+import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink, type ChainPoint } from './chain.ts';
 import { migratePg } from './pg-migrate.ts';
 import {
   AppendConflict,
@@ -361,6 +361,11 @@ export class PgStore implements Store {
     const sql =
       'SELECT seq, type, data, actor, time, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
     return (await this.pool.query<EventRow>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
+  }
+
+  async chainLinks(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<ChainLink[]> {
+    const sql = 'SELECT seq, type, data, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
+    return (await this.pool.query<ChainLink>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
   }
 
   async commands(gameId: number): Promise<CommandRow[]> {

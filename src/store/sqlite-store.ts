@@ -5,7 +5,7 @@
 // into ChannelBusy / SeatTaken. Each event is written with its chain hash (chain.ts), computed in the
 // append's transaction from the hash stored before it.
 import type Database from 'better-sqlite3';
-import { CHAIN_START, chainEvents, chainKey, GENESIS } from './chain.ts';
+import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink } from './chain.ts';
 import { openSqlite } from './open.ts';
 import {
   AppendConflict,
@@ -41,6 +41,11 @@ function statements(db: Database.Database) {
     eventsAfter: db.prepare<[number, number, number], EventRow>(
       'SELECT seq, type, data, actor, time, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
     ),
+    links: db
+      .prepare<[number, number, number], [number, string, string, string | null]>(
+        'SELECT seq, type, data, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      )
+      .raw(),
     insertCommand: db.prepare(
       'INSERT INTO commands (game_id, first_seq, last_seq, side, action) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -246,6 +251,11 @@ export class SqliteStore implements Store {
 
   async eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]> {
     return this.sync.eventsBetween(gameId, afterSeq, uptoSeq);
+  }
+
+  async chainLinks(gameId: number, afterSeq: number, uptoSeq = Number.MAX_SAFE_INTEGER): Promise<ChainLink[]> {
+    // Rows as arrays (better-sqlite3 builds them faster than objects): a check reads every event.
+    return this.stmt.links.all(gameId, afterSeq, uptoSeq).map(([seq, type, data, hash]) => ({ seq, type, data, hash }));
   }
 
   async commands(gameId: number): Promise<CommandRow[]> {

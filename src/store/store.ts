@@ -8,6 +8,7 @@
 // the same transaction as its 'finished' status (append's `finish`).
 // Every event is written with its hash, chaining it to the one before (chain.ts: the tamper-evident
 // log), and an append may record the command it came from beside its events (`command`).
+import type { ChainLink } from './chain.ts';
 
 export interface GameRow {
   id: number;
@@ -209,6 +210,8 @@ export interface Store {
     opts?: AppendOptions,
   ): Promise<number>;
   eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]>;
+  /** What a chain check reads of the events after `afterSeq` (chain.ts), in seq order: no more. */
+  chainLinks(gameId: number, afterSeq: number, uptoSeq?: number): Promise<ChainLink[]>;
   /** The recorded commands of a game, in seq order (none for games played before they were recorded). */
   commands(gameId: number): Promise<CommandRow[]>;
   snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined>;
