@@ -2,7 +2,7 @@
 // shape. A new field in a view (and so, possibly, a piece of hidden state) fails this test until it
 // is reviewed and added to the allowlist below.
 import { describe, expect, it } from 'vitest';
-import { evolveFolded, initialFolded } from '../../src/engine/kernel.ts';
+import { evolveFolded, initialFolded, setupEvents } from '../../src/engine/kernel.ts';
 import type { GameEvent, Viewer } from '../../src/engine/types.ts';
 import { BOXES, SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { CARDS } from '../../src/games/lettow-vorbeck/data/cards.ts';
@@ -31,7 +31,8 @@ function shapesOfGames(n: number): Set<string> {
   optionCombos()
     .slice(0, n)
     .forEach((options, i) => {
-      const events: GameEvent[] = [];
+      // The whole log: its set-up (playGame's onEvent gives the events after it), then the play.
+      const events: GameEvent[] = [...setupEvents(LV, `shape-${i}`, options)];
       playGame(`shape-${i}`, options, { onEvent: (e) => events.push(e), replayChecks: 0 });
       let f = initialFolded(LV);
       events.forEach((e, k) => {
