@@ -2,7 +2,7 @@
 // PNG of the same size (the baseline: rendering should cost at most 3x that), the PNG's size, and the
 // time to build the GIF of a complete fuzzed game.
 import { createCanvas } from 'canvas';
-import { evolveFolded, initialFolded } from '../src/engine/kernel.ts';
+import { evolveFolded, initialFolded, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 import { drawMap, renderMapPng } from '../src/games/lettow-vorbeck/render/lv-map.ts';
@@ -39,7 +39,8 @@ export const renderBench: Section = {
 
     // A complete fuzzed game (random legal actions for both sides to the end of 1918 III, or an earlier
     // result), seen by the referee as once it has ended: one view per event, as /replay gif builds it.
-    const events: GameEvent[] = [];
+    // The whole log: its set-up (playGame's onEvent gives the events after it), then the play.
+    const events: GameEvent[] = [...setupEvents(LV, 'render-bench', {})];
     const game = playGame('render-bench', {}, { onEvent: (e) => events.push(e), replayChecks: 0 });
     const views = (function* (): Generator<LvView> {
       let f = initialFolded(LV);

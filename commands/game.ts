@@ -125,9 +125,16 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) =>
     s
       .setName('verify')
-      .setDescription('After the end: check the seed and recompute every die and draw from it')
+      .setDescription('After the end: check the seed, every die and draw, and the chain of the log')
       .addIntegerOption((o) =>
         o.setName('id').setDescription('An earlier game of this channel (default: the latest)').setMinValue(1),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('receipt')
+          .setDescription('A receipt you kept from a hand-off or /game status: is it in the log?')
+          .setMinLength(8)
+          .setMaxLength(64),
       ),
   )
   .addSubcommand((s) =>
@@ -181,7 +188,7 @@ export const game: CommandSpec = {
       case 'list':
         return await app.list(caller);
       case 'verify':
-        return await verifyGame(app, caller, num(input, 'id'));
+        return await verifyGame(app, caller, num(input, 'id'), str(input, 'receipt'));
       case 'export':
         return await exportGame(app, caller, num(input, 'id'));
       default:

@@ -1,6 +1,6 @@
 // migrate-store's two steps: copy a SQLite installation into PostgreSQL
 // (src/store/copy-to-pg.ts), then check that every game reads and folds the same on both sides —
-// its row, seats, events and snapshots equal, and the fold of its log by the game module at the game's
+// its row, seats, events (with their chain hashes), recorded commands and snapshots equal, and the fold of its log by the game module at the game's
 // pinned rules revision (src/app/revisions.ts, src/engine/kernel.ts) identical.
 import { moduleAt } from '../src/app/revisions.ts';
 import { fold } from '../src/engine/kernel.ts';
@@ -28,7 +28,7 @@ async function snapshotsOf(store: Store, id: number, head: number): Promise<stri
   return out;
 }
 
-/** What a game is on one side, for comparison: the row, seats, events, snapshots and its fold. */
+/** What a game is on one side, for comparison: the row, seats, events, commands, snapshots and its fold. */
 async function gameOn(store: Store, row: GameRow): Promise<Record<string, string>> {
   const events = await store.eventsBetween(row.id, 0);
   const module = moduleAt(row.kind, row.revision);
@@ -45,6 +45,7 @@ async function gameOn(store: Store, row: GameRow): Promise<Record<string, string
     row: JSON.stringify(await store.game(row.id)),
     seats: JSON.stringify(await store.seats(row.id)),
     events: JSON.stringify(events),
+    commands: JSON.stringify(await store.commands(row.id)),
     snapshots: JSON.stringify(await snapshotsOf(store, row.id, events.length)),
     fold: folded,
   };

@@ -4,7 +4,11 @@
 //           time a process loads a game: at most ~2 × snapshotEvery events.
 //   full  — npm run check-games: every event from the start, compared with every stored snapshot,
 //           and the live fold (latest snapshot + tail) compared with the fold from scratch.
+// check-games also checks every game's chain of event hashes whole (src/store/chain.ts), and with
+// --deep decides every recorded command again (deep-check.ts).
 import { compareWithStored, refold, type FoldDivergence } from '../engine/refold.ts';
+import { CHAIN_START, chainKey, checkLinks, shortReceipt, type ChainBreak, type ChainPoint } from '../store/chain.ts';
+import { deepCheck, type DeepCheck } from './deep-check.ts';
 import type { Folded } from '../engine/kernel.ts';
 import type { AnyGameModule, GameEvent } from '../engine/types.ts';
 import type { GameRow, Store } from '../store/store.ts';
@@ -97,29 +101,77 @@ const prevSeq = (snapshots: readonly Folded[], snap: Folded): number => {
   return (i > 0 ? snapshots[i - 1]!.seq : 0) + 1;
 };
 
-/** The report of npm run check-games over some games: one line per game, and whether any diverged. */
+/** The whole chain of a game's event hashes: its head, or the first event where it breaks. */
+export async function chainCheck(store: Store, row: GameRow): Promise<{ head: ChainPoint } | { broken: ChainBreak }> {
+  return checkLinks(chainKey(row.seed), row.id, CHAIN_START, await store.chainLinks(row.id, 0));
+}
+
+const ids = (xs: readonly number[]): string => `#${xs.join(', #')}`;
+
+/**
+ * The report of npm run check-games over some games: one line per game (its fold, its chain, and with
+ * `deep` its recorded commands decided again), a summary, and the games with any problem.
+ */
 export async function checkGames(
   store: Store,
   rows: readonly GameRow[],
+  opts: { deep?: boolean } = {},
 ): Promise<{ lines: string[]; diverged: number[] }> {
   const lines: string[] = [];
-  const diverged: number[] = [];
+  const folds: number[] = [];
+  const chains: number[] = [];
+  const deeps: number[] = [];
+  let decided = 0;
+  let chainOnly = 0;
   for (const row of rows) {
     const c = await fullCheck(store, row);
     const what = `#${row.id} ${row.kind} (${row.revision}, ${row.status}, channel ${row.channel}): ${c.events} events, ${c.snapshots} snapshots`;
-    if (!c.divergence) {
-      lines.push(`${what} — folds the same`);
-      continue;
+    const parts: string[] = [];
+    if (!c.divergence) parts.push('folds the same');
+    else {
+      folds.push(row.id);
+      const at = c.divergence.seq > 0 ? `first differing seq ${c.divergence.seq}: ` : '';
+      parts.push(`DIVERGES, ${at}${c.divergence.reason}; ${c.divergence.detail}`);
     }
-    diverged.push(row.id);
-    const at = c.divergence.seq > 0 ? `first differing seq ${c.divergence.seq}: ` : '';
-    lines.push(`${what} — DIVERGES, ${at}${c.divergence.reason}; ${c.divergence.detail}`);
+    const chain = await chainCheck(store, row);
+    if ('broken' in chain) {
+      chains.push(row.id);
+      parts.push(`CHAIN BROKEN at event ${chain.broken.seq}: ${chain.broken.why}`);
+    } else parts.push(chain.head.seq > 0 ? `chain whole (receipt ${shortReceipt(chain.head.hash)})` : 'chain whole');
+    if (opts.deep) {
+      const module = moduleAt(row.kind, row.revision);
+      const d: DeepCheck | null = typeof module === 'string' ? null : await deepCheck(store, row, module);
+      decided += d?.commands ?? 0;
+      if (!d) parts.push('commands not decided again (see above)');
+      else if (d.differs) {
+        deeps.push(row.id);
+        parts.push(
+          `COMMAND DIFFERS at event ${d.differs.seq}: ${d.differs.reason}${d.differs.detail ? `; ${d.differs.detail}` : ''}`,
+        );
+      } else if (d.from === null) {
+        chainOnly++;
+        parts.push('played before commands were recorded: checked by its chain only');
+      } else
+        parts.push(
+          `${d.commands} commands decided again, all the same${d.from > 1 ? ` (events before ${d.from}: by the chain only)` : ''}`,
+        );
+    }
+    lines.push(`${what} — ${parts.join('; ')}`);
   }
-  const ok = rows.length - diverged.length;
-  lines.push(
-    diverged.length === 0
+  const summary = [
+    folds.length === 0
       ? `${rows.length} games: all fold the same with this version.`
-      : `${rows.length} games: ${ok} fold the same, ${diverged.length} diverge (#${diverged.join(', #')}). The service refuses to serve those.`,
-  );
-  return { lines, diverged };
+      : `${rows.length} games: ${rows.length - folds.length} fold the same, ${folds.length} diverge (${ids(folds)}). The service refuses to serve those.`,
+    chains.length === 0
+      ? 'Every chain of event hashes is whole.'
+      : `${chains.length} chain(s) of event hashes broken (${ids(chains)}): those logs were changed outside Heliograph — restore the database from a backup made before (README "Backups and restore").`,
+  ];
+  if (opts.deep)
+    summary.push(
+      deeps.length === 0
+        ? `--deep: ${decided} recorded commands decided again give the same events${chainOnly ? `; ${chainOnly} game(s) played before commands were recorded are checked by their chain only` : ''}.`
+        : `--deep: ${deeps.length} game(s) hold events their recorded commands do not decide (${ids(deeps)}).`,
+    );
+  lines.push(summary.join(' '));
+  return { lines, diverged: [...new Set([...folds, ...chains, ...deeps])].sort((a, b) => a - b) };
 }

@@ -3,9 +3,13 @@
 // on a conflicting append), the fold gives the new state, and views of it go out by audience.
 // A command that lost a race is re-decided only while the game is at the step its player saw
 // (kernel stepKey); retries back off with jittered delays. Events that end a game are appended in
-// one transaction with its 'finished' status (docs/decisions/database-holds-the-invariants.md).
+// one transaction with its 'finished' status (docs/decisions/database-holds-the-invariants.md). Every append records the command
+// it came from (src/engine/command-record.ts), and every load checks the chain of event hashes past the
+// point this process last checked (src/store/chain.ts; docs/integrity.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { decideWithForced, forcedEvents } from '../engine/auto.ts';
+import { forcedEvents } from '../engine/auto.ts';
+import { decideRecorded, recordSide, setupWithAuto, type CommandRecord } from '../engine/command-record.ts';
+import { ImpossibleEvent } from '../engine/impossible-event.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
 import {
   UNDO_EVENTS,
@@ -15,7 +19,7 @@ import {
   type Restored,
   type Undoable,
 } from '../engine/undo.ts';
-import { evolveFolded, fold, initialFolded, resultOf, setupEvents, stepKey, type Folded } from '../engine/kernel.ts';
+import { evolveFolded, fold, initialFolded, resultOf, stepKey, type Folded } from '../engine/kernel.ts';
 import type { UndoWording } from '../engine/presentation.ts';
 import { RuleError } from '../engine/rule-error.ts';
 import type { AnyGameModule, GameAction, GameEvent, LegalAction, RawOptions, Viewer } from '../engine/types.ts';
@@ -29,6 +33,15 @@ import {
   type Store,
 } from '../store/store.ts';
 import { withBusyRetry } from '../store/busy.ts';
+import {
+  CHAIN_START,
+  chainEvents,
+  chainKey,
+  checkLinks,
+  shortReceipt,
+  type ChainBreak,
+  type ChainPoint,
+} from '../store/chain.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
 import { sidePicture } from './side-pictures.ts';
@@ -59,6 +72,8 @@ export interface ServiceOptions {
   /** Draw the pictures that go with what a command did, e.g. a battle sheet (default true). Tests of
    *  the rules through the service turn them off: they look at no picture, and each costs a render thread. */
   picturesAfter?: boolean;
+  /** Internal, for the bench: false skips the chain checks (give the store `chain: false` too). */
+  chain?: boolean;
 }
 
 export interface LoadedGame {
@@ -66,6 +81,8 @@ export interface LoadedGame {
   module: AnyGameModule;
   folded: Folded;
   seats: SeatRow[];
+  /** The chain hash after folded.seq events: the receipt players keep (absent without a chain). */
+  receipt?: string;
 }
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
@@ -86,6 +103,11 @@ export class GameService {
   /** Game id → why it cannot be served (null: it folds the same), decided at its first load. */
   private readonly verdicts = new Map<number, FoldDivergence | null>();
   private readonly refused = new Set<number>();
+  /** Game id → the point up to which this process has checked the game's chain of hashes (or written it). */
+  private readonly chains = new Map<number, ChainPoint>();
+  /** Game id → where its chain breaks: the game is not served. */
+  private readonly broken = new Map<number, ChainBreak>();
+  private readonly keys = new Map<number, string>();
   /** Game id → Date.now() after its last append here: the next append waits for a later millisecond,
    *  so the events of two commands never share an append time (the log's command boundaries, which
    *  /undo and the dice verifier read). */
@@ -142,8 +164,16 @@ export class GameService {
   async load(row: GameRow): Promise<LoadedGame> {
     const module = this.moduleOf(row);
     await this.assertServable(row, module);
-    const folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
-    return { row, module, folded, seats: await this.store.seats(row.id) };
+    let folded: Folded;
+    try {
+      folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
+    } catch (e) {
+      if (!(e instanceof ImpossibleEvent)) throw e;
+      const seq = e.seq ?? 0;
+      throw this.refuse(row, { seq, reason: `event ${seq} cannot be true (rule ${e.rule})`, detail: e.message });
+    }
+    const receipt = await this.chainedTo(row, folded.seq);
+    return { row, module, folded, seats: await this.store.seats(row.id), ...(receipt ? { receipt } : {}) };
   }
 
   /** The state after `seq` events: from the cache, else the nearest snapshot, then the tail. */
@@ -179,12 +209,62 @@ export class GameService {
    * refused rather than served in a wrong state. The verdict is kept per game id.
    */
   private async assertServable(row: GameRow, module: AnyGameModule): Promise<void> {
+    const broken = this.broken.get(row.id);
+    if (broken) throw this.refuseBroken(row, broken);
     let verdict = this.verdicts.get(row.id);
     if (verdict === undefined) {
+      // The whole chain, once per process: a marker kept in the database could be rewritten with it.
+      if (this.opts.chain !== false) await this.chainedTo(row, await this.store.head(row.id));
       verdict = await quickCheck(this.store, row, module);
       this.verdicts.set(row.id, verdict);
     }
     if (verdict) throw this.refuse(row, verdict);
+  }
+
+  /**
+   * Checks the game's chain of hashes from the point this process checked (or wrote) last, up to event
+   * `seq`; returns the hash there (the receipt). A break refuses the game from then on.
+   */
+  private async chainedTo(row: GameRow, seq: number): Promise<string | undefined> {
+    if (this.opts.chain === false || seq === 0) return undefined;
+    let at = this.chains.get(row.id) ?? CHAIN_START;
+    if (at.seq < seq) {
+      const checked = checkLinks(this.keyOf(row), row.id, at, await this.store.chainLinks(row.id, at.seq, seq));
+      if ('broken' in checked) {
+        this.broken.set(row.id, checked.broken);
+        throw this.refuseBroken(row, checked.broken);
+      }
+      at = this.advanceChain(row.id, checked.head);
+    }
+    if (at.seq === seq) return at.hash;
+    // Another command of this process appended meanwhile: the hash at `seq`, checked already.
+    return (await this.store.chainLinks(row.id, seq - 1, seq))[0]?.hash ?? undefined;
+  }
+
+  private advanceChain(gameId: number, to: ChainPoint): ChainPoint {
+    const at = this.chains.get(gameId);
+    if (at && at.seq >= to.seq) return at;
+    this.chains.set(gameId, to);
+    return to;
+  }
+
+  private keyOf(row: GameRow): string {
+    let key = this.keys.get(row.id);
+    if (key === undefined) this.keys.set(row.id, (key = chainKey(row.seed)));
+    return key;
+  }
+
+  /** A game whose chain of hashes breaks: its log was changed outside Heliograph. */
+  private refuseBroken(row: GameRow, at: ChainBreak): UserError {
+    if (!this.refused.has(row.id)) {
+      this.refused.add(row.id);
+      (this.opts.warn ?? console.error)(
+        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) was changed outside Heliograph: its chain of event hashes breaks at event ${at.seq} (${at.why}). Stop the bot and restore the database from a backup made before the change (README "Backups and restore"; PostgreSQL: docs/deploy-postgres.md), then run npm run check-games.`,
+      );
+    }
+    return new UserError(
+      `Game #${row.id} cannot be served: its log was changed outside the game at event #${at.seq} (the chain of event hashes breaks there); nothing was recorded. The operator has been told and can restore it from a backup.`,
+    );
   }
 
   private refuse(row: GameRow, why: FoldDivergence): UserError {
@@ -224,15 +304,17 @@ export class GameService {
     // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
     // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
     // every step.
-    const { auto, ...gameRaw } = raw;
-    const events = setupEvents(module, seed, gameRaw);
-    const folded = fold(module, events);
-    const sandbox = module.isSandbox(folded.game);
+    const { auto } = raw;
     if (auto !== undefined && typeof auto !== 'boolean')
       throw new UserError(`auto:${String(auto)} — auto takes true or false.`);
-    if (auto ?? !sandbox) events.push({ type: 'kernel.auto-play' });
-    const setUp = fold(module, events);
     const full = seated.length > 0 && module.seats.every((side) => seated.some((s) => s.seat.side === side));
+    // Every seat taken at creation (a game against Heliograph): the forced first steps are part of it.
+    const record: CommandRecord = { kind: 'setup', options: raw, ...(full ? { forced: true } : {}) };
+    const setupOnly = setupWithAuto(module, seed, raw);
+    const folded = fold(module, setupOnly);
+    const sandbox = module.isSandbox(folded.game);
+    const events = setupOnly;
+    const setUp = folded;
     const forced = full ? forcedEvents(module, setUp, seed) : [];
     const options = JSON.stringify(raw);
     let id: number;
@@ -248,6 +330,7 @@ export class GameService {
           creator: caller.user,
           revision: module.revision,
           guild: caller.guild ?? null,
+          command: { side: null, action: JSON.stringify(record) },
         },
         [...events, ...forced].map((e) => ({ type: e.type, data: JSON.stringify(e) })),
         seated.map((s) => s.seat),
@@ -309,7 +392,8 @@ export class GameService {
     if (full && forcedEvents(g.module, g.folded, g.row.seed).length > 0) {
       let played: Output[];
       try {
-        played = await this.append(caller, g.row, (l) => forcedEvents(l.module, l.folded, l.row.seed), { seat });
+        const forced: CommandRecord = { kind: 'forced' };
+        played = await this.append(caller, g.row, (l) => decided(l, forced), { seat, record: forced });
       } catch (e) {
         throw await taken(e);
       }
@@ -354,6 +438,10 @@ export class GameService {
       result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
       `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,
     ];
+    if (g.receipt)
+      lines.push(
+        `Receipt after event ${g.folded.seq}: ${shortReceipt(g.receipt)} (in full ${g.receipt}) — keep it: /game verify checks it against the log once the game ends.`,
+      );
     // A seated player's status shows their own stacks: it goes to them alone (10.0).
     return [viewer.kind === 'public' ? publicOut(lines.join('\n')) : ephemeralOut(caller.user, lines.join('\n'))];
   }
@@ -417,7 +505,8 @@ export class GameService {
       const text = `Resign game #${g.row.id} (${g.module.title}) as ${own[0]}? That ends the game${other ? ` with a win for ${other}` : ''}. Press the button, or type ${command}; anything else keeps playing.`;
       return [ephemeralOut(caller.user, text, { buttons: [{ label: `Resign as ${own[0]}`, command }] })];
     }
-    return this.append(caller, g.row, () => [{ type: 'kernel.side-resigned', side: own[0]! }]);
+    const record: CommandRecord = { kind: 'resign', side: own[0]! };
+    return this.append(caller, g.row, (l) => decided(l, record), { record });
   }
 
   // ---- play ----------------------------------------------------------------------------------
@@ -429,12 +518,8 @@ export class GameService {
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
-    return this.append(
-      caller,
-      g.row,
-      (loaded) => decideWithForced(loaded.module, loaded.folded, loaded.row.seed, side, action),
-      { offerUndo: true },
-    );
+    const record: CommandRecord = { kind: 'act', side, action };
+    return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
   }
 
   // ---- take-backs (src/engine/undo.ts) ---------------------------------------------------------
@@ -504,10 +589,16 @@ export class GameService {
       );
     const restored = await this.restoredBefore(g, last.from);
     const head = last.to;
-    return this.append(caller, g.row, (l) => {
-      if (l.folded.seq !== head) throw new UserError('The game moved on before the take-back; nothing was recorded.');
-      return [{ type: 'kernel.undone', side, from: last.from, to: head, consent: false, restored }];
-    });
+    const record: CommandRecord = { kind: 'undone', side, from: last.from, consent: false };
+    return this.append(
+      caller,
+      g.row,
+      (l) => {
+        if (l.folded.seq !== head) throw new UserError('The game moved on before the take-back; nothing was recorded.');
+        return decided(l, record, restored);
+      },
+      { record },
+    );
   }
 
   /**
@@ -537,10 +628,16 @@ export class GameService {
         `That cannot be taken back even with consent: ${what} ${undoWording(g.module).never}; nothing was recorded.`,
       );
     const head = g.folded.seq;
-    const out = await this.append(caller, g.row, (l) => {
-      if (l.folded.seq !== head) throw new UserError('The game moved on before the request; nothing was recorded.');
-      return [{ type: 'kernel.undo-requested', side, from: mine.from, to: head }];
-    });
+    const record: CommandRecord = { kind: 'undo-request', side, from: mine.from };
+    const out = await this.append(
+      caller,
+      g.row,
+      (l) => {
+        if (l.folded.seq !== head) throw new UserError('The game moved on before the request; nothing was recorded.');
+        return decided(l, record);
+      },
+      { record },
+    );
     const others = g.seats.filter((s) => s.side !== side).map((s) => s.user_id);
     out.push(
       publicOut(`${tag(g.row)}Take back events #${mine.from}–#${head} for ${side}?`, {
@@ -569,13 +666,22 @@ export class GameService {
           : `Only the opponent of ${req.side} answers its take-back request; nothing was recorded.`,
       );
     const head = g.folded.seq;
-    if (!accept) return this.append(caller, g.row, () => [{ type: 'kernel.undo-declined', side }]);
+    if (!accept) {
+      const record: CommandRecord = { kind: 'undo-decline', side };
+      return this.append(caller, g.row, (l) => decided(l, record), { record });
+    }
     const restored = await this.restoredBefore(g, req.from);
-    return this.append(caller, g.row, (l) => {
-      if (l.folded.seq !== head || !l.folded.undoRequest)
-        throw new UserError('The game moved on before the answer; nothing was recorded.');
-      return [{ type: 'kernel.undone', side: req.side, from: req.from, to: head, consent: true, restored }];
-    });
+    const record: CommandRecord = { kind: 'undone', side: req.side, from: req.from, consent: true };
+    return this.append(
+      caller,
+      g.row,
+      (l) => {
+        if (l.folded.seq !== head || !l.folded.undoRequest)
+          throw new UserError('The game moved on before the answer; nothing was recorded.');
+        return decided(l, record, restored);
+      },
+      { record },
+    );
   }
 
   /**
@@ -590,19 +696,10 @@ export class GameService {
       throw new UserError(
         `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
       );
-    const actor = then ? this.actingSide(g, caller, then) : side;
-    return this.append(
-      caller,
-      g.row,
-      (l) => {
-        const set: GameEvent = { type: 'kernel.confirm-set', side, confirm };
-        const setting = confirm ? [set] : [set, ...forcedEvents(l.module, fold(l.module, [set], l.folded), l.row.seed)];
-        if (!then) return setting;
-        const f = fold(l.module, setting, l.folded);
-        return [...setting, ...decideWithForced(l.module, f, l.row.seed, actor, then)];
-      },
-      { offerUndo: then !== undefined },
-    );
+    const record: CommandRecord = then
+      ? { kind: 'confirm', side, confirm, then: { side: this.actingSide(g, caller, then), action: then } }
+      : { kind: 'confirm', side, confirm };
+    return this.append(caller, g.row, (l) => decided(l, record), { offerUndo: then !== undefined, record });
   }
 
   /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
@@ -672,7 +769,7 @@ export class GameService {
     caller: Caller,
     row: GameRow,
     decide: (g: LoadedGame) => GameEvent[],
-    opts: { offerUndo?: boolean; seat?: NewSeat } = {},
+    opts: { offerUndo?: boolean; seat?: NewSeat; record?: CommandRecord } = {},
   ): Promise<Output[]> {
     let seen: string | undefined;
     for (let attempt = 1; ; attempt++) {
@@ -707,18 +804,15 @@ export class GameService {
       const after = fold(before.module, events, before.folded);
       const finish = resultOf(before.module, after) !== null;
       const crosses = Math.floor(after.seq / this.snapshotEvery) > Math.floor(before.folded.seq / this.snapshotEvery);
+      const written = events.map((e) => ({ type: e.type, data: JSON.stringify(e) }));
+      const record = opts.record;
       try {
-        await this.store.append(
-          row.id,
-          before.folded.seq,
-          events.map((e) => ({ type: e.type, data: JSON.stringify(e) })),
-          caller.user,
-          {
-            finish,
-            ...(opts.seat ? { seat: opts.seat } : {}),
-            ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
-          },
-        );
+        await this.store.append(row.id, before.folded.seq, written, caller.user, {
+          finish,
+          ...(opts.seat ? { seat: opts.seat } : {}),
+          ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
+          ...(record ? { command: { side: recordSide(record), action: JSON.stringify(record) } } : {}),
+        });
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
         if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) {
@@ -732,11 +826,26 @@ export class GameService {
         throw e;
       }
       // Heliograph's reply, if it is seated (opponent.ts).
-      return withOpponent(this, row.channel, await this.afterAppend(before, events, opts.offerUndo === true));
+      const receipt = this.chainAfter(before, written);
+      return withOpponent(this, row.channel, await this.afterAppend(before, events, opts.offerUndo === true, receipt));
     }
   }
 
-  private async afterAppend(before: LoadedGame, events: GameEvent[], offerUndo = false): Promise<Output[]> {
+  /** The chain after our own append, continued from the point checked before it (no read: the same
+   *  hashes the store wrote, or a later check finds the break). */
+  private chainAfter(before: LoadedGame, written: readonly { type: string; data: string }[]): string | undefined {
+    const at = this.chains.get(before.row.id);
+    if (this.opts.chain === false || !at || at.seq !== before.folded.seq) return undefined;
+    const hashes = chainEvents(this.keyOf(before.row), before.row.id, at, written);
+    return this.advanceChain(before.row.id, { seq: at.seq + hashes.length, hash: hashes.at(-1)! }).hash;
+  }
+
+  private async afterAppend(
+    before: LoadedGame,
+    events: GameEvent[],
+    offerUndo = false,
+    receipt?: string,
+  ): Promise<Output[]> {
     const { module, row } = before;
     let f = before.folded;
     // An Undo button after a command its player may take back alone.
@@ -756,7 +865,7 @@ export class GameService {
       f = evolveFolded(module, f, e);
     }
     if (this.opts.cache !== false) this.cache.set(row.id, f);
-    const after: LoadedGame = { ...before, folded: f };
+    const after: LoadedGame = { ...before, folded: f, receipt };
     const out: Output[] = [];
     const files =
       this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
@@ -806,7 +915,8 @@ export class GameService {
   private nextLine(g: LoadedGame, ping: boolean): string {
     const exp = g.module.expected(g.folded.game);
     const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
-    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}`;
+    // A hand-off carries the receipt of the log so far (/game verify checks it after the end).
+    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}`;
   }
 
   private mentionsFor(g: LoadedGame): string[] {
@@ -863,6 +973,18 @@ function undoWording(module: AnyGameModule): UndoWording {
     consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
     others: 'To take back more, ask the opponent with /undo request.',
   };
+}
+
+/** The receipt a hand-off carries: " (receipt 1a2b3c4d5e6f)", or nothing for a game without a chain. */
+export const handoffReceipt = (g: Pick<LoadedGame, 'receipt'>): string =>
+  g.receipt ? ` (receipt ${shortReceipt(g.receipt)})` : '';
+
+/** The events of a recorded command, decided on the loaded state (`restored`: what a take-back restores). */
+function decided(l: LoadedGame, r: CommandRecord, restored?: Restored): GameEvent[] {
+  return decideRecorded(l.module, l.folded, l.row.seed, r, () => {
+    if (!restored) throw new Error(`a ${r.kind} command needs the state it restores`);
+    return restored;
+  });
 }
 
 /** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */

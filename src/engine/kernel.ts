@@ -1,6 +1,7 @@
 // The kernel wraps a game module's state with what every game shares: the sequence number, the
 // sandbox dice queue and resignation. The fold is events.reduce(evolve), from the start or from a
 // snapshot; both must give the same state (tests/spine/engine.test.ts).
+import { ImpossibleEvent } from './impossible-event.ts';
 import { RuleError } from './rule-error.ts';
 import { rngFor } from './rng.ts';
 import type { ActionGroup, AnyGameModule, GameAction, GameEvent, GameResult } from './types.ts';
@@ -103,7 +104,13 @@ export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent)
 
 export function fold(module: AnyGameModule, events: readonly GameEvent[], from?: Folded): Folded {
   let f = from ?? initialFolded(module);
-  for (const e of events) f = evolveFolded(module, f, e);
+  try {
+    for (const e of events) f = evolveFolded(module, f, e);
+  } catch (e) {
+    // An event that cannot be true (impossible-event.ts): the fold knows its number.
+    if (e instanceof ImpossibleEvent && e.seq === null) e.seq = f.seq + 1;
+    throw e;
+  }
   return f;
 }
 

@@ -2,6 +2,7 @@
 // (docs/decisions/rule-revisions-pinned-per-game.md). A snapshot is the folded state a previous run of the code
 // wrote; if today's code folds the same events to a different state, a rule or data change has
 // reached a running game. Pure: no store, no clock.
+import { ImpossibleEvent } from './impossible-event.ts';
 import { evolveFolded, initialFolded, type Folded } from './kernel.ts';
 import type { AnyGameModule, GameEvent } from './types.ts';
 
@@ -83,7 +84,10 @@ export function refold(
       return {
         diverged: {
           seq,
-          reason: `event ${seq} (${e.type}) no longer folds`,
+          reason:
+            err instanceof ImpossibleEvent
+              ? `event ${seq} (${e.type}) cannot be true (rule ${err.rule})`
+              : `event ${seq} (${e.type}) no longer folds`,
           detail: err instanceof Error ? err.message : String(err),
         },
       };

@@ -1,7 +1,8 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, snapshots, reminders, button commands — with its ids, in one
-// PostgreSQL transaction (all or nothing), then advances the id sequences past the copied ids so new
-// games and buttons continue after them. SQLite is read in one read transaction: a consistent copy
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, button commands —
+// with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
+// the copied ids so new games and buttons continue after them. The events keep their chain hashes
+// (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
 // even while a bot still writes (its later writes are not copied: stop the bot first).
 import type pg from 'pg';
 import type { PgStore } from './pg-store.ts';
@@ -29,7 +30,8 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     order: 'id',
   },
   { table: 'seats', columns: ['game_id', 'side', 'user_id', 'user_name', 'joined', 'role'], order: 'game_id, rowid' },
-  { table: 'events', columns: ['game_id', 'seq', 'type', 'data', 'actor', 'time'], order: 'game_id, seq' },
+  { table: 'events', columns: ['game_id', 'seq', 'type', 'data', 'actor', 'time', 'hash'], order: 'game_id, seq' },
+  { table: 'commands', columns: ['game_id', 'first_seq', 'last_seq', 'side', 'action'], order: 'game_id, first_seq' },
   { table: 'snapshots', columns: ['game_id', 'seq', 'state'], order: 'game_id, seq' },
   { table: 'reminders', columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent'], order: 'channel' },
   { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },

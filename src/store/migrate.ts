@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
+import { backfillChainSqlite, CHAIN_MIGRATION } from './chain-migration.ts';
 
 /** The package root: the nearest directory above this module with a package.json (src/store/ or dist/). */
 function packageRoot(): string {
@@ -74,6 +75,8 @@ export function migrate(db: Database.Database, migrations = loadMigrations()): s
       for (const m of migrations) {
         if (done.has(m.version)) continue;
         db.exec(m.sql);
+        // A migration whose data step SQL cannot do (SQLite has no SHA-256) runs it here, in the same transaction.
+        if (m.version === CHAIN_MIGRATION) backfillChainSqlite(db);
         record.run(m.version, m.name, new Date().toISOString());
         applied.push(m.name);
       }

@@ -4,6 +4,7 @@
 // schema, lets one migrate while the others wait, then find everything recorded and apply nothing.
 import { join } from 'node:path';
 import type pg from 'pg';
+import { backfillChainPg, CHAIN_MIGRATION } from './chain-migration.ts';
 import { loadMigrations, MIGRATIONS_DIR, refuseNewer, type Migration } from './migrate.ts';
 
 export const PG_MIGRATIONS_DIR = join(MIGRATIONS_DIR, 'pg');
@@ -31,6 +32,7 @@ export async function migratePg(pool: pg.Pool, migrations = loadPgMigrations()):
       for (const m of migrations) {
         if (done.has(m.version)) continue;
         await client.query(m.sql);
+        if (m.version === CHAIN_MIGRATION) await backfillChainPg(client); // as migrate.ts: the hashes of stored events
         await client.query('INSERT INTO schema_migrations (version, name, applied) VALUES ($1, $2, $3)', [
           m.version,
           m.name,

@@ -4,13 +4,19 @@
 // that read the same head into AppendConflict (nothing written); the partial unique indexes of
 // migrations/pg/0003_integrity.sql turn a lost race into ChannelBusy / SeatTaken. Selected by
 // DATABASE_URL=postgres://… (select.ts).
+// Each event is written with its chain hash (chain.ts). The usual append stays one round trip: the
+// store keeps the head hash it last wrote per game, and the statement inserts only if the stored
+// head is still that one (else it reads the head and tries again).
 import pg from 'pg';
+import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink, type ChainPoint } from './chain.ts';
 import { migratePg } from './pg-migrate.ts';
 import {
   AppendConflict,
   ChannelBusy,
   SeatTaken,
   type AppendOptions,
+  type CommandRow,
+  type NewCommand,
   type EventRow,
   type GameRow,
   type NewEvent,
@@ -34,6 +40,8 @@ export interface PgStoreOptions {
    *  service retries within its budget (src/store/busy.ts); default PG_LOCK_TIMEOUT_MS. */
   lockTimeoutMs?: number;
   now?: () => string;
+  /** false: write no chain hashes and no commands (an internal switch for the bench). */
+  chain?: boolean;
 }
 
 const GAME_COLUMNS =
@@ -49,11 +57,16 @@ export function redactUrl(url: string): string {
 
 export class PgStore implements Store {
   readonly location: string;
+  /** Game id → chain key (a game's seed never changes). */
+  private readonly keys = new Map<number, string>();
+  /** Game id → the head this store last wrote: what its next append most likely chains onto. */
+  private readonly heads = new Map<number, ChainPoint>();
 
   private constructor(
     readonly pool: pg.Pool,
     location: string,
     private readonly now: () => string,
+    private readonly chained: boolean,
   ) {
     this.location = location;
   }
@@ -94,7 +107,7 @@ export class PgStore implements Store {
         cause: e,
       });
     }
-    return new PgStore(pool, location, opts.now ?? (() => new Date().toISOString()));
+    return new PgStore(pool, location, opts.now ?? (() => new Date().toISOString()), opts.chain !== false);
   }
 
   async close(): Promise<void> {
@@ -138,7 +151,9 @@ export class PgStore implements Store {
           ],
         );
         const id = rows[0]!.id;
-        await insertEvents(c, id, 0, events, g.creator, time);
+        const hashes = this.chained ? chainEvents(chainKey(g.seed), id, CHAIN_START, events) : [];
+        await insertEvents(c, id, 0, events, g.creator, time, hashes);
+        if (g.command && this.chained) await insertCommand(c, id, 0, events.length, g.command);
         for (const seat of seats) await this.seat(c, id, seat);
         return id;
       });
@@ -255,34 +270,61 @@ export class PgStore implements Store {
   }
 
   /** The usual append in one round trip: one statement is one transaction, so the head check, the
-   *  inserts and the finish land together or not at all. */
+   *  inserts, the command and the finish land together or not at all. */
   private async appendInOneStatement(
     gameId: number,
     expected: number,
     events: readonly NewEvent[],
     actor: string | null,
     opts: AppendOptions,
+    fresh = false,
   ): Promise<number> {
     const time = this.now();
-    const params: unknown[] = [gameId, expected, actor, time, opts.finish === true];
+    const prev = this.chained ? await this.prevOf(gameId, expected, fresh) : null;
+    const hashes = prev ? chainEvents(await this.keyOf(gameId), gameId, prev, events) : [];
+    const command = this.chained && opts.command ? opts.command : null;
+    const params: unknown[] = [
+      gameId,
+      expected,
+      actor,
+      time,
+      opts.finish === true,
+      prev?.hash ?? null,
+      command !== null,
+      command?.side ?? null,
+      command?.action ?? null,
+      expected + events.length,
+    ];
     const values = events.map((e, i) => {
-      params.push(expected + i + 1, e.type, e.data);
+      params.push(expected + i + 1, e.type, e.data, hashes[i] ?? null);
       const p = params.length;
-      return `($${p - 2}::integer, $${p - 1}::text, $${p}::text)`;
+      return `($${p - 3}::integer, $${p - 2}::text, $${p - 1}::text, $${p}::text)`;
     });
-    const { rows } = await this.pool.query<{ head: number }>(
-      `WITH h AS (SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE game_id = $1),
-       ins AS (INSERT INTO events (game_id, seq, type, data, actor, time)
-               SELECT $1, v.seq, v.type, v.data, $3, $4 FROM (VALUES ${values.join(', ')}) AS v (seq, type, data), h
-                WHERE h.seq = $2
+    const { rows } = await this.pool.query<{ head: number; hash: string | null }>(
+      `WITH h AS (SELECT COALESCE(MAX(seq), 0) AS seq,
+                         (SELECT hash FROM events WHERE game_id = $1 AND seq = $2) AS hash
+                    FROM events WHERE game_id = $1),
+       ins AS (INSERT INTO events (game_id, seq, type, data, actor, time, hash)
+               SELECT $1, v.seq, v.type, v.data, $3, $4, v.hash
+                 FROM (VALUES ${values.join(', ')}) AS v (seq, type, data, hash), h
+                WHERE h.seq = $2 AND ($6::text IS NULL OR COALESCE(h.hash, '') = $6::text)
                RETURNING 1),
+       cmd AS (INSERT INTO commands (game_id, first_seq, last_seq, side, action)
+               SELECT $1, $2 + 1, $10, $8, $9 WHERE $7 AND EXISTS (SELECT 1 FROM ins)),
        fin AS (UPDATE games SET status = 'finished', ended = $4
                 WHERE id = $1 AND status = 'active' AND $5 AND EXISTS (SELECT 1 FROM ins))
-       SELECT seq AS head FROM h`,
+       SELECT seq AS head, hash FROM h`,
       params,
     );
     const actual = rows[0]!.head;
     if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
+    if (prev && (rows[0]!.hash ?? GENESIS) !== prev.hash) {
+      // The head hash this store remembered is not the stored one: nothing was written; read it and retry.
+      this.heads.delete(gameId);
+      if (fresh) throw new Error(`game ${gameId}: the hash of event ${expected} changed while appending`);
+      return this.appendInOneStatement(gameId, expected, events, actor, opts, true);
+    }
+    this.remember(gameId, expected, hashes);
     return expected + events.length;
   }
 
@@ -300,17 +342,65 @@ export class PgStore implements Store {
       if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
       if (opts.seat) await this.seat(c, gameId, opts.seat);
       const time = this.now();
-      await insertEvents(c, gameId, expected, events, actor, time);
+      let hashes: string[] = [];
+      if (this.chained && events.length > 0) {
+        const prev = await hashAt(c, gameId, expected);
+        hashes = chainEvents(await this.keyOf(gameId), gameId, { seq: expected, hash: prev }, events);
+      }
+      await insertEvents(c, gameId, expected, events, actor, time, hashes);
+      if (opts.command && this.chained) await insertCommand(c, gameId, expected, events.length, opts.command);
       if (opts.finish) await c.query(FINISH, [time, gameId]);
       if (opts.snapshot !== undefined) await saveSnapshotIn(c, gameId, expected + events.length, opts.snapshot);
+      this.remember(gameId, expected, hashes);
       return expected + events.length;
     });
   }
 
+  /** The chain point an append after `expected` continues: remembered, or read (an AppendConflict if the log moved on). */
+  private async prevOf(gameId: number, expected: number, fresh: boolean): Promise<ChainPoint> {
+    const known = this.heads.get(gameId);
+    if (!fresh && known?.seq === expected) return known;
+    if (expected === 0) return CHAIN_START;
+    const { rows } = await this.pool.query<{ head: number; hash: string | null }>(
+      `SELECT COALESCE(MAX(seq), 0) AS head, (SELECT hash FROM events WHERE game_id = $1 AND seq = $2) AS hash
+         FROM events WHERE game_id = $1`,
+      [gameId, expected],
+    );
+    const r = rows[0]!;
+    if (r.head !== expected) throw new AppendConflict(gameId, expected, r.head);
+    return { seq: expected, hash: r.hash ?? GENESIS };
+  }
+
+  private async keyOf(gameId: number): Promise<string> {
+    let key = this.keys.get(gameId);
+    if (key === undefined) {
+      const { rows } = await this.pool.query<{ seed: string }>('SELECT seed FROM games WHERE id = $1', [gameId]);
+      if (!rows[0]) throw new Error(`append to game ${gameId}, which does not exist`);
+      this.keys.set(gameId, (key = chainKey(rows[0].seed)));
+    }
+    return key;
+  }
+
+  private remember(gameId: number, expected: number, hashes: readonly string[]): void {
+    const last = hashes.at(-1);
+    if (last !== undefined) this.heads.set(gameId, { seq: expected + hashes.length, hash: last });
+  }
+
   async eventsBetween(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<EventRow[]> {
     const sql =
-      'SELECT seq, type, data, actor, time FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
+      'SELECT seq, type, data, actor, time, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
     return (await this.pool.query<EventRow>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
+  }
+
+  async chainLinks(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<ChainLink[]> {
+    const sql = 'SELECT seq, type, data, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
+    return (await this.pool.query<ChainLink>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
+  }
+
+  async commands(gameId: number): Promise<CommandRow[]> {
+    const sql =
+      'SELECT first_seq AS first, last_seq AS last, side, action FROM commands WHERE game_id = $1 ORDER BY first_seq';
+    return (await this.pool.query<CommandRow>(sql, [gameId])).rows;
   }
 
   async snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined> {
@@ -362,7 +452,7 @@ export class PgStore implements Store {
 /** A statement's wait for another session's lock (PgStoreOptions.lockTimeoutMs). */
 export const PG_LOCK_TIMEOUT_MS = 500;
 
-/** Events one append statement carries (3 parameters each, under pg's 65,535). */
+/** Events one append statement carries (4 parameters each, under pg's 65,535). */
 const ONE_STATEMENT_MAX = 5000;
 
 const FINISH = "UPDATE games SET status = 'finished', ended = $1 WHERE id = $2 AND status = 'active'";
@@ -382,7 +472,17 @@ async function headOf(q: pg.Pool | pg.PoolClient, gameId: number): Promise<numbe
   return rows[0]?.seq ?? 0;
 }
 
-/** One INSERT for all the events of a command (seq after+1, after+2, …), in batches under pg's 65,535 parameters. */
+async function hashAt(c: pg.PoolClient, gameId: number, seq: number): Promise<string> {
+  if (seq === 0) return GENESIS;
+  const { rows } = await c.query<{ hash: string | null }>('SELECT hash FROM events WHERE game_id = $1 AND seq = $2', [
+    gameId,
+    seq,
+  ]);
+  return rows[0]?.hash ?? GENESIS;
+}
+
+/** One INSERT for all the events of a command (seq after+1, after+2, …), in batches under pg's 65,535
+ *  parameters; `hashes[i]` is the chain hash of the i-th (none with the chain switched off). */
 async function insertEvents(
   c: pg.PoolClient,
   gameId: number,
@@ -390,18 +490,33 @@ async function insertEvents(
   events: readonly NewEvent[],
   actor: string | null,
   time: string,
+  hashes: readonly string[],
 ): Promise<void> {
   const BATCH = 5000;
   for (let start = 0; start < events.length; start += BATCH) {
     const batch = events.slice(start, start + BATCH);
     const params: unknown[] = [gameId, actor, time];
     const values = batch.map((e, i) => {
-      params.push(after + start + i + 1, e.type, e.data);
+      params.push(after + start + i + 1, e.type, e.data, hashes[start + i] ?? null);
       const p = params.length;
-      return `($1, $${p - 2}, $${p - 1}, $${p}, $2, $3)`;
+      return `($1, $${p - 3}, $${p - 2}, $${p - 1}, $2, $3, $${p})`;
     });
-    await c.query(`INSERT INTO events (game_id, seq, type, data, actor, time) VALUES ${values.join(', ')}`, params);
+    await c.query(
+      `INSERT INTO events (game_id, seq, type, data, actor, time, hash) VALUES ${values.join(', ')}`,
+      params,
+    );
   }
+}
+
+async function insertCommand(c: pg.PoolClient, gameId: number, after: number, count: number, cmd: NewCommand) {
+  if (count === 0) return;
+  await c.query('INSERT INTO commands (game_id, first_seq, last_seq, side, action) VALUES ($1, $2, $3, $4, $5)', [
+    gameId,
+    after + 1,
+    after + count,
+    cmd.side,
+    cmd.action,
+  ]);
 }
 
 /** A UNIQUE or PRIMARY KEY constraint failed (SQLSTATE 23505). */

@@ -2,14 +2,19 @@
 // method of the Store interface runs its statement at once and returns a settled promise; `sync`
 // gives the same reads without the promise, for tools that fold a game in one go (tests, scripts).
 // The file is opened and checked by open.ts; the unique indexes of migrations/0003_integrity.sql turn a lost
-// race into ChannelBusy / SeatTaken.
+// race into ChannelBusy / SeatTaken. Each event is written with its chain hash (chain.ts), computed in the
+// append's transaction from the hash stored before it.
 import type Database from 'better-sqlite3';
+import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink } from './chain.ts';
 import { openSqlite } from './open.ts';
 import {
   AppendConflict,
   ChannelBusy,
   SeatTaken,
   type AppendOptions,
+  type ChainOption,
+  type CommandRow,
+  type NewCommand,
   type EventRow,
   type GameRow,
   type NewEvent,
@@ -27,9 +32,26 @@ import {
 function statements(db: Database.Database) {
   return {
     head: db.prepare<[number], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE game_id = ?'),
-    insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, data, actor, time) VALUES (?, ?, ?, ?, ?, ?)'),
+    headLink: db.prepare<[number], { seq: number; hash: string | null }>(
+      'SELECT seq, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1',
+    ),
+    seed: db.prepare<[number], { seed: string }>('SELECT seed FROM games WHERE id = ?'),
+    insertEvent: db.prepare(
+      'INSERT INTO events (game_id, seq, type, data, actor, time, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
     eventsAfter: db.prepare<[number, number, number], EventRow>(
-      'SELECT seq, type, data, actor, time FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      'SELECT seq, type, data, actor, time, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+    ),
+    links: db
+      .prepare<[number, number, number], [number, string, string, string | null]>(
+        'SELECT seq, type, data, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      )
+      .raw(),
+    insertCommand: db.prepare(
+      'INSERT INTO commands (game_id, first_seq, last_seq, side, action) VALUES (?, ?, ?, ?, ?)',
+    ),
+    commands: db.prepare<[number], CommandRow>(
+      'SELECT first_seq AS first, last_seq AS last, side, action FROM commands WHERE game_id = ? ORDER BY first_seq',
     ),
     snapshotAtOrBefore: db.prepare<[number, number], { seq: number; state: string }>(
       'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
@@ -85,12 +107,16 @@ export class SqliteStore implements Store {
   readonly sync: SqliteReads;
   private readonly now: () => string;
   private readonly stmt: ReturnType<typeof statements>;
+  /** Game id → chain key (chain.ts; a game's seed never changes). */
+  private readonly keys = new Map<number, string>();
+  private readonly chained: boolean;
 
   /** Opens the file (open.ts: refuses an empty, damaged or read-only database; StoreOpenError). */
-  constructor(path: string, now: () => string = () => new Date().toISOString()) {
+  constructor(path: string, now: () => string = () => new Date().toISOString(), opts: ChainOption = {}) {
     this.location = `sqlite: ${path}`;
     this.db = openSqlite(path);
     this.now = now;
+    this.chained = opts.chain !== false;
     const stmt = (this.stmt = statements(this.db));
     this.sync = {
       head: (gameId) => stmt.head.get(gameId)?.seq ?? 0,
@@ -134,7 +160,12 @@ export class SqliteStore implements Store {
           g.guild ?? null,
         );
         const id = Number(info.lastInsertRowid);
-        events.forEach((e, i) => this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time));
+        // (The key is not cached here: a rolled-back insert's id may be given to the next game.)
+        const hashes = this.chained ? chainEvents(chainKey(g.seed), id, CHAIN_START, events) : [];
+        events.forEach((e, i) =>
+          this.stmt.insertEvent.run(id, i + 1, e.type, e.data, g.creator, time, hashes[i] ?? null),
+        );
+        if (g.command) this.insertCommand(id, 0, events.length, g.command);
         for (const seat of seats) this.seat(id, seat);
         return id;
       })
@@ -207,11 +238,19 @@ export class SqliteStore implements Store {
   ): Promise<number> {
     return this.db
       .transaction(() => {
-        const actual = this.sync.head(gameId);
+        const last = this.stmt.headLink.get(gameId);
+        const actual = last?.seq ?? 0;
         if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
         if (opts.seat) this.seat(gameId, opts.seat);
         const time = this.now();
-        events.forEach((e, i) => this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time));
+        const hashes =
+          this.chained && events.length > 0
+            ? chainEvents(this.keyOf(gameId), gameId, { seq: expected, hash: last?.hash ?? GENESIS }, events)
+            : [];
+        events.forEach((e, i) =>
+          this.stmt.insertEvent.run(gameId, expected + i + 1, e.type, e.data, actor, time, hashes[i] ?? null),
+        );
+        if (opts.command) this.insertCommand(gameId, expected, events.length, opts.command);
         if (opts.finish) this.stmt.finish.run(time, gameId);
         if (opts.snapshot !== undefined) this.stmt.insertSnapshot.run(gameId, expected + events.length, opts.snapshot);
         return expected + events.length;
@@ -221,6 +260,30 @@ export class SqliteStore implements Store {
 
   async eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]> {
     return this.sync.eventsBetween(gameId, afterSeq, uptoSeq);
+  }
+
+  async chainLinks(gameId: number, afterSeq: number, uptoSeq = Number.MAX_SAFE_INTEGER): Promise<ChainLink[]> {
+    // Rows as arrays (better-sqlite3 builds them faster than objects): a check reads every event.
+    return this.stmt.links.all(gameId, afterSeq, uptoSeq).map(([seq, type, data, hash]) => ({ seq, type, data, hash }));
+  }
+
+  async commands(gameId: number): Promise<CommandRow[]> {
+    return this.stmt.commands.all(gameId);
+  }
+
+  private keyOf(gameId: number): string {
+    let key = this.keys.get(gameId);
+    if (key === undefined) {
+      const row = this.stmt.seed.get(gameId);
+      if (!row) throw new Error(`append to game ${gameId}, which does not exist`);
+      this.keys.set(gameId, (key = chainKey(row.seed)));
+    }
+    return key;
+  }
+
+  /** The command behind events after+1..after+count (none for no events; not with the chain switched off). */
+  private insertCommand(gameId: number, after: number, count: number, c: NewCommand): void {
+    if (count > 0 && this.chained) this.stmt.insertCommand.run(gameId, after + 1, after + count, c.side, c.action);
   }
 
   async snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined> {

@@ -7,6 +7,9 @@
 // (docs/decisions/database-holds-the-invariants.md): one running game per channel (ChannelBusy), one player per
 // side (SeatTaken), and a game's ending events are written in the same transaction as its 'finished' status
 // (append's `finish`).
+// Every event is written with its hash, chaining it to the one before (chain.ts: the tamper-evident
+// log), and an append may record the command it came from beside its events (`command`).
+import type { ChainLink } from './chain.ts';
 
 export interface GameRow {
   id: number;
@@ -44,6 +47,22 @@ export interface EventRow {
   actor: string | null;
   /** When it was appended; the events of one append share it (the dice verifier finds commands by it). */
   time: string;
+  /** The chain hash of the event (chain.ts); null only for a row written without one (never by a store). */
+  hash: string | null;
+}
+
+/** The command an append came from, recorded beside its events (migrations/0006_chain.sql). */
+export interface NewCommand {
+  /** The side that acted; null when none did (the creation of a game, forced steps alone). */
+  side: string | null;
+  /** The command record as JSON (src/engine/command-record.ts). */
+  action: string;
+}
+
+/** A recorded command: the events first..last of its game came from it. */
+export interface CommandRow extends NewCommand {
+  first: number;
+  last: number;
 }
 
 export interface NewEvent {
@@ -62,6 +81,8 @@ export interface NewGame {
   revision: string;
   /** The Discord server the game is played in (null or absent: console or DM). */
   guild?: string | null;
+  /** The command that created it, recorded beside its first events. */
+  command?: NewCommand;
 }
 
 /** One pending turn-reminder series of a game channel (src/discord/reminders.ts). */
@@ -158,6 +179,14 @@ export interface AppendOptions {
   seat?: NewSeat;
   /** The folded state after the events (JSON), saved as the snapshot at the new head in the same transaction. */
   snapshot?: string;
+  /** The command the events came from, recorded with them (nothing is recorded for an append of no events). */
+  command?: NewCommand;
+}
+
+/** How a store writes: with the chain of hashes and the commands (the default), or without — an
+ *  internal switch for the bench, which measures what they cost (commands_per_s_unchained). */
+export interface ChainOption {
+  chain?: boolean;
 }
 
 export interface Store {
@@ -196,6 +225,10 @@ export interface Store {
     opts?: AppendOptions,
   ): Promise<number>;
   eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]>;
+  /** What a chain check reads of the events after `afterSeq` (chain.ts), in seq order: no more. */
+  chainLinks(gameId: number, afterSeq: number, uptoSeq?: number): Promise<ChainLink[]>;
+  /** The recorded commands of a game, in seq order (none for games played before they were recorded). */
+  commands(gameId: number): Promise<CommandRow[]>;
   snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined>;
   saveSnapshot(gameId: number, seq: number, state: string): Promise<void>;
 

@@ -48,7 +48,7 @@ describe('/game verify and /game export', () => {
     await playToEnd(h, 'test');
     const answer = await h.text('carol: /game verify');
     const m =
-      /^\[public\] Game #1: Seed matches its commitment; all (\d+) rolls match \((\d+) dice and (\d+) shuffles and draws, recomputed from the seed over (\d+) events\)\.$/.exec(
+      /^\[public\] Game #1: Seed matches its commitment; all (\d+) rolls match \((\d+) dice and (\d+) shuffles and draws, recomputed from the seed over (\d+) events\)\.\nChain of event hashes whole over \4 events, final receipt [0-9a-f]{12} \([0-9a-f]{64}\); \d+ hand-offs, each with the receipt posted with it: compare those you kept\.$/.exec(
         answer,
       );
     expect(m, answer).not.toBeNull();

@@ -53,7 +53,9 @@ describe('npm run migrate-store: SQLite → PostgreSQL', () => {
     const url = await emptyDatabase();
     const ran = await runTs(['scripts/migrate-store.ts', '--from', `sqlite:${db}`, '--to', url]);
     expect(ran.stderr).toBe('');
-    expect(ran.stdout).toMatch(/copied 3 games, 4 seats, \d+ events, \d+ snapshots, 1 reminders, 1 button_commands/);
+    expect(ran.stdout).toMatch(
+      /copied 3 games, 4 seats, \d+ events, \d+ commands, \d+ snapshots, 1 reminders, 1 button_commands/,
+    );
     expect(ran.stdout).toContain('all 3 games fold the same on both sides');
     expect(ran.code).toBe(0);
 

@@ -1,10 +1,13 @@
 // A game's log as a JSON file (/game export) and the check of such a file (/game verify,
 // npm run verify -- <file>): the seed against its SHA-256 commitment, then every die and draw
-// recomputed from the seed (src/engine/verify.ts) with the game's draw model (its presentation's draws).
+// recomputed from the seed (src/engine/verify.ts) with the game's draw model (its presentation's draws),
+// then the chain of event hashes recomputed with the seed's key against the hashes in the log (receipts.ts).
 import { createHash } from 'node:crypto';
-import type { GameEvent, RawOptions } from '../../engine/types.ts';
-import { verifyDice, type DrawModel, type LoggedEvent } from '../../engine/verify.ts';
+import type { AnyGameModule, GameEvent, RawOptions } from '../../engine/types.ts';
+import { verifyDice, type DrawModel } from '../../engine/verify.ts';
+import { chainKey, shortReceipt } from '../../store/chain.ts';
 import type { GameRow, Store } from '../../store/store.ts';
+import { handoffs, logChain, type ChainedEvent, type Handoff } from './receipts.ts';
 import { presentationOf } from '../registry.ts';
 import { moduleAt } from '../revisions.ts';
 
@@ -26,7 +29,8 @@ export interface GameLogFile {
     /** The SHA-256 commitment shown at /game new. */
     seedHash: string;
   };
-  events: LoggedEvent[];
+  /** Each with its chain hash (`hash`; absent from files exported before the chain was kept). */
+  events: ChainedEvent[];
 }
 
 export async function gameLog(store: Store, row: GameRow): Promise<GameLogFile> {
@@ -45,7 +49,13 @@ export async function gameLog(store: Store, row: GameRow): Promise<GameLogFile> 
       seed: row.status === 'finished' ? row.seed : null,
       seedHash: row.seed_hash,
     },
-    events: rows.map((r) => ({ seq: r.seq, actor: r.actor, time: r.time, event: JSON.parse(r.data) as GameEvent })),
+    events: rows.map((r) => ({
+      seq: r.seq,
+      actor: r.actor,
+      time: r.time,
+      event: JSON.parse(r.data) as GameEvent,
+      hash: r.hash,
+    })),
   };
 }
 
@@ -73,8 +83,10 @@ export function parseLogFile(text: string): GameLogFile | string {
 
 export interface LogCheck {
   ok: boolean;
-  /** The answer, e.g. "Seed matches its commitment; all 143 rolls match (…)". */
+  /** The answer, e.g. "Seed matches its commitment; all 143 rolls match (…)", then the chain's line. */
   text: string;
+  /** The chain recomputed: the hash after each event, and the hand-offs with their receipts. */
+  chain?: { hashes: string[]; handoffs: Handoff[] };
 }
 
 export function checkLog(log: GameLogFile): LogCheck {
@@ -97,14 +109,38 @@ export function checkLog(log: GameLogFile): LogCheck {
       ok: false,
       text: `This version cannot check game #${g.id}: ${typeof module === 'string' ? module : `no draw model for ${g.kind}`}.`,
     };
-  let v: ReturnType<typeof verifyDice>;
-  try {
-    v = verifyDice(module, model, g.seed, log.events);
-  } catch (e) {
+  const dice = diceSentence(module, model, g.seed, log);
+  if (!log.events.some((e) => typeof e.hash === 'string')) return dice; // exported before the chain was kept
+  const chain = logChain(chainKey(g.seed), g.id, log.events);
+  if ('broken' in chain)
     return {
       ok: false,
-      text: `The log of game #${g.id} does not fold: ${e instanceof Error ? e.message : String(e)}.`,
+      text: `${dice.text}\nThe chain of event hashes breaks at event #${chain.broken.seq}: ${chain.broken.why}. The log was changed after it was written.`,
     };
+  let list: Handoff[];
+  try {
+    list = handoffs(module, log.events, chain.hashes);
+  } catch (e) {
+    return { ok: false, text: `${dice.text}\nThe log of game #${g.id} does not fold: ${reason(e)}.` };
+  }
+  const last = chain.head.seq > 0 ? `, final receipt ${shortReceipt(chain.head.hash)} (${chain.head.hash})` : '';
+  return {
+    ok: dice.ok,
+    text: `${dice.text}\nChain of event hashes whole over ${chain.head.seq} events${last}; ${list.length} hand-offs, each with the receipt posted with it: compare those you kept.`,
+    chain: { hashes: chain.hashes, handoffs: list },
+  };
+}
+
+const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Every die and draw recomputed from the seed (src/engine/verify.ts). */
+function diceSentence(module: AnyGameModule, model: DrawModel, seed: string, log: GameLogFile): LogCheck {
+  const g = log.game;
+  let v: ReturnType<typeof verifyDice>;
+  try {
+    v = verifyDice(module, model, seed, log.events);
+  } catch (e) {
+    return { ok: false, text: `The log of game #${g.id} does not fold: ${reason(e)}.` };
   }
   if (!v.ok)
     return {

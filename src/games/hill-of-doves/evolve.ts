@@ -1,4 +1,6 @@
-// evolve: the next state from one event. Pure and total; never mutates its input.
+// evolve: the next state from one event. Pure; never mutates its input. An event that cannot be true
+// in the state (a column that is not there moving, a move from elsewhere) is refused (ImpossibleEvent).
+import { mustHold } from '../../engine/impossible-event.ts';
 import { SUPPLY_TYPES } from './data/tracks.ts';
 import type { HodEvent } from './events.ts';
 import { evolveBattle } from './battle-bridge.ts';
@@ -73,8 +75,20 @@ export function evolve(s: HodState, e: HodEvent): HodState {
         today: { ...s.today, columnsFormed: [...s.today.columnsFormed, e.column.origin] },
       };
     }
-    case 'column-moved':
-      return { ...s, columns: s.columns.map((c) => (c.id === e.column ? { ...c, road: e.to } : c)) };
+    case 'column-moved': {
+      // 2.7, 2.10: a column on the road moves from where it stands.
+      const c = s.columns.find((x) => x.id === e.column);
+      mustHold(c !== undefined, '2.7', () => `column ${e.column} moves, but there is no such column on the road`);
+      mustHold(
+        e.from === undefined || e.from === c.road,
+        '2.7',
+        () => `column ${e.column} moves from road hex ${e.from}, but stands at ${c.road}`,
+      );
+      return {
+        ...s,
+        columns: s.columns.map((x) => (x.id === e.column ? { ...x, road: e.to } : x)),
+      };
+    }
     case 'column-arrived': {
       const units = { ...s.units };
       for (const u of e.units) units[u] = { ...units[u]!, loc: e.at, from: e.at };
@@ -183,6 +197,12 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     case 'column-departed':
       return { ...s, tactical: s.tactical.map((c) => (c.id === e.column ? { ...c, depart: e.hour } : c)) };
     case 'tactical-moved':
+      // 3.3: only a tactical column on the map moves.
+      mustHold(
+        s.tactical.some((c) => c.id === e.column),
+        '3.3',
+        () => `tactical column ${e.column} moves, but it is not on the map`,
+      );
       return {
         ...s,
         tactical: s.tactical.map((c) =>

@@ -1,4 +1,6 @@
-// evolve for the battle events: pure, total, never mutates.
+// evolve for the battle events: pure, never mutates; an event that cannot be true in the state (a
+// loss or a shot of a unit not in the battle) is refused (ImpossibleEvent), never folded.
+import { mustHold } from '../../../engine/impossible-event.ts';
 import type { Board } from '../board.ts';
 import type { BattleEvent } from './events.ts';
 import { inBattle } from './forces.ts';
@@ -140,6 +142,12 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(
       s.pending = e.pending;
       return s;
     case 'battle.unit-fired': {
+      // 13.1.2: only a unit in the battle fires.
+      mustHold(
+        f !== null && f.space === e.space && inBattle(state, f, e.side).includes(e.unit),
+        '13.1.2',
+        () => `${e.unit} fires in ${e.space}, where it is not in the battle`,
+      );
       const ne = e.results.filter((r) => r === 'E').length;
       const np = e.results.filter((r) => r === 'P').length;
       return withF((x) => {
@@ -149,7 +157,12 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(
       });
     }
     case 'battle.loss-taken': {
-      if (!f) return s;
+      // 13.3: a loss is taken by a unit in the battle.
+      mustHold(
+        f !== null && f.space === e.space && inBattle(state, f, e.side).includes(e.unit),
+        '13.3',
+        () => `${e.unit} takes a loss in ${e.space}, where it is not in the battle`,
+      );
       if (e.effect === 'eliminated')
         setUnits([e.unit], () => ({ location: e.to ?? state.units[e.unit]!.location, panicked: false }));
       else setUnits([e.unit], (u) => ({ ...u, panicked: true }));

@@ -1,4 +1,6 @@
-// evolveCombat: the fold of combat events. Pure and total: an event that does not fit is ignored.
+// evolveCombat: the fold of combat events. Pure: an event that does not fit is ignored, except one
+// that cannot be true (hits on a unit that is not in the battle: ImpossibleEvent).
+import { mustHold } from '../../../engine/impossible-event.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { CupCounterId, GeneralId, SectionId } from '../data/types.ts';
 import type { AmbushInput, AssaultInput, EngagedUnit } from './contract.ts';
@@ -258,8 +260,16 @@ export function evolveCombat(combat: CombatState | null, e: CombatEvent): Combat
       }
       break;
     case 'combat.casualties':
-      if (!b) return combat;
-      for (const l of e.lines) setUnit(b, l);
+      // 4.12: the hits fall on companies and reserves of the battle.
+      mustHold(b !== undefined, '4.12', () => `casualties of battle ${e.battle}, which is not being fought`);
+      for (const l of e.lines) {
+        mustHold(
+          b.units.some((u) => u.id === l.id && u.status === 'active'),
+          '4.12',
+          () => `${l.id} takes hits in battle ${e.battle}, but it is not fighting there`,
+        );
+        setUnit(b, l);
+      }
       for (const id of e.captured) {
         const u = b.units.find((x) => x.id === id);
         if (u) u.status = 'captured';

@@ -1,5 +1,7 @@
 // evolve for the Recruiting and March Phase events, card events and fort markers. Pure and total:
 // each event copies the state (copyState, copyMarch) and replaces only the members it changes.
+// An event that cannot be true in the state is refused (ImpossibleEvent), never folded.
+import { mustHold } from '../../../engine/impossible-event.ts';
 import type { Pending } from '../../hand-of-destiny/battle/state.ts';
 import { copyState, type LvState } from '../state.ts';
 import type { MarchEvent } from './events.ts';
@@ -24,6 +26,13 @@ const withMarch = (s: LvState, change: (m: MarchState) => void, units: LvState['
 export function evolveMarchEvent(s: LvState, e: MarchEvent): LvState {
   switch (e.type) {
     case 'march.units-moved':
+      // 11.0: a stack moves from where it stands (path[0] is where it started).
+      for (const u of e.units)
+        mustHold(
+          s.units[u]?.location === e.path[0],
+          '11.0',
+          () => `${u} moves from ${e.path[0]} but is at ${s.units[u]?.location ?? 'no place (no such unit)'}`,
+        );
       return withMarch(
         s,
         (m) => {

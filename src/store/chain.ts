@@ -1,0 +1,110 @@
+// The tamper-evident log: every event carries a hash that chains it to the one before, so an event
+// changed, removed, reordered or slipped in after the fact breaks the chain at that event.
+//
+//   hash(n) = SHA-256 of the JSON text  ["<key>",<game id>,<n>,"<type>",<data>,"<hash(n-1)>"]
+//             (hash(0) = '')
+//
+// One event has one such text: the key and hashes are hex, the ids integers, the type a JSON string,
+// and <data> is the event's JSON text exactly as both stores keep it (TEXT, byte for byte) — written
+// in as it is, neither parsed nor escaped, so checking a link costs one SHA-256 and no JSON work (the
+// text is still unambiguous: <data> is what lies between the type's string and the fixed tail).
+// `key` is derived from the game's secret seed: the head hash is shown to players as a receipt while
+// the game runs, and an unkeyed hash would let an opponent test guesses of hidden events (which
+// units moved, which card was drawn) against it. The seed is revealed at the end (DESIGN.md "Dice
+// you can trust"), and from then on anyone can recompute the chain.
+import * as crypto from 'node:crypto';
+
+/** The hash before the first event. */
+export const GENESIS = '';
+
+/** Receipts shown in hand-offs: the first 12 hex digits of the head hash (48 bits: no collision by chance). */
+export const RECEIPT_LENGTH = 12;
+
+/** SHA-256 in hex, one call (crypto.hash: Node ≥ 20.12; createHash before). */
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** The chain key of a game: derived from its seed, never the seed itself. */
+export const chainKey = (seed: string): string => sha256Hex(`heliograph-chain/1:${seed}`);
+
+/** The hash of event `seq` of a game, given the hash of the event before it. */
+export function eventHash(key: string, gameId: number, seq: number, type: string, data: string, prev: string): string {
+  return sha256Hex(`["${key}",${gameId},${seq},${JSON.stringify(type)},${data},"${prev}"]`);
+}
+
+/** The short form of a head hash, as posted in hand-offs. */
+export const shortReceipt = (hash: string): string => hash.slice(0, RECEIPT_LENGTH);
+
+/** A point of the chain: the hash after `seq` events. */
+export interface ChainPoint {
+  seq: number;
+  hash: string;
+}
+
+export const CHAIN_START: ChainPoint = { seq: 0, hash: GENESIS };
+
+/** What a link check reads of an event row. */
+export interface ChainLink {
+  seq: number;
+  type: string;
+  data: string;
+  hash: string | null;
+}
+
+/** Where and why a chain breaks: the first event that does not hold. */
+export interface ChainBreak {
+  seq: number;
+  why: string;
+}
+
+/**
+ * Checks `links` (in seq order) continue the chain from `from`: consecutive numbers, each stored hash
+ * the hash of its own content and the hash before it. Returns the new head, or the first break.
+ */
+export function checkLinks(
+  key: string,
+  gameId: number,
+  from: ChainPoint,
+  links: Iterable<ChainLink>,
+): { head: ChainPoint } | { broken: ChainBreak } {
+  let seq = from.seq;
+  let prev = from.hash;
+  for (const l of links) {
+    if (l.seq !== seq + 1) {
+      return {
+        broken: {
+          seq: seq + 1,
+          why:
+            l.seq > seq + 1
+              ? `event ${seq + 1} is missing (the log goes from event ${seq} to event ${l.seq})`
+              : `event ${l.seq} comes again after event ${seq}`,
+        },
+      };
+    }
+    seq = l.seq;
+    if (l.hash === null) return { broken: { seq, why: `event ${seq} has no hash` } };
+    const h = eventHash(key, gameId, seq, l.type, l.data, prev);
+    if (h !== l.hash)
+      return {
+        broken: {
+          seq,
+          why: `event ${seq} (${l.type}) does not match its hash: it, or the hash of the event before it, was changed`,
+        },
+      };
+    prev = h;
+  }
+  return { head: { seq, hash: prev } };
+}
+
+/** The hashes of new events appended after `from` (what a store writes, and what a writer expects it to). */
+export function chainEvents(
+  key: string,
+  gameId: number,
+  from: ChainPoint,
+  events: readonly { type: string; data: string }[],
+): string[] {
+  let prev = from.hash;
+  return events.map((e, i) => (prev = eventHash(key, gameId, from.seq + i + 1, e.type, e.data, prev)));
+}
