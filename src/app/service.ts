@@ -27,6 +27,7 @@ import {
   AppendConflict,
   ChannelBusy,
   SeatTaken,
+  type EventRow,
   type GameRow,
   type NewSeat,
   type SeatRow,
@@ -168,6 +169,7 @@ export class GameService {
     try {
       folded = await this.foldedAt(row.id, module, await this.store.head(row.id));
     } catch (e) {
+      if (e instanceof ChainBroken) throw this.refuseBroken(row, e.at);
       if (!(e instanceof ImpossibleEvent)) throw e;
       const seq = e.seq ?? 0;
       throw this.refuse(row, { seq, reason: `event ${seq} cannot be true (rule ${e.rule})`, detail: e.message });
@@ -185,7 +187,11 @@ export class GameService {
       const snap = await this.store.snapshotAtOrBefore(gameId, seq);
       base = snap ? (JSON.parse(snap.state) as Folded) : initialFolded(module);
     }
-    const tail = (await this.store.eventsBetween(gameId, base.seq, seq)).map((r) => JSON.parse(r.data) as GameEvent);
+    const rows = await this.store.eventsBetween(gameId, base.seq, seq);
+    // The rows another process appended are checked here, from the very rows folded (no second read).
+    const broken = this.checkTail(gameId, rows);
+    if (broken) throw new ChainBroken(broken);
+    const tail = rows.map((r) => JSON.parse(r.data) as GameEvent);
     const folded = fold(module, tail, base);
     if (this.opts.cache !== false && (!cached || folded.seq >= cached.seq)) this.cache.set(gameId, folded);
     return folded;
@@ -239,6 +245,23 @@ export class GameService {
     if (at.seq === seq) return at.hash;
     // Another command of this process appended meanwhile: the hash at `seq`, checked already.
     return (await this.store.chainLinks(row.id, seq - 1, seq))[0]?.hash ?? undefined;
+  }
+
+  /** Continues the game's checked chain over `rows` read from the store, where they follow it; the
+   *  break if they do not hold (the game is then refused). */
+  private checkTail(gameId: number, rows: readonly EventRow[]): ChainBreak | null {
+    const at = this.chains.get(gameId);
+    const key = this.keys.get(gameId);
+    if (this.opts.chain === false || !at || key === undefined) return null;
+    const from = rows.findIndex((r) => r.seq > at.seq);
+    if (from < 0 || rows[from]!.seq !== at.seq + 1) return null; // not next to the checked point: load checks it
+    const checked = checkLinks(key, gameId, at, rows.slice(from));
+    if ('broken' in checked) {
+      this.broken.set(gameId, checked.broken);
+      return checked.broken;
+    }
+    this.advanceChain(gameId, checked.head);
+    return null;
   }
 
   private advanceChain(gameId: number, to: ChainPoint): ChainPoint {
@@ -807,11 +830,13 @@ export class GameService {
       const written = events.map((e) => ({ type: e.type, data: JSON.stringify(e) }));
       const record = opts.record;
       try {
+        const checked = this.chains.get(row.id);
         await this.store.append(row.id, before.folded.seq, written, caller.user, {
           finish,
           ...(opts.seat ? { seat: opts.seat } : {}),
           ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
           ...(record ? { command: { side: recordSide(record), action: JSON.stringify(record) } } : {}),
+          ...(checked?.seq === before.folded.seq ? { prevHash: checked.hash } : {}),
         });
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
@@ -973,6 +998,14 @@ function undoWording(module: AnyGameModule): UndoWording {
     consent: 'passed the turn or rolled dice. Ask the opponent with /undo request',
     others: 'To take back more, ask the opponent with /undo request.',
   };
+}
+
+/** foldedAt read rows that break the game's chain of hashes (load turns it into the refusal). */
+class ChainBroken extends Error {
+  constructor(readonly at: ChainBreak) {
+    super(`the chain of event hashes breaks at event ${at.seq}: ${at.why}`);
+    this.name = 'ChainBroken';
+  }
 }
 
 /** The receipt a hand-off carries: " (receipt 1a2b3c4d5e6f)", or nothing for a game without a chain. */

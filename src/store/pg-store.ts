@@ -280,7 +280,11 @@ export class PgStore implements Store {
     fresh = false,
   ): Promise<number> {
     const time = this.now();
-    const prev = this.chained ? await this.prevOf(gameId, expected, fresh) : null;
+    const prev = !this.chained
+      ? null
+      : opts.prevHash !== undefined && !fresh
+        ? { seq: expected, hash: opts.prevHash }
+        : await this.prevOf(gameId, expected, fresh);
     const hashes = prev ? chainEvents(await this.keyOf(gameId), gameId, prev, events) : [];
     const command = this.chained && opts.command ? opts.command : null;
     const params: unknown[] = [
@@ -319,7 +323,7 @@ export class PgStore implements Store {
     const actual = rows[0]!.head;
     if (actual !== expected) throw new AppendConflict(gameId, expected, actual);
     if (prev && (rows[0]!.hash ?? GENESIS) !== prev.hash) {
-      // The head hash this store remembered is not the stored one: nothing was written; read it and retry.
+      // The head hash given or remembered is not the stored one: nothing was written; read it and retry.
       this.heads.delete(gameId);
       if (fresh) throw new Error(`game ${gameId}: the hash of event ${expected} changed while appending`);
       return this.appendInOneStatement(gameId, expected, events, actor, opts, true);

@@ -181,6 +181,9 @@ export interface AppendOptions {
   snapshot?: string;
   /** The command the events came from, recorded with them (nothing is recorded for an append of no events). */
   command?: NewCommand;
+  /** The chain hash of event `expected` as the caller checked it: spares a store that must otherwise read
+   *  it first (PostgreSQL) that round trip. The store still checks it against the stored one. */
+  prevHash?: string;
 }
 
 /** How a store writes: with the chain of hashes and the commands (the default), or without — an
