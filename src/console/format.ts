@@ -55,10 +55,15 @@ export function formatOutput(o: Output, target: PictureTarget): string {
   const out = [`${audienceTag(o)} ${lines[0] ?? ''}`, ...lines.slice(1).map((l) => `  ${l}`)];
   if (o.mentions?.length) out.push(`  (pings ${o.mentions.join(', ')})`);
   // Long decision lists (a game may offer 50) are cut short: /help and the game's own commands list them all.
-  const buttons = o.buttons ?? [];
-  for (const b of buttons.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
-  if (buttons.length > MAX_BUTTONS)
-    out.push(`  [buttons] … ${buttons.length - MAX_BUTTONS} more (/help lists every choice)`);
+  // The page buttons of a long list are always shown; the count says how many choices of this page are left out.
+  const choices = (o.buttons ?? []).filter((b) => !b.page);
+  const pages = (o.buttons ?? []).filter((b) => b.page);
+  for (const b of choices.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
+  if (choices.length > MAX_BUTTONS)
+    out.push(
+      `  [buttons] … ${choices.length - MAX_BUTTONS} more choices${pages.length ? ' on this page' : ''} (/help lists every choice)`,
+    );
+  for (const b of pages) out.push(`  [button] ${b.label} → ${b.command}`);
   for (const { path } of written) {
     out.push(`  [file] ${path}`);
   }
