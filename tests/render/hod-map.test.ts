@@ -15,7 +15,9 @@ import {
 } from '../../src/games/hill-of-doves/render/tracks.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
 import { hex, near, pixelsOf, pixelsOfPng, rgbAt, shareOf, type Pixels } from './pixels.ts';
-import { SHEET } from '../../src/games/hill-of-doves/render/layout.ts';
+import { SHEET, STRAT_SIDE } from '../../src/games/hill-of-doves/render/layout.ts';
+import type { HodView } from '../../src/games/hill-of-doves/view.ts';
+import { harness } from '../helpers/harness.ts';
 
 let pos: HodPosition;
 let start: HodPosition;
@@ -141,5 +143,28 @@ describe('/map in a Hill of Doves channel', () => {
     const nk = objectiveDisc('NK');
     expect(near(rgbAt(px, np.x, np.y), hex(BRITISH), 6)).toBe(true);
     expect(near(rgbAt(px, nk.x, nk.y), hex(BOER), 6)).toBe(true);
+  });
+});
+
+describe('Hill of Doves sheet: component revision', () => {
+  it('the key names the game’s own component revision: a v1 and a v2 game differ in that line', async () => {
+    const games = await Promise.all(
+      (['v1', 'v2'] as const).map(async (components) => {
+        const h = harness({ seed: 'hod-revision-label' });
+        await h.run(`alice: /game new game:hill-of-doves sandbox:true components:${components}`);
+        const g = h.read.game();
+        const view = g.module.view(g.folded.game, { kind: 'public' }) as HodView;
+        h.close();
+        return view;
+      }),
+    );
+    expect(games.map((v) => v.components)).toEqual(['v1', 'v2']);
+    const [v1, v2] = games.map((v) => pixelsOf(drawHodSheet(v)));
+    // The line at the foot of the key panel (STRAT_SIDE): the only text there.
+    const r = { x0: STRAT_SIDE.x + 4, x1: STRAT_SIDE.x + STRAT_SIDE.w - 4, y0: STRAT_SIDE.y + STRAT_SIDE.h - 22 };
+    let differ = 0;
+    for (let y = r.y0; y < STRAT_SIDE.y + STRAT_SIDE.h - 2; y++)
+      for (let x = r.x0; x < r.x1; x++) if (rgbAt(v1!, x, y).join() !== rgbAt(v2!, x, y).join()) differ++;
+    expect(differ).toBeGreaterThan(30);
   });
 });

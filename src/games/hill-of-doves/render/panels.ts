@@ -173,7 +173,9 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
     ctx.strokeStyle = '#3b3524';
     ctx.stroke();
   }, 'Objective hex (white)');
-  text(ctx, 'Reconstructed components (spec v1)', r.x + 10, r.y + r.h - 12, 11, {
+  // The game's own component revision (pinned when it was created: tablesFor), not the spec's first.
+  const revision = view.components === 'v1' ? 'spec v1' : `reconstruction ${view.components}`;
+  text(ctx, `Reconstructed components (${revision})`, r.x + 10, r.y + r.h - 12, 11, {
     colour: '#7a6a4a',
     family: 'DejaVu Serif',
   });
