@@ -49,7 +49,7 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   replay: {
     png: (view, viewer) => drawHodMap(view, label(viewer)),
     gif: (views, total, viewer, { progress, ...opts }) => drawHodGif(views, total, label(viewer), opts, progress),
-    caption: (view) => `${view.date} (${view.step})`,
+    caption: (view) => `${view.date} (${view.step === 'setup' && view.week > 0 ? 'standing orders' : view.step})`,
     jumpPoint: (view) => {
       if (view.week === 0) return null;
       const group = `Week ${view.week}`;
