@@ -8,9 +8,11 @@ import { BOER, BRITISH } from '../../src/games/hill-of-doves/render/palette.ts';
 import { drawHodSheet } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/games/hill-of-doves/render/tactical.ts';
 import {
+  boxLabelBand,
   DAY_MARKER,
   POLITICS_MARKER,
   WEATHER_COLOUR,
+  weatherMarker,
   WEEK_MARKER,
 } from '../../src/games/hill-of-doves/render/tracks.ts';
 import { hodMidGame, hodStarted, type HodPosition } from './hod-position.ts';
@@ -36,6 +38,12 @@ const markerPoint = (r: { x: number; y: number; w: number; h: number }, dx = 0) 
   x: r.x + r.w / 2 + dx,
   y: r.y + r.h / 2 - 7,
 });
+
+/** A point inside the weather marker of box `b`, below its word. */
+const weatherPoint = (b: number) => {
+  const m = weatherMarker(b);
+  return { x: m.x, y: m.y + 6 };
+};
 
 describe('Hill of Doves sheet: objectives', () => {
   it('at the start every objective but the British Camp shows the Boer colour at its hex centre', () => {
@@ -91,7 +99,7 @@ describe('Hill of Doves sheet: tracks', () => {
       ).toBe(d === view.day);
     for (let b = 1; b <= 5; b++)
       expect(
-        near(rgbAt(px, markerPoint(weatherBox(b)).x, markerPoint(weatherBox(b)).y), hex(WEATHER_COLOUR.rain), 16),
+        near(rgbAt(px, weatherPoint(b).x, weatherPoint(b).y), hex(WEATHER_COLOUR.rain), 16),
         `weather box ${b}`,
       ).toBe(b === 5);
     for (let b = 0; b <= 11; b++)
@@ -106,8 +114,8 @@ describe('Hill of Doves sheet: tracks', () => {
   it('fine weather moves the marker and turns it to the fine colour', async () => {
     await pos.run('/sandbox place unit:weather at:2:fine');
     const px = picture(pos);
-    const p2 = markerPoint(weatherBox(2));
-    const p5 = markerPoint(weatherBox(5));
+    const p2 = weatherPoint(2);
+    const p5 = weatherPoint(5);
     expect(near(rgbAt(px, p2.x, p2.y), hex(WEATHER_COLOUR.fine), 16)).toBe(true);
     expect(near(rgbAt(px, p5.x, p5.y), hex(WEATHER_COLOUR.rain), 40)).toBe(false);
     await pos.run('/sandbox place unit:weather at:5:rain');
@@ -166,5 +174,25 @@ describe('Hill of Doves sheet: component revision', () => {
     for (let y = r.y0; y < STRAT_SIDE.y + STRAT_SIDE.h - 2; y++)
       for (let x = r.x0; x < r.x1; x++) if (rgbAt(v1!, x, y).join() !== rgbAt(v2!, x, y).join()) differ++;
     expect(differ).toBeGreaterThan(30);
+  });
+});
+
+describe('Hill of Doves sheet: track labels', () => {
+  it('Table 4.3 the weather marker leaves its box’s label readable: “Deep Mud” is the same with the marker on it or not', () => {
+    const view = start.view({ kind: 'public' });
+    const at = (box: number) => pixelsOf(drawHodSheet({ ...view, weather: { ...view.weather, box } }));
+    const [inMud, inDry] = [at(5), at(1)];
+    for (const b of [1, 5]) {
+      const r = weatherBox(b);
+      const band = boxLabelBand(r);
+      const m = weatherMarker(b);
+      expect(m.y - m.r - 1, `the marker of box ${b} starts below its label`).toBeGreaterThan(band.y1);
+      expect(m.y + m.r, `the marker of box ${b} stays in its box`).toBeLessThanOrEqual(r.y + r.h);
+      let differ = 0;
+      for (let y = band.y0; y <= band.y1; y++)
+        for (let x = r.x + 2; x < r.x + r.w - 2; x++)
+          if (rgbAt(inMud, x, y).join() !== rgbAt(inDry, x, y).join()) differ++;
+      expect(differ, `label of weather box ${b}`).toBe(0);
+    }
   });
 });
