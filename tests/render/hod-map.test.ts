@@ -6,7 +6,15 @@ import { OBJECTIVE_IDS, OBJECTIVES } from '../../src/games/hill-of-doves/data/ta
 import { dayBox, politicsBox, weatherBox, weekBox } from '../../src/games/hill-of-doves/render/layout.ts';
 import { BOER, BRITISH } from '../../src/games/hill-of-doves/render/palette.ts';
 import { drawHodSheet } from '../../src/games/hill-of-doves/render/sheet.ts';
-import { CONTROL_COLOUR, objectiveDisc, tacCentre } from '../../src/games/hill-of-doves/render/tactical.ts';
+import {
+  CONTROL_COLOUR,
+  nameRects,
+  objectiveDisc,
+  tacCentre,
+  trayRect,
+} from '../../src/games/hill-of-doves/render/tactical.ts';
+import type { Rect } from '../../src/games/hill-of-doves/render/layout.ts';
+import { createCanvas } from 'canvas';
 import {
   boxLabelBand,
   DAY_MARKER,
@@ -193,6 +201,40 @@ describe('Hill of Doves sheet: track labels', () => {
         for (let x = r.x + 2; x < r.x + r.w - 2; x++)
           if (rgbAt(inMud, x, y).join() !== rgbAt(inDry, x, y).join()) differ++;
       expect(differ, `label of weather box ${b}`).toBe(0);
+    }
+  });
+});
+
+describe('Hill of Doves sheet: garrisons and names', () => {
+  const names = (): ReturnType<typeof nameRects> => nameRects(createCanvas(10, 10).getContext('2d'));
+  const meets = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('a garrison tray of 1 to 8 counters covers no objective’s name, at any objective', () => {
+    const boxes = names();
+    for (const o of OBJECTIVE_IDS)
+      for (let n = 1; n <= 8; n++) {
+        const tray = trayRect(o, n, boxes);
+        for (const [i, nm] of boxes.entries())
+          expect(meets(tray, nm), `${o} ×${n} over ${OBJECTIVE_IDS[i]}`).toBe(false);
+      }
+  });
+
+  it('garrisons at The Nek, Brownlow’s Kop and Majuba Slopes leave every name’s pixels as they were', () => {
+    const view = start.view({ kind: 'public' });
+    const companies = Object.keys(view.units).filter((id) => id.startsWith('COY-') && view.units[id]!.loc === 'camp');
+    expect(companies.length).toBeGreaterThanOrEqual(9);
+    const units = { ...view.units };
+    ['NK', 'BK', 'MS'].forEach((o, k) => {
+      for (const id of companies.slice(k * 3, k * 3 + 3)) units[id] = { ...units[id]!, loc: `obj:${o}` };
+    });
+    const bare = pixelsOf(drawHodSheet(view));
+    const held = pixelsOf(drawHodSheet({ ...view, units }));
+    for (const [i, nm] of names().entries()) {
+      let differ = 0;
+      for (let y = Math.ceil(nm.y + 5); y < nm.y + nm.h - 5; y++)
+        for (let x = Math.ceil(nm.x + 5); x < nm.x + nm.w - 5; x++)
+          if (rgbAt(bare, x, y).join() !== rgbAt(held, x, y).join()) differ++;
+      expect(differ, `${OBJECTIVE_IDS[i]}'s name`).toBe(0);
     }
   });
 });
