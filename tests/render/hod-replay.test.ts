@@ -65,6 +65,13 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
         renderHodMapPng(viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL),
       ),
     ).toBe(true);
+    // Solitaire: the British view hides nothing the public one shows, so /stacks says its sheet is /map's.
+    const { viewer: _b, ...british } = viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' });
+    const { viewer: _p, ...pub } = viewAt('war', game('war').folded.seq, { kind: 'public' });
+    expect(british).toEqual(pub);
+    expect(out[0]!.text).toContain(
+      'The sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player',
+    );
     const carol = await h.run('carol: /stacks', 'war');
     expect(carol[0]!.audience).toEqual({ kind: 'ephemeral', user: 'carol' });
     expect(carol[0]!.files ?? []).toEqual([]);
