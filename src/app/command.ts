@@ -15,6 +15,9 @@ export interface CommandInput {
   /** The users named by USER options that are bot accounts, Heliograph itself included (Discord says
    *  which; the console has no bot accounts). */
   bots?: readonly string[];
+  /** The display names of the users named by USER options (Discord resolves them; in the console a user
+   *  option is the name itself). Shown in listings instead of mention markup. */
+  userNames?: readonly { id: string; name: string }[];
 }
 
 export interface CommandContext {

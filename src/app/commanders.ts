@@ -45,11 +45,14 @@ export async function addCommander(
   caller: Caller,
   user: string,
   bots: readonly string[] = [],
+  userNames: readonly { id: string; name: string }[] = [],
 ): Promise<Output[]> {
   const g = await app.activeGame(caller.channel);
   const { side } = command(g, caller, 'add');
   const who = userOf(user);
   const shown = MENTION.test(user.trim()) || /^\d+$/.test(who) ? `<@${who}>` : who;
+  // The seat keeps the user's name for listings (/game status, refusals); the announcement pings them.
+  const name = userNames.find((u) => u.id === who)?.name ?? (shown === who ? who : `user ${who}`);
   if (bots.includes(who) || who.toLowerCase() === BOT_NAME.toLowerCase())
     throw new UserError(
       `${shown} is a bot account: co-commanders are people who share the ${side} command, and no bot can (${BOT_NAME} included). Name a member who is not a bot; nothing was recorded.`,
@@ -57,7 +60,7 @@ export async function addCommander(
   if (g.seats.some((s) => s.side === side && s.user_id === who))
     throw new UserError(`${shown} already commands the ${side}.`);
   // Any number of co-commanders (migrations/0003_integrity.sql).
-  await app.store.addSeat(g.row.id, side, who, shown, 'co');
+  await app.store.addSeat(g.row.id, side, who, name, 'co');
   return [publicOut(`${shown} joins the ${side} command (co-commander, added by ${caller.name}).`)];
 }
 
@@ -73,5 +76,6 @@ export async function removeCommander(app: GameService, caller: Caller, user: st
     throw new UserError(`${user} is not a co-commander. Co-commanders: ${co.join(', ') || 'none'}.`);
   }
   await app.store.removeSeat(g.row.id, side, who);
-  return [publicOut(`${seat.user_name} leaves the ${side} command (removed by ${caller.name}).`)];
+  const shownOut = MENTION.test(user.trim()) || /^\d+$/.test(who) ? `<@${who}>` : seat.user_name;
+  return [publicOut(`${shownOut} leaves the ${side} command (removed by ${caller.name}).`)];
 }

@@ -28,7 +28,11 @@ export async function withPendingButtons(app: GameService, caller: Caller, outpu
  * (the game's DecisionButton.public), all of them go by DM to the deciding sides' players instead.
  */
 export function placeDecision(g: LoadedGame, decision: PendingDecision, outputs: Output[], i: number): Output[] {
-  const buttons: OutputButton[] = decision.buttons.map(({ label, command }) => ({ label, command }));
+  const buttons: OutputButton[] = decision.buttons.map(({ label, command, page }) => ({
+    label,
+    command,
+    ...(page ? { page } : {}),
+  }));
   if (outputs[i]!.audience.kind === 'public' && decision.buttons.some((b) => !b.public)) {
     const deciders = g.seats.filter((s) => decision.sides.includes(s.side));
     return [...outputs, ...deciders.map((s) => dmOut(s.user_id, decision.prompt, { buttons }))];

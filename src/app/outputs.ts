@@ -13,6 +13,8 @@ export interface OutputFile {
 export interface OutputButton {
   label: string;
   command: string;
+  /** It pages a long list of choices (DecisionButton.page). */
+  page?: boolean;
 }
 
 export interface Output {

@@ -496,7 +496,7 @@ export class GameService {
       }
       const here = r.channel === caller.channel ? ' (this channel)' : '';
       lines.push(
-        `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${channel}${here} — ${g.module.expected(g.folded.game).text}`,
+        `#${r.id} ${g.module.title}${r.sandbox ? ' [sandbox]' : ''} in ${channel}${here} — ${headline(g.module.expected(g.folded.game).text)}`,
       );
     }
     return [ephemeralOut(caller.user, `Running games${where}:\n${lines.join('\n')}`)];
@@ -1050,4 +1050,11 @@ function rulesInPlay(kind: string, view: unknown): string[] {
 function describeOptions(module: AnyGameModule, raw: RawOptions): string {
   // A game may take no options at all (the third game of tests/fixtures/third-game/): say so.
   return module.options.map((o) => `${o.name}:${String(raw[o.name] ?? o.default)}`).join(' ') || 'none';
+}
+
+/** The first line of what a game waits for: a listing names the decision, /game status gives its choices. */
+function headline(expected: string): string {
+  const first = expected.split('\n', 1)[0]!.trim();
+  const more = expected.includes('\n') ? ' (/game status lists the choices)' : '';
+  return first.replace(/:$/, '') + more;
 }

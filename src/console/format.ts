@@ -42,18 +42,29 @@ export function picturePath(t: PictureTarget, name: string, data: Buffer): strin
 }
 
 export function formatOutput(o: Output, target: PictureTarget): string {
-  const lines = o.text.split('\n');
+  // The console writes files under its own names (by database, game and event): a text naming a file
+  // (/game export's "npm run verify -- <file>") names the one written.
+  const written = (o.files ?? []).map((f) => {
+    mkdirSync(target.dir, { recursive: true });
+    const path = picturePath(target, f.name, f.data); // written at once: a second file of the name gets -2
+    writeFileSync(path, f.data);
+    return { f, path };
+  });
+  const text = written.reduce((t, w) => t.split(w.f.name).join(w.path), o.text);
+  const lines = text.split('\n');
   const out = [`${audienceTag(o)} ${lines[0] ?? ''}`, ...lines.slice(1).map((l) => `  ${l}`)];
   if (o.mentions?.length) out.push(`  (pings ${o.mentions.join(', ')})`);
   // Long decision lists (a game may offer 50) are cut short: /help and the game's own commands list them all.
-  const buttons = o.buttons ?? [];
-  for (const b of buttons.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
-  if (buttons.length > MAX_BUTTONS)
-    out.push(`  [buttons] … ${buttons.length - MAX_BUTTONS} more (/help lists every choice)`);
-  for (const f of o.files ?? []) {
-    mkdirSync(target.dir, { recursive: true });
-    const path = picturePath(target, f.name, f.data);
-    writeFileSync(path, f.data);
+  // The page buttons of a long list are always shown; the count says how many choices of this page are left out.
+  const choices = (o.buttons ?? []).filter((b) => !b.page);
+  const pages = (o.buttons ?? []).filter((b) => b.page);
+  for (const b of choices.slice(0, MAX_BUTTONS)) out.push(`  [button] ${b.label} → ${b.command}`);
+  if (choices.length > MAX_BUTTONS)
+    out.push(
+      `  [buttons] … ${choices.length - MAX_BUTTONS} more choices${pages.length ? ' on this page' : ''} (/help lists every choice)`,
+    );
+  for (const b of pages) out.push(`  [button] ${b.label} → ${b.command}`);
+  for (const { path } of written) {
     out.push(`  [file] ${path}`);
   }
   return out.join('\n');

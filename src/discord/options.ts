@@ -31,12 +31,23 @@ export function inputOf(i: ChatInputCommandInteraction | AutocompleteInteraction
   }
   const options: Record<string, OptionValue> = {};
   const bots: string[] = [];
+  const userNames: { id: string; name: string }[] = [];
   for (const o of opts) {
     const v = o.value;
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') options[o.name] = v;
     if (o.type === ApplicationCommandOptionType.User && o.user?.bot) bots.push(o.user.id);
+    if (o.type === ApplicationCommandOptionType.User && o.user) {
+      const member = o.member && 'displayName' in o.member ? o.member.displayName : (o.member?.nick ?? null);
+      userNames.push({ id: o.user.id, name: member ?? o.user.globalName ?? o.user.username });
+    }
   }
-  return { name: i.commandName, subcommand, options, ...(bots.length ? { bots } : {}) };
+  return {
+    name: i.commandName,
+    subcommand,
+    options,
+    ...(bots.length ? { bots } : {}),
+    ...(userNames.length ? { userNames } : {}),
+  };
 }
 
 export function focusedOf(i: AutocompleteInteraction): { name: string; value: string } {

@@ -231,7 +231,11 @@ export class Router {
       // Discord checked the options against the registered definitions; these are checked against ours,
       // the same schema the console uses (registered definitions may be older than the code).
       const raw = inputOf(i);
-      input = { ...checkInput(raw, definitionsMap()), ...(raw.bots ? { bots: raw.bots } : {}) };
+      input = {
+        ...checkInput(raw, definitionsMap()),
+        ...(raw.bots ? { bots: raw.bots } : {}),
+        ...(raw.userNames ? { userNames: raw.userNames } : {}),
+      };
     } catch (e) {
       if (!(e instanceof OptionError)) throw e;
       await i.reply({ content: `${e.message} Nothing was done.`, flags: MessageFlags.Ephemeral });

@@ -8,6 +8,9 @@ export interface DecisionButton {
   command: string;
   /** True when nothing it names is hidden from the public view: it may go on a public message. */
   public: boolean;
+  /** It turns the page of a long list of choices rather than choosing (a listing that shortens the
+   *  choices still shows it, and counts only the choices it leaves out). */
+  page?: boolean;
 }
 
 /** The decision a game waits for, as buttons: who decides and what they are asked. */

@@ -66,6 +66,11 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
     expect(added.ephemeral).toBe(false);
     expect(added.content).toBe(`<@${id('bob')}> joins the British command (co-commander, added by alice).`);
     expect(game().seats.map((s) => s.user_id)).toEqual([id('alice'), id('bob')]);
+    // Listings name co-commanders by their Discord names, not as mention markup.
+    expect(game().seats.map((s) => s.user_name)).toEqual(['alice', 'bob']);
+    const status = await run('bob', '/game status');
+    expect(status.content).toContain('Seats: British — alice, bob');
+    expect(status.content).not.toContain('<@');
     const resign = await run('bob', '/game resign confirm:true');
     expect(resign.ephemeral).toBe(true);
     expect(resign.content).toContain('Only alice, who holds the British seat, may resign; co-commanders may not.');

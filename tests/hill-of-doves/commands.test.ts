@@ -1,6 +1,8 @@
 // The Hill of Doves commands through the console harness: a sandbox game, standing orders, /rules,
 // and shared command (/commander add).
 import { describe, expect, it } from 'vitest';
+import type { HodState } from '../../src/games/hill-of-doves/state.ts';
+import { isFighting } from '../../src/games/hill-of-doves/units.ts';
 import { harness } from '../helpers/harness.ts';
 
 describe('Hill of Doves commands', () => {
@@ -73,6 +75,23 @@ describe('Hill of Doves commands', () => {
     await h.run('alice: /hod continue');
     const st = h.state() as unknown as { week: number; result: unknown };
     expect(st.week >= 2 || st.result !== null).toBe(true);
+    h.close();
+  });
+
+  it('1.5 after the British Camp falls, /game status says the British hold no objective (not an empty list)', async () => {
+    const h = harness();
+    await h.run('alice: /game new game:hill-of-doves sandbox:true');
+    await h.run('alice: /game join side:British');
+    await h.run('alice: /hod continue');
+    // Every fighting unit leaves the camp: nothing holds BC, so the war ends at once (1.5, R38).
+    const units = (h.read.game().folded.game as HodState).units;
+    for (const [id, u] of Object.entries(units))
+      if (isFighting(id) && u.loc === 'camp') await h.run(`alice: /sandbox place unit:${id} at:fort`);
+    await h.run('alice: /hod continue');
+    const status = await h.text('alice: /game status');
+    expect(status).toContain('Boer win (1.5 — the British Camp became Boer controlled)');
+    expect(status).toContain('British objectives: none.');
+    expect(status).not.toMatch(/\(\* secure\): \./);
     h.close();
   });
 });

@@ -63,6 +63,21 @@ describe('each decision says what continue does (2.3-2.17)', () => {
     expect(said[0]).toMatch(/^Nothing to decide at \d\.\d+ \(.+\)(, \d\.\d+ \(.+\))*\.$/);
   });
 
+  it('0.3 a day’s passed segments (2.11, 2.13) are said before the next day begins (2.1, 2.2)', () => {
+    const p = new Pos('give-ups-passed', {});
+    let checked = 0;
+    for (let k = 0; k < 60 && !p.s.result; k++) {
+      const said = lines(p, p.go());
+      const late = said.findIndex((l) => /^Nothing to decide at 2\.1[1-8] /.test(l));
+      const day = said.findIndex((l) => /^2\.1 \w{3} \d+ \w{3} \d{4}\.$/.test(l));
+      if (late < 0 || day < 0) continue;
+      checked++;
+      expect(late, said.join('\n')).toBeLessThan(day);
+      expect(said.findIndex((l) => l.startsWith('2.2 Weather'))).toBeGreaterThan(late);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('r. 2.15: an assault with no cartridges in the camp is warned of in its label and the prompt', () => {
     const p = new Pos('give-ups-cartridges');
     p.orders({ assault: 'ask', columns: 'none', transfer: 'none', bombard: 'none' });

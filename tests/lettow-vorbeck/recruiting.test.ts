@@ -49,6 +49,11 @@ describe('27.0 Reinforcements', () => {
       await g.run(`alice: /sandbox place unit:${u} at:handeni`);
     await g.toRecruiting('German', 'ger-jassin');
     expect(g.legal().some((a) => a.type === 'recruit-place')).toBe(false);
+    // A game that plays forced steps ends the phase itself, saying why: not "no recruits" (R15).
+    const game = g.read.game();
+    const forced = game.module.forced!(game.folded.game, 'German')!;
+    expect(forced.action).toEqual({ type: 'end-phase' });
+    expect(forced.reason).toBe('German has no space to place its recruit in (R15): Recruiting Phase passes (6.2.1.2)');
     const out = await g.say('alice: /phase end');
     expect(out).toContain('R15');
     expect(g.view().phase).toBe('march');

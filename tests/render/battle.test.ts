@@ -9,7 +9,7 @@ import type { BattleEvent } from '../../src/games/lettow-vorbeck/battle/events.t
 import { battleSheet } from '../../src/games/lettow-vorbeck/battle/sheet.ts';
 import { MAJOR, RECORD } from './battle-record.ts';
 import { renderBattle } from '../../src/games/lettow-vorbeck/render/battle.ts';
-import { PANIC_RED } from '../../src/games/lettow-vorbeck/render/palette.ts';
+import { PANIC_RED, RALLIED_GREEN } from '../../src/games/lettow-vorbeck/render/palette.ts';
 import { compareWithReference, hex, near, pixelsOfPng, rgbAt } from './pixels.ts';
 
 const PUBLIC: Viewer = { kind: 'public' };
@@ -86,5 +86,35 @@ describe('battle sheet', () => {
     const { viewer: _r, tail: refereeTail, ...refereeRest } = battleSheet(MAJOR, { kind: 'referee' });
     expect(refereeRest).toEqual(publicRest);
     expect(refereeTail).not.toEqual(publicTail);
+  });
+});
+
+describe('battle sheet: rallied units', () => {
+  const colW = (1100 - 72) / 2;
+  /** 2 FKA, the defender's first counter (64 px at y 142): under the tab's word on its top-left corner. */
+  const corner = { x: 24 + colW + 24 + 12 + 15, y: 142 + 9 };
+  const panicked: BattleEvent = {
+    type: 'battle.loss-taken',
+    space: 'tanga',
+    side: 'German',
+    unit: 'ger-2-fka',
+    result: 'P',
+    effect: 'panicked',
+    by: 'ally-b-ief',
+    chosenBy: 'forced',
+    to: null,
+  };
+  const rallied: BattleEvent = { type: 'battle.rallied', space: 'tanga', units: ['ger-2-fka'] };
+
+  it('13.6 a unit that panicked and rallied carries a green “Rallied” tab; an untouched one does not', async () => {
+    const record = [...RECORD.slice(0, 4), panicked, ...RECORD.slice(4, 6), rallied, RECORD[6]!];
+    const sheet = battleSheet(record, PUBLIC);
+    const fka = sheet.forces.find((f) => f.side === 'German')!.counters.find((c) => c.face.id === 'ger-2-fka')!;
+    expect(fka).toMatchObject({ panicked: false, rallied: true, eliminated: false });
+    const withRally = await pixelsOfPng(renderBattle(sheet));
+    expect(near(rgbAt(withRally, corner.x, corner.y), hex(RALLIED_GREEN), 30)).toBe(true);
+    const untouched = await pixelsOfPng(draw(RECORD));
+    expect(battleSheet(RECORD, PUBLIC).forces[1]!.counters[0]!.rallied).toBe(false);
+    expect(near(rgbAt(untouched, corner.x, corner.y), hex(RALLIED_GREEN), 30)).toBe(false);
   });
 });

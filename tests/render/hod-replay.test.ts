@@ -8,7 +8,9 @@ import { fold } from '../../src/engine/kernel.ts';
 import type { Viewer } from '../../src/engine/types.ts';
 import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { renderHodMapPng } from '../../src/games/hill-of-doves/render/sheet.ts';
+import { TITLE } from '../../src/games/hill-of-doves/render/layout.ts';
 import { harness } from '../helpers/harness.ts';
+import { pixelsOfPng, rgbAt } from './pixels.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const BRITISH_LABEL = 'British view (laagers cup and deck as counts)';
@@ -63,6 +65,13 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
         renderHodMapPng(viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' }), BRITISH_LABEL),
       ),
     ).toBe(true);
+    // Solitaire: the British view hides nothing the public one shows, so /stacks says its sheet is /map's.
+    const { viewer: _b, ...british } = viewAt('war', game('war').folded.seq, { kind: 'side', side: 'British' });
+    const { viewer: _p, ...pub } = viewAt('war', game('war').folded.seq, { kind: 'public' });
+    expect(british).toEqual(pub);
+    expect(out[0]!.text).toContain(
+      'The sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player',
+    );
     const carol = await h.run('carol: /stacks', 'war');
     expect(carol[0]!.audience).toEqual({ kind: 'ephemeral', user: 'carol' });
     expect(carol[0]!.files ?? []).toEqual([]);
@@ -112,4 +121,37 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     // 850 x 550: the sheet at half scale (logical screen width and height, little-endian).
     expect([gif.data.readUInt16LE(6), gif.data.readUInt16LE(8)]).toEqual([850, 550]);
   }, 30_000);
+});
+
+describe('Hill of Doves /replay step: the title’s segment line', () => {
+  it('1.6 a step in week 3 of a war played by standing orders does not say “Set-up” as step 1 does', async () => {
+    const w = harness({ seed: 'hod-replay-orders' });
+    try {
+      await w.run('alice: /game new game:hill-of-doves');
+      await w.run('alice: /game join side:British');
+      await w.run(
+        'alice: /hod orders assault:none columns:none transfer:none bombard:none supplies:none load:never cards:auto',
+      );
+      for (let k = 0; k < 6 && w.state<{ week: number }>().week < 3; k++) await w.run('alice: /hod continue');
+      const g = w.read.game();
+      const events = w.read.events();
+      // A step in week 3 (the war may have ended since: the replay shows the log, not now).
+      const at = events.findIndex((e) => e.type === 'week-advanced' && (e as { week?: number }).week === 3) + 2;
+      expect(at).toBeGreaterThan(2);
+      expect((g.module.view(fold(g.module, events.slice(0, at)).game, { kind: 'public' }) as HodView).week).toBe(3);
+      const setUp = (await w.run('alice: /replay step n:1'))[0]!;
+      const week3 = (await w.run(`alice: /replay step n:${at}`))[0]!;
+      expect(setUp.text).toContain('(setup)');
+      expect(week3.text).not.toContain('(setup)');
+      const [a, b] = await Promise.all([setUp, week3].map((o) => pixelsOfPng(o.files![0]!.data)));
+      // The segment line under "Hill of Doves" (TITLE.y + 52, 17 px): step 1's reads "Set-up: …".
+      let differ = 0;
+      for (let y = TITLE.y + 38; y <= TITLE.y + 58; y++)
+        for (let x = TITLE.x + 12; x < TITLE.x + 300; x++)
+          if (rgbAt(a!, x, y).join() !== rgbAt(b!, x, y).join()) differ++;
+      expect(differ).toBeGreaterThan(50);
+    } finally {
+      w.close();
+    }
+  }, 60_000);
 });

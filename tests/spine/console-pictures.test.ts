@@ -55,3 +55,27 @@ describe('console pictures', () => {
     expect(again.every((f) => existsSync(f) && !filesA.includes(f))).toBe(true);
   });
 });
+
+describe('console files', () => {
+  it('a command’s text names the file the console writes (/game export: the path to give npm run verify)', async () => {
+    const dbPath = tempDbPath('exports.db');
+    const store = new SqliteStore(dbPath);
+    const app = new GameService(store, { seed: 'export-seed' });
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (d: Buffer) => (text += d.toString()));
+    const lines = [
+      'alice: /game new game:hill-of-doves',
+      'alice: /game join side:British',
+      'alice: /game resign confirm:true',
+      'alice: /game export',
+    ].join('\n');
+    await runConsole({ app, dbPath, input: Readable.from([`:channel console\n${lines}`]), output, interactive: false });
+    store.db.close();
+    const written = [...text.matchAll(/\[file\] (\S+\.json)/g)].map((m) => m[1]!);
+    expect(written).toHaveLength(1);
+    expect(existsSync(written[0]!)).toBe(true);
+    const named = /npm run verify -- (\S+?)\.?\n/.exec(text)?.[1];
+    expect(named).toBe(written[0]);
+  });
+});

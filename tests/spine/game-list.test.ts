@@ -41,3 +41,21 @@ describe('/game list by server', () => {
     expect(all).toMatch(/#1 .* in 111 — [^]*#2 .* in 222 — [^]*#3 .* in 333 — /);
   });
 });
+
+describe('/game list lines', () => {
+  it('gives one short line a game: the decision waited for, not its list of choices', async () => {
+    const h = harness();
+    try {
+      await h.run('bob: /game new game:hill-of-doves', '111');
+      await h.run('alice: /game new game:lettow-vorbeck', '222');
+      const list = await h.text('bob: /game list', 'console');
+      const lines = list.split('\n');
+      expect(lines).toHaveLength(3); // the heading and one line a game
+      expect(lines[1]).toMatch(/^#1 Hill of Doves.* — British decision at 2\.3 \(\/game status lists the choices\)$/);
+      expect(lines[1]!.length).toBeLessThan(200);
+      expect(list).not.toMatch(/Night assault/);
+    } finally {
+      h.close();
+    }
+  });
+});

@@ -167,6 +167,7 @@ export function hodButtonsOf(
     label,
     command: `/hod options page:${n}`,
     public: true,
+    page: true,
   });
   if (p > 1) out.push(more(p - 1, `◀ Choices page ${p - 1} of ${pages.length}`));
   if (p < pages.length) out.push(more(p + 1, `More choices: page ${p + 1} of ${pages.length} ▶`));

@@ -90,8 +90,10 @@ function segment(ctx: Ctx, p: Point): Point | null {
   const s = ctx.state;
   switch (p) {
     case 'strategic':
+      ctx.flushPassed(); // the day's passed segments are said before the week's Strategic Phase (0.3)
       return strategicPhase(ctx) ? '2.1' : null;
     case '2.1':
+      ctx.flushPassed(); // ... and before the next day begins (0.3: 2.18 closes the day, 2.1 opens the next)
       startDay(ctx);
       weatherSegment(ctx);
       return '2.3';

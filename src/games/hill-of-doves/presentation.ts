@@ -49,7 +49,7 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   replay: {
     png: (view, viewer) => drawHodMap(view, label(viewer)),
     gif: (views, total, viewer, { progress, ...opts }) => drawHodGif(views, total, label(viewer), opts, progress),
-    caption: (view) => `${view.date} (${view.step})`,
+    caption: (view) => `${view.date} (${view.step === 'setup' && view.week > 0 ? 'standing orders' : view.step})`,
     jumpPoint: (view) => {
       if (view.week === 0) return null;
       const group = `Week ${view.week}`;
@@ -66,6 +66,9 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   },
   stacks: {
     viewer: () => ({ kind: 'side', side: 'British' }),
-    text: (view, who) => `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}`,
+    // The British view hides nothing the public one shows (solitaire: the cup and the deck are counts for
+    // everyone), so the picture is /map's sheet; the list is what /stacks adds.
+    text: (view, who) =>
+      `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}\nThe sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player that the public sees (the laagers cup and the event deck are counts for everyone); the list above is what /stacks adds.`,
   },
 };

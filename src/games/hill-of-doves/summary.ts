@@ -12,7 +12,9 @@ export function summary(v: HodView): string {
     `Hill of Doves — ${v.date} (step ${v.step}). Politics ${v.politics}/11, Boer victories ${v.boerVictories}, towns lost ${v.townsCaptured.length}.`,
     `Components: reconstruction ${v.components} (recorded when the game was created; /rules table:<id> shows its numbers).`,
     `Weather box ${v.weather.box} (${v.weather.shows}), drifts ${v.weather.drifts}. Night assaults left ${v.nightAssaults}.`,
-    `British objectives (* secure): ${brit.join(' ')}. Laagers: ${Object.entries(v.laagers)
+    `${brit.length ? `British objectives (* secure): ${brit.join(' ')}` : 'British objectives: none'}. Laagers: ${Object.entries(
+      v.laagers,
+    )
       .map(([k, s]) => `${k} ${s}`)
       .join(', ')}.`,
     `Camp supplies: ${Object.entries(v.supply)

@@ -46,7 +46,13 @@ export function forcedAction(state: LvState, side: string): Forced<LvAction> | n
     return { action, reason: `${side} draws the Campaign Card, the one thing to do in this phase (6.2.1.1)` };
   if (action.type === 'end-phase') {
     const phase = PHASE_NAME[state.phase];
-    const why = state.pending ? 'has nothing left to decide' : (WHY_NOTHING[state.phase] ?? 'has nothing to do');
+    // Recruits drawn with no legal space are not "no recruits": they go back to the pool as the phase ends (R15).
+    const unplaceable = state.phase === 'recruiting' ? (state.march?.toPlace.length ?? 0) : 0;
+    const why = state.pending
+      ? 'has nothing left to decide'
+      : unplaceable > 0
+        ? `has no space to place ${unplaceable === 1 ? 'its recruit' : `its ${unplaceable} recruits`} in (R15)`
+        : (WHY_NOTHING[state.phase] ?? 'has nothing to do');
     return { action, reason: `${side} ${why}: ${phase} passes (${PHASE_RULE[state.phase]})` };
   }
   const what = Object.hasOwn(CHOICE, action.type) ? CHOICE[action.type]! : 'the next step';

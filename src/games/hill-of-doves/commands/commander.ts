@@ -25,7 +25,7 @@ export const commander: CommandSpec = {
     ),
   run: ({ app, caller }, input) => {
     const user = str(input, 'user') ?? '';
-    if (input.subcommand === 'add') return addCommander(app, caller, user, input.bots);
+    if (input.subcommand === 'add') return addCommander(app, caller, user, input.bots, input.userNames);
     if (input.subcommand === 'remove') return removeCommander(app, caller, user);
     throw new UserError('Co-command: /commander add user:<user>, /commander remove user:<user>.');
   },

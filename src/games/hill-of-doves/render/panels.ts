@@ -37,6 +37,17 @@ const STEP: Record<string, string> = {
   over: 'The war is over',
 };
 
+/**
+ * The segment line of the title. The state's step is where the game last stopped for the British: a
+ * war played on by standing orders since the opening never stopped again, and its pictures (a replay
+ * step in week 3) must not say "Set-up" once the war has begun (week 1 on, r. 1.6).
+ */
+export function stepLine(view: Pick<HodView, 'step' | 'week' | 'day'>): string {
+  if (view.step === 'setup' && view.week > 0)
+    return view.day === 0 ? 'Strategic Phase: the standing orders play on' : 'The standing orders play the day on';
+  return STEP[view.step] ?? view.step;
+}
+
 export function drawTitle(ctx: Ctx, view: HodView, viewerLabel: string): void {
   panel(ctx, TITLE);
   ctx.save();
@@ -49,7 +60,7 @@ export function drawTitle(ctx: Ctx, view: HodView, viewerLabel: string): void {
   ctx.fillText('Laing’s Nek, 1881', TITLE.x + 204, TITLE.y + 29);
   ctx.restore();
   text(ctx, view.date, TITLE.x + TITLE.w - 12, TITLE.y + 20, 20, { weight: 'bold', align: 'right' });
-  const step = STEP[view.step] ?? view.step;
+  const step = stepLine(view);
   const status = view.result
     ? `${view.result.label}: ${view.result.reason}`
     : view.battle
@@ -173,7 +184,10 @@ export function drawSidePanel(ctx: Ctx, view: HodView & StrategicColumnsView): v
     ctx.strokeStyle = '#3b3524';
     ctx.stroke();
   }, 'Objective hex (white)');
-  text(ctx, 'Reconstructed components (spec v1)', r.x + 10, r.y + r.h - 12, 11, {
+  // The game's own component revision (pinned when it was created: tablesFor), not the spec's first.
+  const revision = view.components === 'v1' ? 'spec v1' : view.components;
+  text(ctx, `Reconstructed components (${revision})`, r.x + 10, r.y + r.h - 12, 11, {
+    max: r.w - 20,
     colour: '#7a6a4a',
     family: 'DejaVu Serif',
   });

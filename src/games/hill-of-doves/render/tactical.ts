@@ -17,7 +17,7 @@ import type { ObjectiveId, TacticalHexId } from '../data/types.ts';
 import type { HodView } from '../view.ts';
 import { chipGrid, drawBritish, drawChip } from './counters.ts';
 import { haloText, hatchPath, hexPath } from './draw.ts';
-import { TAC_AREA, TAC_GRID } from './layout.ts';
+import { TAC_AREA, TAC_GRID, type Rect } from './layout.ts';
 import {
   BOER,
   BRITISH,
@@ -192,30 +192,64 @@ function drawObjective(ctx: Ctx, view: HodView, o: ObjectiveId): void {
   }
 }
 
-/** Where an objective's garrison tray goes (beside the hex, away from the map edge). */
-function trayAnchor(o: ObjectiveId, n: number, s: number): { x: number; y: number; w: number } {
+/** A garrison chip's size on the tactical map. */
+export const GARRISON_CHIP = 28;
+
+const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Where an objective's garrison tray goes: beside the hex, inside the map, and over no objective's
+ * name (`names`, nameRects) — the first of these places that fits, else the first inside the map.
+ */
+export function trayRect(o: ObjectiveId, n: number, names: readonly Rect[], s = GARRISON_CHIP): Rect {
   const c = objectiveDisc(o);
-  const perRow = Math.min(n, 4);
-  const w = perRow * (s + 3) + 5;
-  const right = c.x + R * 0.7;
-  const x = right + w > TAC_AREA.x + TAC_AREA.w - 4 ? c.x - R * 0.7 - w : right;
-  return { x, y: c.y - R * 0.5, w };
+  const w = Math.min(n, 4) * (s + 3) + 5;
+  const h = Math.ceil(n / 4) * (s + 3) + 5;
+  // Beside the hex (right, then left), level with it, then higher; then above or below it, centred.
+  const beside = [c.x + R * 0.7, c.x - R * 0.7 - w].flatMap((x) =>
+    [c.y - R * 0.5, c.y - h + R * 0.3, c.y - R * 0.9 - h].map((y) => ({ x, y })),
+  );
+  const over = [c.y - R * 0.9 - h, c.y + R + 24].map((y) => ({ x: c.x - w / 2, y }));
+  const inside = (r: Rect) =>
+    r.x >= TAC_AREA.x + 2 &&
+    r.y >= TAC_AREA.y + 2 &&
+    r.x + r.w <= TAC_AREA.x + TAC_AREA.w - 2 &&
+    r.y + r.h <= TAC_AREA.y + TAC_AREA.h - 2;
+  const places = [...beside, ...over].map((p) => ({ ...p, w, h })).filter(inside);
+  return places.find((r) => !names.some((nm) => overlaps(r, nm))) ?? places[0] ?? { ...beside[0]!, w, h };
 }
 
-function drawGarrison(ctx: Ctx, view: HodView, o: ObjectiveId): void {
+const NAME_FONT = font(21, 'bold', FONT_CONDENSED);
+
+/** The box each objective's name takes on the map, its halo included (drawNames). */
+export function nameRects(ctx: Ctx): Rect[] {
+  ctx.save();
+  ctx.font = NAME_FONT;
+  const out = OBJECTIVE_IDS.map((o) => {
+    const c = objectiveDisc(o);
+    const at = nameAt(o);
+    const w = ctx.measureText(OBJECTIVES[o].name).width;
+    const left = at.align === 'left' ? c.x + at.dx : at.align === 'right' ? c.x + at.dx - w : c.x + at.dx - w / 2;
+    return { x: left - 5, y: c.y + at.dy - 11 - 5, w: w + 10, h: 22 + 10 };
+  });
+  ctx.restore();
+  return out;
+}
+
+function drawGarrison(ctx: Ctx, view: HodView, o: ObjectiveId, names: readonly Rect[]): void {
   const loc = o === 'BC' ? null : `obj:${o}`;
   if (!loc) return;
   const units = unitsAt(view, loc);
   if (!units.length) return;
-  const s = 28;
-  const a = trayAnchor(o, units.length, s);
-  const rows = Math.ceil(units.length / 4);
+  const s = GARRISON_CHIP;
+  const a = trayRect(o, units.length, names, s);
   ctx.save();
   ctx.fillStyle = 'rgba(255, 250, 238, 0.88)';
   ctx.strokeStyle = BRITISH;
   ctx.lineWidth = 1.5;
   ctx.beginPath();
-  ctx.rect(a.x, a.y, a.w, rows * (s + 3) + 5);
+  ctx.rect(a.x, a.y, a.w, a.h);
   ctx.fill();
   ctx.stroke();
   ctx.restore();
@@ -281,13 +315,15 @@ const NAME_AT: Partial<Record<ObjectiveId, { dx: number; dy: number; align: 'lef
   BK: { dx: R * 0.9, dy: R * 0.86 + 12, align: 'right' },
 };
 
+const nameAt = (o: ObjectiveId) => NAME_AT[o] ?? { dx: 0, dy: R * 0.86 + 12, align: 'center' as const };
+
 function drawNames(ctx: Ctx): void {
   ctx.save();
-  ctx.font = font(21, 'bold', FONT_CONDENSED);
+  ctx.font = NAME_FONT;
   ctx.textBaseline = 'middle';
   for (const o of OBJECTIVE_IDS) {
     const c = objectiveDisc(o);
-    const at = NAME_AT[o] ?? { dx: 0, dy: R * 0.86 + 12, align: 'center' as const };
+    const at = nameAt(o);
     ctx.textAlign = at.align;
     haloText(ctx, OBJECTIVES[o].name, c.x + at.dx, c.y + at.dy, '#15120a', 'rgba(255, 252, 240, 0.95)', 5);
   }
@@ -301,5 +337,6 @@ export function drawTacticalDynamic(ctx: Ctx, view: HodView): void {
   for (const a of view.ambushMarkers)
     if ((OBJECTIVE_IDS as readonly string[]).includes(a)) drawAmbush(ctx, a as ObjectiveId);
   drawTacticalColumns(ctx, view);
-  for (const o of OBJECTIVE_IDS) drawGarrison(ctx, view, o);
+  const names = nameRects(ctx);
+  for (const o of OBJECTIVE_IDS) drawGarrison(ctx, view, o, names);
 }

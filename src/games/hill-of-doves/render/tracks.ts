@@ -49,6 +49,18 @@ export const TACTICAL_TIME_MARKER = '#0f6e74';
 
 const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
+/** A track box's printed label: one 12 px line centred 10 px below its top (box()). */
+export const boxLabelBand = (r: Rect): { y0: number; y1: number } => ({ y0: r.y + 3, y1: r.y + 17 });
+
+/**
+ * The weather marker (Table 4.3) sits under its box's label, so the box it stands in still reads
+ * "Deep Mud" (the drifts flooded) or "Mud".
+ */
+export function weatherMarker(box: number): { x: number; y: number; r: number } {
+  const r = weatherBox(box);
+  return { x: r.x + r.w / 2, y: r.y + r.h - 11, r: 10 };
+}
+
 function box(ctx: Ctx, r: Rect, fill: string, lines: readonly string[], px = 12): void {
   ctx.save();
   ctx.fillStyle = fill;
@@ -138,14 +150,14 @@ export function drawTracksDynamic(ctx: Ctx, view: HodView & StrategicColumnsView
   drawRoundMarker(ctx, 'Aslt', '#2a4f8a', am.x + am.w - 10, am.y + am.h - 8, 10);
   const dy = centre(dayBox(Math.max(0, Math.min(7, view.day))));
   drawRoundMarker(ctx, 'DAY', DAY_MARKER, dy.x, dy.y + 2, 14);
-  const wb = centre(weatherBox(view.weather.box));
+  const wm = weatherMarker(view.weather.box);
   drawRoundMarker(
     ctx,
     view.weather.shows === 'fine' ? 'Fine' : 'Rain',
     WEATHER_COLOUR[view.weather.shows === 'fine' ? 'fine' : 'rain'],
-    wb.x,
-    wb.y + 2,
-    15,
+    wm.x,
+    wm.y,
+    wm.r,
   );
   const pb = centre(politicsBox(Math.max(0, Math.min(11, view.politics))));
   drawRoundMarker(ctx, 'POL', POLITICS_MARKER, pb.x, pb.y + 3, 14);

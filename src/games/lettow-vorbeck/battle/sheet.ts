@@ -21,6 +21,8 @@ export interface SheetCounter {
   /** 21.4.B: the strength it fought at when out of supply (below the printed one), else null. */
   outOfSupply: number | null;
   panicked: boolean;
+  /** 13.6: it was panicked in this battle and rallied at its end (its face is up again, but it was hit). */
+  rallied: boolean;
   eliminated: boolean;
 }
 
@@ -97,12 +99,16 @@ export function battleSheet(record: readonly BattleEvent[], viewer: Viewer): Bat
   // Final state of each unit.
   const eliminated = new Set<string>();
   const panicked = new Set<string>();
+  const rallied = new Set<string>();
   for (const side of ['German', 'Allied'] as const)
     for (const u of started.forces[side]) if (u.panicked) panicked.add(u.unit);
   for (const e of record) {
     if (e.type === 'battle.loss-taken') (e.effect === 'eliminated' ? eliminated : panicked).add(e.unit);
     if (e.type === 'battle.retreat-eliminated') e.units.forEach((u) => eliminated.add(u));
-    if (e.type === 'battle.rallied') e.units.forEach((u) => panicked.delete(u));
+    if (e.type === 'battle.rallied')
+      e.units.forEach((u) => {
+        if (panicked.delete(u)) rallied.add(u);
+      });
   }
   const rows: SheetRow[] = [];
   for (const e of record) {
@@ -153,6 +159,7 @@ export function battleSheet(record: readonly BattleEvent[], viewer: Viewer): Bat
       face: face(u.unit),
       outOfSupply: u.strength < unitById(u.unit).strength ? u.strength : null,
       panicked: panicked.has(u.unit),
+      rallied: rallied.has(u.unit) && !eliminated.has(u.unit),
       eliminated: eliminated.has(u.unit),
     })),
   });

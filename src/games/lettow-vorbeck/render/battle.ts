@@ -10,7 +10,16 @@ import { paintPng } from '../../../render/png.ts';
 import { crossOut } from '../../../render/shapes.ts';
 import { panel } from './symbols.ts';
 import { drawCounter, drawDie, roundRect } from './counters.ts';
-import { FONT_CONDENSED, FONT_SERIF, PANIC_RED, PAPER, SIDE_COLOUR, SIDE_TEXT, font } from './palette.ts';
+import {
+  FONT_CONDENSED,
+  FONT_SERIF,
+  PANIC_RED,
+  PAPER,
+  RALLIED_GREEN,
+  SIDE_COLOUR,
+  SIDE_TEXT,
+  font,
+} from './palette.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -64,6 +73,7 @@ function drawBattleInto(ctx: Ctx, sheet: BattleSheet, H: number): void {
       if (cx + s > x + colW) return;
       drawCounter(ctx, u.face, cx, cy, s, { panicked: u.panicked, name: true });
       if (u.outOfSupply !== null) outOfSupplyBadge(ctx, u.outOfSupply, cx, cy, s);
+      if (u.rallied) ralliedBadge(ctx, cx, cy);
       if (u.eliminated) crossOut(ctx, cx, cy, s, 4, PANIC_RED, 6);
     });
   });
@@ -122,6 +132,20 @@ function drawBattleInto(ctx: Ctx, sheet: BattleSheet, H: number): void {
   ctx.fillText(sheet.outcome, 24, y + 36);
   ctx.font = font(16, 'normal', FONT_CONDENSED);
   ctx.fillText(sheet.tail.join('  ·  '), 24, y + 64, W - 48);
+}
+
+/** 13.6: a unit that panicked in the battle and rallied at its end: a green tab on its top-left corner (OoS is top-right). */
+function ralliedBadge(ctx: CanvasRenderingContext2D, x: number, y: number): void {
+  ctx.save();
+  ctx.fillStyle = RALLIED_GREEN;
+  roundRect(ctx, x - 4, y - 6, 38, 16, 4);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = font(10, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('Rallied', x + 15, y + 2);
+  ctx.restore();
 }
 
 /** 21.4.B: a red tab on a counter that fights out of supply, with the strength it fights at. */

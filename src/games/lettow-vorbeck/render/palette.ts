@@ -66,6 +66,8 @@ export const CONTINGENT_STRIPE: Record<Contingent, string> = {
 export const COUNTER_INK = '#111111';
 export const PANICKED_FILL = '#d4d0c8';
 export const PANIC_RED = '#c81e1e';
+/** 13.6: the tab of a unit that panicked in a battle and rallied at its end. */
+export const RALLIED_GREEN = '#2f7d3a';
 export const ELITE_GOLD = '#d9a514';
 export const TURN_MARKER = '#d4252a';
 
