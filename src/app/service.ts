@@ -282,7 +282,7 @@ export class GameService {
     if (!this.refused.has(row.id)) {
       this.refused.add(row.id);
       (this.opts.warn ?? console.error)(
-        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) was changed outside Heliograph: its chain of event hashes breaks at event ${at.seq} (${at.why}). Stop the bot and restore the database from a backup made before the change (README "Backups and restore"; PostgreSQL: docs/deploy-postgres.md), then run npm run check-games.`,
+        `[heliograph] game #${row.id} (${row.kind} ${row.revision}) was changed outside Heliograph: its chain of event hashes breaks at event ${at.seq} (${at.why}). Stop the bot and restore the database from a backup made before the change (docs/operating.md, "Backups and restore" and "Backing up PostgreSQL"), then run npm run check-games.`,
       );
     }
     return new UserError(

@@ -154,10 +154,13 @@ describe('one command, one transaction (store writes counted on a real SQLite st
     ])
       expect(kinds, JSON.stringify(rows, null, 1)).toContain(k);
     const all = rows.flatMap((r) => r.writes);
-    // The combined writes that once were two: a seat with events, a snapshot with events, seats with a game.
-    expect(all).toContain('append+seat');
-    expect(all.some((w) => w.startsWith('append') && w.includes('snapshot'))).toBe(true);
-    expect(all).toContain('append+finish');
+    // The combined writes that once were two: a seat with events, a snapshot with events, seats with a
+    // game — each also carrying the command it records (the chain's `command`).
+    const appendWith = (part: string) => all.some((w) => w.startsWith('append') && w.split('+').includes(part));
+    expect(appendWith('seat')).toBe(true);
+    expect(appendWith('snapshot')).toBe(true);
+    expect(appendWith('finish')).toBe(true);
+    expect(appendWith('command')).toBe(true);
     expect(rows.find((r) => r.kind === 'heliograph reply')!.writes.every((w) => w.startsWith('append'))).toBe(true);
   });
 
