@@ -13,6 +13,7 @@ import { OPTION_SPECS, setupEvents } from './setup.ts';
 import { initialState, SEATS, SIDES, type HodState } from './state.ts';
 import { expected, summary } from './summary.ts';
 import { view, type HodView } from './view.ts';
+import { withFire } from './unit-label.ts';
 
 export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   id: 'hill-of-doves',
@@ -29,9 +30,16 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   evolve,
   actions: legalActions,
   view,
-  summary,
-  describe,
-  expected,
+  // Every company and reserve a player reads comes with its side and fire (unit-label.ts).
+  summary: (v) => withFire(summary(v), v.units),
+  describe: (e, viewer, before) => {
+    const line = describe(e, viewer, before);
+    return line === null ? null : withFire(line, before.units);
+  },
+  expected: (s) => {
+    const x = expected(s);
+    return { ...x, text: withFire(x.text, s.units) };
+  },
   result: (s) => s.result,
   isSandbox: (s) => s.sandbox,
   undoable,

@@ -8,6 +8,7 @@ import type { LvState } from '../state.ts';
 import { view } from '../view.ts';
 import type { BattleAction } from './actions.ts';
 import { commandFor, pendingActions } from './legal.ts';
+import { withStrengths } from '../unit-label.ts';
 
 /** The units an action names (its `unit` and `units` fields): the only units its label may name. */
 export function unitsNamedBy(a: BattleAction): string[] {
@@ -15,6 +16,19 @@ export function unitsNamedBy(a: BattleAction): string[] {
   if ('units' in a) return [...a.units];
   return [];
 }
+
+/**
+ * A button's label (at most 80 characters, Discord's limit) with the type and strength of the units it
+ * names; when that is too long, the strength is kept and the words around it are shortened.
+ */
+export function buttonLabel(label: string): string {
+  const full = withStrengths(label);
+  if (full.length <= 80) return full;
+  const short = full.replace(/ \(([^()]*?) (\d)(, elite)?\)/g, (_m, type: string, n: string, elite?: string) => ` (${abbreviation(type)} ${n}${elite ? 'e' : ''})`);
+  return short.length <= 80 ? short : `${short.slice(0, 79)}…`;
+}
+
+const abbreviation = (type: string): string => type.split(/[ /]/).map((w) => w[0]!.toUpperCase()).join('');
 
 /** Buttons for the decision the game waits for (at most 25, Discord's limit). */
 export function pendingButtons(state: LvState): DecisionButton[] {
@@ -25,7 +39,7 @@ export function pendingButtons(state: LvState): DecisionButton[] {
     const command = commandFor(o.action);
     if (!command) continue;
     const isPublic = unitsNamedBy(o.action).every((id) => Object.hasOwn(seen, id));
-    out.push({ label: o.label.slice(0, 80), command, public: isPublic });
+    out.push({ label: buttonLabel(o.label), command, public: isPublic });
   }
   return out.slice(0, 25);
 }
@@ -34,5 +48,5 @@ export function pendingButtons(state: LvState): DecisionButton[] {
 export function pendingDecision(state: LvState): PendingDecision | null {
   const buttons = pendingButtons(state);
   if (!state.pending || buttons.length === 0) return null;
-  return { sides: [state.pending.side], prompt: state.pending.prompt, buttons };
+  return { sides: [state.pending.side], prompt: withStrengths(state.pending.prompt), buttons };
 }
