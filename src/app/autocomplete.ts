@@ -1,6 +1,8 @@
 // Autocomplete from actions(): the values of one field of the legal actions of one type, filtered
 // by what the user has typed and by the other options already chosen. At most 25 (Discord's limit).
+// Each is shown as the game names it (GamePresentation.choiceName: a unit with its strength).
 import type { Choice, CommandContext, CommandInput } from './command.ts';
+import { presentationOf } from './games.ts';
 import { nameKey } from './names.ts';
 
 export async function choicesFrom(
@@ -12,7 +14,12 @@ export async function choicesFrom(
   const typed = nameKey(focused.value); // "dar es" finds dar-es-salaam, "5 fka" ger-5-fka
   const seen = new Set<string>();
   const out: Choice[] = [];
-  for (const { action } of await ctx.app.legalActions(ctx.caller)) {
+  const legal = await ctx.app.legalActions(ctx.caller);
+  if (legal.length === 0) return out;
+  const g = await ctx.app.activeGame(ctx.caller.channel);
+  const shown = presentationOf(g.module.id)?.choiceName;
+  const nameOf = (v: string): string => (shown ? shown(v, g.folded.game).slice(0, 100) : v);
+  for (const { action } of legal) {
     if (action.type !== actionType) continue;
     const fields = action as unknown as Record<string, unknown>;
     // Keep only actions consistent with the other options the user has filled in.
@@ -25,7 +32,7 @@ export async function choicesFrom(
     for (const v of values) {
       if (seen.has(v) || !nameKey(v).includes(typed)) continue;
       seen.add(v);
-      out.push({ name: v, value: v });
+      out.push({ name: nameOf(v), value: v });
       if (out.length === 25) return out;
     }
   }

@@ -30,12 +30,11 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   evolve,
   actions: legalActions,
   view,
-  // Every company and reserve a player reads comes with its side and fire (unit-label.ts).
+  // Every company and reserve listed for a choice comes with its side and fire (unit-label.ts). Not the
+  // log: its lines tell what happened to a unit, often the very hit that turns it ("COY-58-A reduced"),
+  // so the side before the event would mislead; /stacks and the next prompt give the side it shows now.
   summary: (v) => withFire(summary(v), v.units),
-  describe: (e, viewer, before) => {
-    const line = describe(e, viewer, before);
-    return line === null ? null : withFire(line, before.units);
-  },
+  describe,
   expected: (s) => {
     const x = expected(s);
     return { ...x, text: withFire(x.text, s.units) };

@@ -43,7 +43,7 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   summary: (v) => withStrengths(summary(v)),
   describe: (e, viewer, before) => {
     const line = describe(e, viewer, before);
-    return line === null ? null : withStrengths(line);
+    return line ? withStrengths(line) : line; // undefined for a kernel event: the app words those (kernelLine)
   },
   expected: (s) => {
     const x = expected(s);

@@ -11,7 +11,6 @@ import { PHASE_RULE } from './sequence.ts';
 import { PHASE_NAME } from './data/phases.ts';
 import type { LvView } from './view.ts';
 
-
 export function summary(v: LvView): string {
   const lines = [
     `Turn ${v.turn.label} (${v.turn.index}/14), ${v.activeSide} player-turn ${v.playerTurn}, ${PHASE_NAME[v.phase]} (${PHASE_RULE[v.phase]}).`,

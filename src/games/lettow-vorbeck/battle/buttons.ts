@@ -24,11 +24,18 @@ export function unitsNamedBy(a: BattleAction): string[] {
 export function buttonLabel(label: string): string {
   const full = withStrengths(label);
   if (full.length <= 80) return full;
-  const short = full.replace(/ \(([^()]*?) (\d)(, elite)?\)/g, (_m, type: string, n: string, elite?: string) => ` (${abbreviation(type)} ${n}${elite ? 'e' : ''})`);
+  const short = full.replace(
+    / \(([^()]*?) (\d)(, elite)?\)/g,
+    (_m, type: string, n: string, elite?: string) => ` (${abbreviation(type)} ${n}${elite ? 'e' : ''})`,
+  );
   return short.length <= 80 ? short : `${short.slice(0, 79)}…`;
 }
 
-const abbreviation = (type: string): string => type.split(/[ /]/).map((w) => w[0]!.toUpperCase()).join('');
+const abbreviation = (type: string): string =>
+  type
+    .split(/[ /]/)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 /** Buttons for the decision the game waits for (at most 25, Discord's limit). */
 export function pendingButtons(state: LvState): DecisionButton[] {
