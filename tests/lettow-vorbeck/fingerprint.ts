@@ -54,7 +54,7 @@ export function fingerprint(seed: string, options: RawOptions): { hash: string; 
     onState: (s) => {
       const lines: string[] = [];
       for (const side of LV.expected(s).sides as Side[]) {
-        // The rules' own prompt, before the module names each unit's strength (unit-label.ts): the
+        // The rules' own prompt, before the module names each unit's strength (data/unit-label.ts): the
         // recorded figures predate that wording, and it changes no rule.
         lines.push(`# ${side} ${expected(s).text}`);
         for (const a of LV.actions(s, side)) lines.push(`${JSON.stringify({ ...a.action })} ${a.label}`);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.ts';
 import { lv } from './lv-helpers.ts';
-import { unitLabel } from '../../src/games/lettow-vorbeck/unit-label.ts';
+import { unitLabel } from '../../src/games/lettow-vorbeck/data/unit-label.ts';
 
 describe('sandbox dice queue', () => {
   it('sandbox — /sandbox dice shows the queue; values:clear discards it (logged), and the next dice come from the seed', async () => {

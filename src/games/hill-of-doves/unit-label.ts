@@ -17,12 +17,12 @@ const SIDE_WORDS: ReadonlyMap<string, string> = new Map([
   ['damaged', 'damaged'],
 ]);
 
-const FIGHTING: ReadonlyMap<string, BritishUnitDef> = new Map(
-  BRITISH_UNITS.filter((u) => u.kind !== 'general' && u.kind !== 'hq').map((u) => [u.id, u]),
-);
+type FightingDef = Exclude<BritishUnitDef, { kind: 'general' | 'hq' }>;
+const isFightingDef = (u: BritishUnitDef): u is FightingDef => u.kind !== 'general' && u.kind !== 'hq';
+const FIGHTING: ReadonlyMap<string, FightingDef> = new Map(BRITISH_UNITS.filter(isFightingDef).map((u) => [u.id, u]));
 
 /** What the unit fires on the side it shows: its firepower, or the roll that stands for it. */
-function fire(u: BritishUnitDef, side: string): string {
+function fire(u: FightingDef, side: string): string {
   switch (u.kind) {
     case 'company':
     case 'navalBrigade':
@@ -36,8 +36,6 @@ function fire(u: BritishUnitDef, side: string): string {
       if (cs.kind === 'fixed') return `case shot ${side === 'manhandled' ? cs.manhandled : cs.horseDrawn}`;
       return cs.kind === 'gatlingRoll' ? 'Gatling roll' : 'no close support, bombards';
     }
-    default:
-      return '';
   }
 }
 

@@ -21,7 +21,7 @@ import { setupEvents } from './setup.ts';
 import { initialState, SIDES, type LvState } from './state.ts';
 import { expected, summary } from './summary.ts';
 import { view, type LvView } from './view.ts';
-import { withStrengths } from './unit-label.ts';
+import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   id: 'lettow-vorbeck',
@@ -39,7 +39,7 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   actions: legalActions,
   actionGroups,
   view,
-  // Every unit id a player reads comes with its type and strength (unit-label.ts).
+  // Every unit id a player reads comes with its type and strength (data/unit-label.ts).
   summary: (v) => withStrengths(summary(v)),
   describe: (e, viewer, before) => {
     const line = describe(e, viewer, before);

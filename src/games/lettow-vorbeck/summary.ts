@@ -3,7 +3,7 @@ import type { Expectation } from '../../engine/types.ts';
 import { battleExpected } from './battle/legal.ts';
 import { marchExpected } from './march/hooks.ts';
 import { cardById } from './data/cards.ts';
-import { unitLabel as described } from './unit-label.ts';
+import { unitLabel as described } from './data/unit-label.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { LvState } from './state.ts';
 import { SIDES } from './state.ts';

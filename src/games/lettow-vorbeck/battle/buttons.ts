@@ -8,7 +8,7 @@ import type { LvState } from '../state.ts';
 import { view } from '../view.ts';
 import type { BattleAction } from './actions.ts';
 import { commandFor, pendingActions } from './legal.ts';
-import { withStrengths } from '../unit-label.ts';
+import { withStrengths } from '../data/unit-label.ts';
 
 /** The units an action names (its `unit` and `units` fields): the only units its label may name. */
 export function unitsNamedBy(a: BattleAction): string[] {

@@ -2,7 +2,7 @@
 import { isSpace, spaceById, boxById, isBox } from '../data/map.ts';
 import { unitById } from '../data/units.ts';
 import type { LvView } from '../view.ts';
-import { unitStrength } from '../unit-label.ts';
+import { unitStrength } from '../data/unit-label.ts';
 
 /** "6 FKA [ger-6-fka] (Light infantry 2)": the name on the counter, the id to type, what it fights with. */
 const named = (id: string, extra = ''): string => `${unitById(id).name} [${id}] (${unitStrength(id)}${extra})`;

@@ -2,7 +2,7 @@
 // 4.3) and whether it is elite (16.0), e.g. "ger-6-fka (Light infantry 2)". An id is only ever shown to
 // a viewer who may identify the unit (10.0, view.ts), and a unit's type and strength are printed on it
 // and never change, so naming the one with the other reveals nothing more.
-import { UNITS, unitById } from './data/units.ts';
+import { UNITS, unitById } from './units.ts';
 
 /** "Light infantry 2" or "Light infantry 3, elite": what the counter shows. */
 export function unitStrength(id: string): string {
