@@ -5,6 +5,17 @@ import type { Choice, CommandContext, CommandInput } from './command.ts';
 import { presentationOf } from './games.ts';
 import { nameKey } from './names.ts';
 
+/**
+ * How the caller's game shows a choice's value (GamePresentation.choiceName), cut to Discord's 100
+ * characters; the value as it is when the game has no such hook. Call it only while a game is active.
+ */
+export async function choiceNames(ctx: CommandContext): Promise<(value: string) => string> {
+  const g = await ctx.app.activeGame(ctx.caller.channel);
+  const shown = presentationOf(g.module.id)?.choiceName;
+  const cut = (s: string): string => (s.length > 100 ? `${s.slice(0, 97)}...` : s);
+  return (value) => cut(shown ? shown(value, g.folded.game) : value);
+}
+
 export async function choicesFrom(
   ctx: CommandContext,
   actionType: string,
@@ -16,9 +27,7 @@ export async function choicesFrom(
   const out: Choice[] = [];
   const legal = await ctx.app.legalActions(ctx.caller);
   if (legal.length === 0) return out;
-  const g = await ctx.app.activeGame(ctx.caller.channel);
-  const shown = presentationOf(g.module.id)?.choiceName;
-  const nameOf = (v: string): string => (shown ? shown(v, g.folded.game).slice(0, 100) : v);
+  const nameOf = await choiceNames(ctx);
   for (const { action } of legal) {
     if (action.type !== actionType) continue;
     const fields = action as unknown as Record<string, unknown>;
