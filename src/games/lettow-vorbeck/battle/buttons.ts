@@ -9,6 +9,7 @@ import { view } from '../view.ts';
 import type { BattleAction } from './actions.ts';
 import { commandFor, pendingActions } from './legal.ts';
 import { withStrengths } from '../data/unit-label.ts';
+import { UNITS } from '../data/units.ts';
 
 /** The units an action names (its `unit` and `units` fields): the only units its label may name. */
 export function unitsNamedBy(a: BattleAction): string[] {
@@ -25,11 +26,14 @@ export function buttonLabel(label: string): string {
   const full = withStrengths(label);
   if (full.length <= 80) return full;
   const short = full.replace(
-    / \(([^()]*?) (\d)(, elite)?\)/g,
+    STRENGTH,
     (_m, type: string, n: string, elite?: string) => ` (${abbreviation(type)} ${n}${elite ? 'e' : ''})`,
   );
   return short.length <= 80 ? short : `${short.slice(0, 79)}…`;
 }
+
+// " (Light infantry 3, elite)" as data/unit-label.ts writes it, for the unit types of 24.1 only.
+const STRENGTH = new RegExp(` \\((${[...new Set(UNITS.map((u) => u.type))].join('|')}) (\\d)(, elite)?\\)`, 'g');
 
 const abbreviation = (type: string): string =>
   type
