@@ -150,6 +150,11 @@ export interface GamePresentation<S = unknown, V = unknown> {
    * buttons and for a listing command, so page N of the text is page N of the menus. Absent: one page.
    */
   choicePages?(actions: readonly { action: { type: string } }[]): number[][];
+  /**
+   * How an autocomplete choice shows a value of a legal action (the caller's own: a unit id with its
+   * type and strength); at most 100 characters, Discord's limit. Absent: the value as it is.
+   */
+  choiceName?(value: string, state: S): string;
   /** Ids and names as players type them ("Dar es Salaam" for dar-es-salaam); absent: options pass as typed. */
   names?: GameNames;
   /** The game's rulebook, tables, cards and charts for /rules (src/app/rulebook.ts pages and searches them). */

@@ -120,9 +120,9 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     const r = await ok('bob', 'table-1', '/phase end');
     expect(r.content).toContain('Allied draws 2 recruits from the recruit pool');
     const dm = await h.fake.waitForDm('bob', (m) => m.content.includes('[Allied]'));
-    expect(dm.content).toMatch(/Allied draws ally-\S+, ally-\S+ from the recruit pool/);
+    expect(dm.content).toMatch(/Allied draws ally-\S+ \([^)]+\), ally-\S+ \([^)]+\) from the recruit pool/);
     expect(dm.content).toContain(`<#${h.fake.channel('table-1').id}>`);
-    const secret = /Allied draws (ally-\S+), (ally-\S+) from/.exec(dm.content)!;
+    const secret = /Allied draws (ally-\S+) \([^)]+\), (ally-\S+) \([^)]+\) from/.exec(dm.content)!;
     const publicText = h.fake
       .messages('table-1')
       .filter((m) => !m.ephemeral)
@@ -147,7 +147,7 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
       2000,
     );
     const note = fallback.followups.find((m) => m.ephemeral && m.content.includes('[Allied]'))!;
-    expect(note.content).toMatch(/Allied draws ally-\S+, ally-\S+ from the recruit pool/);
+    expect(note.content).toMatch(/Allied draws ally-\S+ \([^)]+\), ally-\S+ \([^)]+\) from the recruit pool/);
     expect(note.content).toContain('Privacy Settings → Direct Messages');
     expect(h.fake.refusedDms('bob')).toHaveLength(1);
     expect(h.fake.dms('bob')).toHaveLength(dmsBefore);
@@ -179,6 +179,9 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     expect(movable.length).toBeGreaterThan(0);
     expect(movable.length).toBeLessThanOrEqual(25);
     expect(movable.every((m) => String(m.value).includes('ger-1'))).toBe(true);
+    // Each choice names its units with their type and strength; the value stays the bare ids.
+    expect(movable.some((m) => m.name.includes('ger-1-fka (Light infantry 3, elite)'))).toBe(true);
+    expect(movable.every((m) => !String(m.value).includes('('))).toBe(true);
     const moved = await ok('alice', c, '/move units:ger-1-fka,ger-3-fka to:voi');
     expect(moved.content).toMatch(/voi/);
     await ok('alice', c, '/phase end');
@@ -201,7 +204,9 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
 
     const press = await h.fake.pressButton('alice', withButtons, `h|${id('alice')}||/loss unit:ger-3-fka`);
     expect(press.ephemeral).toBe(false);
-    expect(press.content).toContain('German ger-3-fka is eliminated by ally-1-kar');
+    expect(press.content).toContain(
+      'German ger-3-fka (Light infantry 2) is eliminated by ally-1-kar (Light infantry 2)',
+    );
     expect(press.content).toContain('Allied wins the battle at voi');
     // The press ran as alice, through execute(): it is in the log under her id.
     const g = await h.app.currentOrLastGame(h.fake.channel(c).id);

@@ -13,6 +13,7 @@ import type { GameAction } from '../../src/engine/types.ts';
 import { legalActions } from '../../src/games/hill-of-doves/legal.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { harness } from '../helpers/harness.ts';
+import { withFire } from '../../src/games/hill-of-doves/unit-label.ts';
 
 /** The real service, except that act() records the action instead of playing it. */
 class Recording extends GameService {
@@ -44,7 +45,7 @@ describe('Hill of Doves decision buttons', () => {
       const cont = acts.findIndex((a) => a.action.type === 'continue');
       if (cont >= 0)
         expect(buttons[0]).toEqual({
-          label: `${CONTINUE_LABEL}: ${acts[cont]!.label}`,
+          label: withFire(`${CONTINUE_LABEL}: ${acts[cont]!.label}`, s.units),
           command: `/hod continue at:${g.folded.seq}`,
           public: true,
         });
@@ -54,7 +55,11 @@ describe('Hill of Doves decision buttons', () => {
         await hod.run({ app: rec, caller: alice }, input);
         expect(rec.acted).toHaveLength(1);
         const made = acts.filter((a) => JSON.stringify(a.action) === JSON.stringify(rec.acted[0]));
-        expect(made.map(hodButtonLabel), b.command).toContain(b.label);
+        // The label names each company and reserve with its side and fire (unit-label.ts).
+        expect(
+          made.map((a) => withFire(hodButtonLabel(a), s.units)),
+          b.command,
+        ).toContain(b.label);
         checked++;
       }
       // Press one (spread over the list), as the console would.

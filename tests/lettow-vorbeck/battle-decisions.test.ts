@@ -21,8 +21,8 @@ describe('pending decisions and standing orders', () => {
     expect(h.read.legalActions(alice)).toEqual([]);
     const buttons = out.flatMap((o) => o.buttons ?? []);
     expect(buttons).toEqual([
-      { label: 'Lose ally-b-ief', command: '/loss unit:ally-b-ief' },
-      { label: 'Lose ally-c-ief', command: '/loss unit:ally-c-ief' },
+      { label: 'Lose ally-b-ief (Regular infantry 4)', command: '/loss unit:ally-b-ief' },
+      { label: 'Lose ally-c-ief (Regular infantry 3)', command: '/loss unit:ally-c-ief' },
     ]);
     expect(await h.refused('alice: /loss unit:ally-b-ief')).toContain('waiting for the Allied player');
     expect(await h.refused('alice: /phase end')).toContain('13.A');

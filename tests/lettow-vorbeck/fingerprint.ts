@@ -11,6 +11,7 @@ import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { unitById } from '../../src/games/lettow-vorbeck/data/units.ts';
 import type { Side } from '../../src/games/lettow-vorbeck/data/types.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
+import { expected } from '../../src/games/lettow-vorbeck/summary.ts';
 import { LV, playGame } from './fuzz.ts';
 
 /** What decide() answers to an action: the refusal, or "ok" and the event types. */
@@ -53,7 +54,9 @@ export function fingerprint(seed: string, options: RawOptions): { hash: string; 
     onState: (s) => {
       const lines: string[] = [];
       for (const side of LV.expected(s).sides as Side[]) {
-        lines.push(`# ${side} ${LV.expected(s).text}`);
+        // The rules' own prompt, before the module names each unit's strength (data/unit-label.ts): the
+        // recorded figures predate that wording, and it changes no rule.
+        lines.push(`# ${side} ${expected(s).text}`);
         for (const a of LV.actions(s, side)) lines.push(`${JSON.stringify({ ...a.action })} ${a.label}`);
         if (side === s.activeSide) probes(s, side, positions, lines);
       }

@@ -266,7 +266,7 @@ describe('10.0 Fog of war in moves', () => {
       .filter((o) => o.audience.kind === 'dm')
       .map((o) => o.text)
       .join('\n');
-    expect(dm).toContain('ger-1-fka, ger-3-fka');
+    expect(dm).toContain('ger-1-fka (Light infantry 3, elite), ger-3-fka (Light infantry 2)');
     g.close();
   });
 });

@@ -33,13 +33,13 @@ describe('23.0-24.3 the scenario and its units', () => {
   it('24.0 — German Abteilungen (FKA), British brigades, Belgian Force Publique columns: each side sees its own units by name and type', async () => {
     const h = await twoPlayers();
     const ger = await h.text('alice: /stacks');
-    expect(ger).toContain('Moshi: German — 1 FKA [ger-1-fka] (Light infantry, 3, elite)');
+    expect(ger).toContain('Moshi: German — 1 FKA [ger-1-fka] (Light infantry 3, elite)');
     expect(ger).toContain('Voi: Allied — 1 unit (face down)'); // 10.0
     const ally = await h.text('bob: /stacks');
     expect(ally).toContain(
-      'Indian Ocean box: Allied — B IEF [ally-b-ief] (Regular infantry, 4); C IEF [ally-c-ief] (Regular infantry, 3)',
+      'Indian Ocean box: Allied — B IEF [ally-b-ief] (Regular infantry 4); C IEF [ally-c-ief] (Regular infantry 3)',
     );
-    expect(ally).toContain('Kivu: Allied — 1 FP [ally-1-fp] (Light infantry, 3)');
+    expect(ally).toContain('Kivu: Allied — 1 FP [ally-1-fp] (Light infantry 3)');
     expect(ally).toContain('Tanga: German — 1 unit (face down)');
   });
 
@@ -74,7 +74,9 @@ describe('23.0-24.3 the scenario and its units', () => {
       expect(ger).toContain(a);
     const ally = await h.text('bob: /stacks');
     for (const a of ['1 SA [ally-1-sa]', 'PEA [ally-pea-infantry]', '2 FP [ally-2-fp]']) expect(ally).toContain(a);
-    expect(ally).toContain('Allied recruit pool: 2/KAR, 3/KAR, RFF, MGC, RM, EAD, Armored Car, 3 FP, Ex');
+    expect(ally).toContain(
+      'Allied recruit pool: 2/KAR [ally-2-kar] (Light infantry 2, elite), 3/KAR [ally-3-kar] (Light infantry 2), RFF [ally-rff] (Light infantry 2), MGC [ally-mgc] (Regular infantry 2), RM [ally-rm] (Regular infantry 2, elite), EAD [ally-ead] (Regular infantry 3), Armored Car [ally-armored-car] (Armored car 2), 3 FP [ally-3-fp] (Light infantry 2), Ex [ally-ex] (Regular infantry 2)',
+    );
     expect(await h.text('alice: /rules section:24.2')).toContain(
       '| DESG | Dar es Salaam | MarK | Marine Company (sailors) |',
     );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.ts';
 import { lv } from './lv-helpers.ts';
+import { unitLabel } from '../../src/games/lettow-vorbeck/data/unit-label.ts';
 
 describe('sandbox dice queue', () => {
   it('sandbox — /sandbox dice shows the queue; values:clear discards it (logged), and the next dice come from the seed', async () => {
@@ -71,7 +72,9 @@ describe('prompts that ask for a choice list the choices', () => {
     await g.toCardPhase('German');
     await g.run('alice: /sandbox card side:German card:ger-fever-and-tsetse');
     const out = await g.say('alice: /card draw');
-    expect(out).toContain('to put in your recruit pool (/choose unit:…): ally-b-ief (tanga), ally-vol-lf (moshi).');
+    expect(out).toContain(
+      'to put in your recruit pool (/choose unit:…): ally-b-ief (Regular infantry 4) (tanga), ally-vol-lf (Cavalry/Mounted infantry 2) (moshi).',
+    );
     g.close();
   });
 
@@ -81,7 +84,9 @@ describe('prompts that ask for a choice list the choices', () => {
     const pool = g.legal().filter((a) => a.type === 'recruit-choose');
     expect(pool.length).toBeGreaterThan(0);
     const log = await g.say('alice: /log last:10');
-    expect(log).toContain(`Choose with /recruit choose unit:… from ${pool.map((a) => String(a.unit)).join(', ')}.`);
+    expect(log).toContain(
+      `Choose with /recruit choose unit:… from ${pool.map((a) => unitLabel(String(a.unit))).join(', ')}.`,
+    );
     g.close();
   });
 });

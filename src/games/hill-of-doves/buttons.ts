@@ -22,6 +22,7 @@ import type { HodState } from './state.ts';
 import { expected } from './summary.ts';
 import { isCommander, isCompany } from './units.ts';
 import { choiceIsPublic, secretIds } from './view.ts';
+import { withFire } from './unit-label.ts';
 
 /** At most this many buttons per message (two select menus of 25), page entries included. */
 export const HOD_BUTTONS_MAX = 50;
@@ -160,7 +161,7 @@ export function hodButtonsOf(
   const secret = secretIds(state);
   const out: DecisionButton[] = pages[p - 1]!.flatMap((i) => {
     const command = hodCommandFor(acts[i]!.action, i + 1, at);
-    const label = hodButtonLabel(acts[i]!);
+    const label = withFire(hodButtonLabel(acts[i]!), state.units);
     return command ? [{ label, command, public: choiceIsPublic({ action: acts[i]!.action, label }, secret) }] : [];
   });
   const more = (n: number, label: string): DecisionButton => ({
@@ -177,5 +178,5 @@ export function hodButtonsOf(
 /** The British decision the game waits for now, as page `page` of its buttons; null when it waits for none. */
 export function hodDecision(state: HodState, at: number, page = 1): PendingDecision | null {
   const buttons = hodButtons(state, at, HOD_BUTTONS_MAX, page);
-  return buttons.length ? { sides: ['British'], prompt: expected(state).text, buttons } : null;
+  return buttons.length ? { sides: ['British'], prompt: withFire(expected(state).text, state.units), buttons } : null;
 }

@@ -13,6 +13,7 @@ import { OPTION_SPECS, setupEvents } from './setup.ts';
 import { initialState, SEATS, SIDES, type HodState } from './state.ts';
 import { expected, summary } from './summary.ts';
 import { view, type HodView } from './view.ts';
+import { withFire } from './unit-label.ts';
 
 export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   id: 'hill-of-doves',
@@ -29,9 +30,15 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   evolve,
   actions: legalActions,
   view,
-  summary,
+  // Every company and reserve listed for a choice comes with its side and fire (unit-label.ts). Not the
+  // log: its lines tell what happened to a unit, often the very hit that turns it ("COY-58-A reduced"),
+  // so the side before the event would mislead; /stacks and the next prompt give the side it shows now.
+  summary: (v) => withFire(summary(v), v.units),
   describe,
-  expected,
+  expected: (s) => {
+    const x = expected(s);
+    return { ...x, text: withFire(x.text, s.units) };
+  },
   result: (s) => s.result,
   isSandbox: (s) => s.sandbox,
   undoable,

@@ -15,6 +15,7 @@ import { hodStackList } from './presentation/stack-list.ts';
 import type { HodView } from './view.ts';
 import type { HodState } from './state.ts';
 import { HOD_BUTTONS_MAX, hodDecision, hodPages } from './buttons.ts';
+import { withFire } from './unit-label.ts';
 
 const label = (v: Viewer): string =>
   v.kind === 'public'
@@ -34,6 +35,7 @@ function shortDate(date: string): string {
 export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   decision: (state, at, page) => hodDecision(state, at, page),
   choicePages: (actions) => hodPages(actions, HOD_BUTTONS_MAX),
+  choiceName: (value, state) => withFire(value, state.units), // "COY-58-A (full strength, fire 6)"
   // Take-backs (./undoable.ts): the British player's own decisions since the last draw or roll; the
   // game is solitaire, so nothing else is taken back, with or without consent.
   undo: {

@@ -21,6 +21,7 @@ import { setupEvents } from './setup.ts';
 import { initialState, SIDES, type LvState } from './state.ts';
 import { expected, summary } from './summary.ts';
 import { view, type LvView } from './view.ts';
+import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   id: 'lettow-vorbeck',
@@ -38,9 +39,16 @@ export const lettowVorbeck: GameModule<LvState, LvEvent, LvAction, LvView> = {
   actions: legalActions,
   actionGroups,
   view,
-  summary,
-  describe,
-  expected,
+  // Every unit id a player reads comes with its type and strength (data/unit-label.ts).
+  summary: (v) => withStrengths(summary(v)),
+  describe: (e, viewer, before) => {
+    const line = describe(e, viewer, before);
+    return line ? withStrengths(line) : line; // undefined for a kernel event: the app words those (kernelLine)
+  },
+  expected: (s) => {
+    const x = expected(s);
+    return { ...x, text: withStrengths(x.text) };
+  },
   result: (s) => s.result,
   isSandbox: (s) => s.options.sandbox,
   forced: forcedAction,

@@ -15,10 +15,12 @@ import { LV_NAMES } from './names.ts';
 import { LV_DRAWS } from './presentation/draws.ts';
 import { lvPicturesAfter } from './presentation/pictures.ts';
 import { LV_RULES } from './presentation/rules.ts';
+import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   help: 'Each phase: play it with its commands, then /phase end. /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles.',
   names: LV_NAMES,
+  choiceName: (value) => withStrengths(value), // "ger-6-fka (Light infantry 2)"; a space as it is
   decision: (state) => pendingDecision(state),
   rules: LV_RULES,
   replay: {

@@ -3,19 +3,13 @@ import type { Expectation } from '../../engine/types.ts';
 import { battleExpected } from './battle/legal.ts';
 import { marchExpected } from './march/hooks.ts';
 import { cardById } from './data/cards.ts';
-import { unitById } from './data/units.ts';
+import { unitLabel as described } from './data/unit-label.ts';
 import { turnByIndex } from './data/turns.ts';
 import type { LvState } from './state.ts';
 import { SIDES } from './state.ts';
 import { PHASE_RULE } from './sequence.ts';
 import { PHASE_NAME } from './data/phases.ts';
 import type { LvView } from './view.ts';
-
-/** A unit as the recruit pool lists it: its id, type and strength (4.3), elite (16.0). */
-const described = (id: string): string => {
-  const u = unitById(id);
-  return `${id} (${u.type} ${u.strength}${u.elite ? ', elite' : ''})`;
-};
 
 export function summary(v: LvView): string {
   const lines = [

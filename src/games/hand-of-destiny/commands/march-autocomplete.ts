@@ -3,6 +3,7 @@
 import type { Choice, CommandContext, CommandInput } from '../../../app/command.ts';
 import { str } from '../../../app/command.ts';
 import { nameKey } from '../../../app/names.ts';
+import { choiceNames } from '../../../app/autocomplete.ts';
 
 const splitList = (v: string | undefined): string[] =>
   (v ?? '')
@@ -23,7 +24,10 @@ export async function stackChoices(
   const to = str(input, 'to');
   const seen = new Set<string>();
   const out: Choice[] = [];
-  for (const { action } of await ctx.app.legalActions(ctx.caller)) {
+  const legal = await ctx.app.legalActions(ctx.caller);
+  if (legal.length === 0) return out;
+  const nameOf = await choiceNames(ctx); // a stack's units with their strengths, as the game names them
+  for (const { action } of legal) {
     if (action.type !== actionType) continue;
     const a = action as unknown as { units: string[]; to: string; via?: string[] };
     const key = a.units.join(',');
@@ -40,7 +44,7 @@ export async function stackChoices(
     } else continue;
     if (!value || seen.has(value) || !nameKey(value).includes(typed)) continue;
     seen.add(value);
-    out.push({ name: value.length > 100 ? `${value.slice(0, 97)}...` : value, value });
+    out.push({ name: nameOf(value.split(',').join(', ')), value });
     if (out.length === 25) break;
   }
   return out;

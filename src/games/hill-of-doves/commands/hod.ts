@@ -9,6 +9,8 @@ import { presentationOf } from '../../../app/games.ts';
 import type { GameService } from '../../../app/service.ts';
 import { UserError } from '../../../app/user-error.ts';
 import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
+import type { HodState } from '../state.ts';
+import { withFire } from '../unit-label.ts';
 
 const pageOf = (input: CommandInput): number => (input.options.page === undefined ? 1 : Number(input.options.page));
 
@@ -241,7 +243,9 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
       const acts = await app.legalActions(caller);
       if (acts.length === 0) return [ephemeralOut(caller.user, 'Nothing to choose now.')];
       // The same pages as the buttons (the game's choicePages): page N of the text is page N of the menus.
-      const kind = (await app.activeGame(caller.channel)).module.id;
+      const g = await app.activeGame(caller.channel);
+      const kind = g.module.id;
+      const units = (g.folded.game as HodState).units; // each company and reserve with its side and fire
       const pages = presentationOf(kind)?.choicePages(acts) ?? [acts.map((_, i) => i)];
       const page = pageOf(input);
       if (!Number.isInteger(page) || page < 1 || page > pages.length)
@@ -254,7 +258,7 @@ async function runHod(app: GameService, caller: Caller, input: CommandInput): Pr
               `Choices, page ${page} of ${pages.length} (${acts.length} in all; /hod options page:${page < pages.length ? page + 1 : 1} for ${page < pages.length ? 'more' : 'the first'}):`,
             ]
           : [];
-      const lines = pages[page - 1]!.map((i) => `${i + 1}. ${acts[i]!.label}`);
+      const lines = pages[page - 1]!.map((i) => `${i + 1}. ${withFire(acts[i]!.label, units)}`);
       return [ephemeralOut(caller.user, [...head, ...lines, 'Take one with /hod choose n:<number>.'].join('\n'))];
     }
     case 'charge':

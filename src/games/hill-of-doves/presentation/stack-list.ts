@@ -4,6 +4,7 @@ import { STRATEGIC_COLUMNS } from '../data/counters.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { ObjectiveId } from '../data/types.ts';
 import type { HodView } from '../view.ts';
+import { fireStrength } from '../unit-label.ts';
 
 const HOD_PLACES: ReadonlyMap<string, string> = new Map([
   ['camp', 'British Camp'],
@@ -29,7 +30,7 @@ export function hodStackList(v: HodView): string {
   for (const loc of [...new Set(Object.values(v.units).map((u) => u.loc))].sort()) {
     lines.push(
       `${hodPlace(loc)}: ${unitsAt(v, loc)
-        .map((u) => `${u.id} (${u.side})`)
+        .map((u) => `${u.id} (${fireStrength(u.id, u.side) ?? u.side})`)
         .join(', ')}`,
     );
   }

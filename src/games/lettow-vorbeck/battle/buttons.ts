@@ -8,6 +8,8 @@ import type { LvState } from '../state.ts';
 import { view } from '../view.ts';
 import type { BattleAction } from './actions.ts';
 import { commandFor, pendingActions } from './legal.ts';
+import { withStrengths } from '../data/unit-label.ts';
+import { UNITS } from '../data/units.ts';
 
 /** The units an action names (its `unit` and `units` fields): the only units its label may name. */
 export function unitsNamedBy(a: BattleAction): string[] {
@@ -15,6 +17,29 @@ export function unitsNamedBy(a: BattleAction): string[] {
   if ('units' in a) return [...a.units];
   return [];
 }
+
+/**
+ * A button's label (at most 80 characters, Discord's limit) with the type and strength of the units it
+ * names; when that is too long, the strength is kept and the words around it are shortened.
+ */
+export function buttonLabel(label: string): string {
+  const full = withStrengths(label);
+  if (full.length <= 80) return full;
+  const short = full.replace(
+    STRENGTH,
+    (_m, type: string, n: string, elite?: string) => ` (${abbreviation(type)} ${n}${elite ? 'e' : ''})`,
+  );
+  return short.length <= 80 ? short : `${short.slice(0, 79)}…`;
+}
+
+// " (Light infantry 3, elite)" as data/unit-label.ts writes it, for the unit types of 24.1 only.
+const STRENGTH = new RegExp(` \\((${[...new Set(UNITS.map((u) => u.type))].join('|')}) (\\d)(, elite)?\\)`, 'g');
+
+const abbreviation = (type: string): string =>
+  type
+    .split(/[ /]/)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 /** Buttons for the decision the game waits for (at most 25, Discord's limit). */
 export function pendingButtons(state: LvState): DecisionButton[] {
@@ -25,7 +50,7 @@ export function pendingButtons(state: LvState): DecisionButton[] {
     const command = commandFor(o.action);
     if (!command) continue;
     const isPublic = unitsNamedBy(o.action).every((id) => Object.hasOwn(seen, id));
-    out.push({ label: o.label.slice(0, 80), command, public: isPublic });
+    out.push({ label: buttonLabel(o.label), command, public: isPublic });
   }
   return out.slice(0, 25);
 }
@@ -34,5 +59,5 @@ export function pendingButtons(state: LvState): DecisionButton[] {
 export function pendingDecision(state: LvState): PendingDecision | null {
   const buttons = pendingButtons(state);
   if (!state.pending || buttons.length === 0) return null;
-  return { sides: [state.pending.side], prompt: state.pending.prompt, buttons };
+  return { sides: [state.pending.side], prompt: withStrengths(state.pending.prompt), buttons };
 }
