@@ -68,7 +68,7 @@ async function expectRefused(db: string, p: Place, seq: number): Promise<string>
   expect(warnings[0]).toContain(`game #${p.game} (`);
   expect(warnings[0]).toContain(`its chain of event hashes breaks at event ${seq} (`);
   expect(warnings[0]).toContain(
-    'restore the database from a backup made before the change (README "Backups and restore"',
+    'restore the database from a backup made before the change (docs/operating.md, "Backups and restore"',
   );
   const { lines, diverged } = await checkGames(h.store, rowsOf(h.store));
   expect(diverged).toContain(p.game);

@@ -79,7 +79,9 @@ describe('seats decide who may act', () => {
     const h = await seatedGame();
     const mine = await h.run('alice: /game status');
     expect(mine[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
-    expect(mine[0]!.text).toContain('moshi: German ger-1-fka, ger-3-fka, ger-fw');
+    expect(mine[0]!.text).toContain(
+      'moshi: German ger-1-fka (Light infantry 3, elite), ger-3-fka (Light infantry 2), ger-fw (Cavalry/Mounted infantry 2)',
+    );
     expect(mine[0]!.text).toContain('voi: Allied 1 face-down');
     const spectator = await h.run('carol: /game status');
     expect(spectator[0]!.audience).toEqual({ kind: 'public' });

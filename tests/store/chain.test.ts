@@ -196,7 +196,7 @@ describe.each(BACKENDS)('store chain: $name', (backend) => {
     expect(await store.head(id)).toBe(head);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /game #\d+ \(lettow-vorbeck lv-\d+\) was changed outside Heliograph: its chain of event hashes breaks at event 2 \(event 2 \(\S+\) does not match its hash.*\)\. Stop the bot and restore the database from a backup made before the change \(README "Backups and restore"/,
+      /game #\d+ \(lettow-vorbeck lv-\d+\) was changed outside Heliograph: its chain of event hashes breaks at event 2 \(event 2 \(\S+\) does not match its hash.*\)\. Stop the bot and restore the database from a backup made before the change \(docs\/operating.md, "Backups and restore"/,
     );
     await Promise.all([store.close(), other.store.close()]);
   });
