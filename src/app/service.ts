@@ -333,12 +333,12 @@ export class GameService {
     const full = seated.length > 0 && module.seats.every((side) => seated.some((s) => s.seat.side === side));
     // Every seat taken at creation (a game against Heliograph): the forced first steps are part of it.
     const record: CommandRecord = { kind: 'setup', options: raw, ...(full ? { forced: true } : {}) };
-    const setupOnly = setupWithAuto(module, seed, raw);
-    const folded = fold(module, setupOnly);
+    // The same events decideRecorded makes of `record` (check-games --deep), kept apart here: the
+    // forced steps' lines and pings go out as after any command.
+    const events = setupWithAuto(module, seed, raw);
+    const folded = fold(module, events);
     const sandbox = module.isSandbox(folded.game);
-    const events = setupOnly;
-    const setUp = folded;
-    const forced = full ? forcedEvents(module, setUp, seed) : [];
+    const forced = full ? forcedEvents(module, folded, seed) : [];
     const options = JSON.stringify(raw);
     let id: number;
     try {
@@ -378,7 +378,7 @@ export class GameService {
     const out = [publicOut(lines.join('\n')), ...seated.map((s) => publicOut(`${tag(row)}${s.line}`))];
     if (seated.length === 0) return out;
     const seats = seated.map(({ seat }) => seatRowOf(id, seat));
-    const played = forced.length ? await this.afterAppend({ row, module, folded: setUp, seats }, forced) : [];
+    const played = forced.length ? await this.afterAppend({ row, module, folded, seats }, forced) : [];
     return [...out, ...(await this.seatedOutputs(row, played))];
   }
 
