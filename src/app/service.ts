@@ -11,14 +11,9 @@ import { forcedEvents } from '../engine/auto.ts';
 import { decideRecorded, recordSide, setupWithAuto, type CommandRecord } from '../engine/command-record.ts';
 import { ImpossibleEvent } from '../engine/impossible-event.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
-import {
-  UNDO_EVENTS,
-  standingCommands,
-  voidedSeqs,
-  type LogRow,
-  type Restored,
-  type Undoable,
-} from '../engine/undo.ts';
+import { standingCommands, type LogRow, type Restored } from '../engine/undo.ts';
+import { refuseStaleStep } from './stale-step.ts';
+import { takeBackRange, takenBackWords, undoScan, withTakenBack, type TakeBackRange } from './take-back.ts';
 import { evolveFolded, fold, initialFolded, resultOf, stepKey, type Folded } from '../engine/kernel.ts';
 import type { UndoWording } from '../engine/presentation.ts';
 import { RuleError } from '../engine/rule-error.ts';
@@ -541,6 +536,7 @@ export class GameService {
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
+    await refuseStaleStep(this.store, (seq) => this.foldedAt(g.row.id, g.module, seq), g, caller, side, action);
     const record: CommandRecord = { kind: 'act', side, action };
     return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
   }
@@ -557,27 +553,17 @@ export class GameService {
     }));
   }
 
-  /** The most restrictive take-back class of the standing events from..to (state before each from the fold). */
+  /** The take-back class of the standing events from.. for `side`, with their lines as `viewer` saw them
+   *  (that side's by default; the public's for words posted in the channel): src/app/take-back.ts. */
   private async undoClass(
     g: LoadedGame,
     rows: readonly LogRow[],
     from: number,
-  ): Promise<{ cls: Undoable; what: string }> {
-    const undoable = g.module.undoable;
-    if (!undoable) return { cls: 'never', what: `${g.module.title} has no take-backs` };
-    const voided = voidedSeqs(rows);
-    let f = await this.foldedAt(g.row.id, g.module, from - 1);
-    let worst: { cls: Undoable; what: string } = { cls: 'own', what: '' };
-    const rank = { own: 0, consent: 1, never: 2 } as const;
-    for (const r of rows) {
-      if (r.seq < from) continue;
-      if (!voided.has(r.seq) && !UNDO_EVENTS.has(r.event.type)) {
-        const cls = r.event.type.startsWith('kernel.') ? kernelUndoable(r.event) : undoable(r.event, f.game);
-        if (rank[cls] > rank[worst.cls]) worst = { cls, what: `event #${r.seq} (${r.event.type})` };
-      }
-      f = evolveFolded(g.module, f, r.event);
-    }
-    return worst;
+    side: string,
+    viewer: Viewer = { kind: 'side', side },
+  ): Promise<TakeBackRange> {
+    const before = await this.foldedAt(g.row.id, g.module, from - 1);
+    return takeBackRange(g.module, rows, from, before, side, viewer, g.module.expected(g.folded.game).sides);
   }
 
   /** The kernel state before event `from`, as a take-back restores it. */
@@ -601,9 +587,9 @@ export class GameService {
     const words = undoWording(g.module);
     if (last.actor !== caller.user)
       throw new UserError(
-        `The last command (events #${last.from}–#${last.to}) is not yours: /undo last takes back only your own last command. ${words.others}`,
+        `The last command (events #${last.from}–#${last.to}: ${takenBackWords(await this.undoClass(g, rows, last.from, side))}) is not yours: /undo last takes back only your own last command. ${words.others}`,
       );
-    const { cls, what } = await this.undoClass(g, rows, last.from);
+    const { cls, what } = await this.undoClass(g, rows, last.from, side);
     if (cls !== 'own')
       throw new UserError(
         cls === 'consent'
@@ -611,9 +597,10 @@ export class GameService {
           : `Your last command cannot be taken back: ${what} ${words.never}; nothing was recorded.`,
       );
     const restored = await this.restoredBefore(g, last.from);
+    const taken = await this.undoClass(g, rows, last.from, side, PUBLIC); // its words are posted in the channel
     const head = last.to;
     const record: CommandRecord = { kind: 'undone', side, from: last.from, consent: false };
-    return this.append(
+    const out = await this.append(
       caller,
       g.row,
       (l) => {
@@ -622,6 +609,7 @@ export class GameService {
       },
       { record },
     );
+    return withTakenBack(out, `Taken back: ${takenBackWords(taken)}.`);
   }
 
   /**
@@ -645,12 +633,13 @@ export class GameService {
     const mine = standingCommands(rows).find((c) => c.actor !== null && users.has(c.actor));
     if (!mine || mine.rows.some((r) => r.seq === 1))
       throw new UserError(`The ${side} side has no command to take back; nothing was recorded.`);
-    const { cls, what } = await this.undoClass(g, rows, mine.from);
+    const { cls, what } = await this.undoClass(g, rows, mine.from, side);
     if (cls === 'never')
       throw new UserError(
         `That cannot be taken back even with consent: ${what} ${undoWording(g.module).never}; nothing was recorded.`,
       );
     const head = g.folded.seq;
+    const range = await this.undoClass(g, rows, mine.from, side, PUBLIC); // its words are posted in the channel
     const record: CommandRecord = { kind: 'undo-request', side, from: mine.from };
     const out = await this.append(
       caller,
@@ -663,7 +652,7 @@ export class GameService {
     );
     const others = g.seats.filter((s) => s.side !== side).map((s) => s.user_id);
     out.push(
-      publicOut(`${tag(g.row)}Take back events #${mine.from}–#${head} for ${side}?`, {
+      publicOut(`${tag(g.row)}Take back events #${mine.from}–#${head} for ${side} (${takenBackWords(range)})?`, {
         mentions: others,
         buttons: [
           { label: 'Accept the take-back', command: '/undo accept' },
@@ -695,7 +684,9 @@ export class GameService {
     }
     const restored = await this.restoredBefore(g, req.from);
     const record: CommandRecord = { kind: 'undone', side: req.side, from: req.from, consent: true };
-    return this.append(
+    // The same range and words as the request named (its own event, the last of the range, aside).
+    const range = await this.undoClass(g, await this.logRows(g.row.id), req.from, req.side, PUBLIC);
+    const out = await this.append(
       caller,
       g.row,
       (l) => {
@@ -705,6 +696,7 @@ export class GameService {
       },
       { record },
     );
+    return withTakenBack(out, `Taken back: ${takenBackWords(range)}.`);
   }
 
   /**
@@ -876,6 +868,7 @@ export class GameService {
     // An Undo button after a command its player may take back alone.
     // (Two-player games; a solitaire game's decisions already come with their own buttons.)
     let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
+    const scan = undoScan(module, before.folded);
     const publicLines: string[] = [];
     const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
     for (const e of events) {
@@ -885,10 +878,10 @@ export class GameService {
         const line = module.describe(e, { kind: 'side', side: s }, f.game) ?? kernelLine(e);
         if (line) sideLines.get(s)!.push(line);
       }
-      if (undoable)
-        undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
+      if (undoable) scan.add(e, f.game);
       f = evolveFolded(module, f, e);
     }
+    undoable &&= scan.own(f);
     if (this.opts.cache !== false) this.cache.set(row.id, f);
     const after: LoadedGame = { ...before, folded: f, receipt };
     const out: Output[] = [];
@@ -981,6 +974,8 @@ const seatRowOf = (gameId: number, s: NewSeat): SeatRow => ({
   role: s.role ?? 'player',
 });
 
+const PUBLIC: Viewer = { kind: 'public' };
+
 const tag = (row: GameRow): string => (row.sandbox ? '[SANDBOX] ' : '');
 
 /** How /undo speaks of the game's take-backs: its presentation's words, else plain ones citing no rule. */
@@ -1018,13 +1013,6 @@ function decided(l: LoadedGame, r: CommandRecord, restored?: Restored): GameEven
     if (!restored) throw new Error(`a ${r.kind} command needs the state it restores`);
     return restored;
   });
-}
-
-/** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
-function kernelUndoable(e: GameEvent): Undoable {
-  if (e.type === 'kernel.confirm-set' || e.type === 'kernel.dice-queued') return 'own';
-  if (e.type === 'kernel.side-resigned' || e.type === 'kernel.auto-play') return 'never';
-  return 'consent'; // forced steps (a phase passed), queued dice used
 }
 
 function matchSide(module: AnyGameModule, arg: string): string {

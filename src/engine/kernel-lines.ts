@@ -18,7 +18,9 @@ export function kernelLine(e: GameEvent): string | null {
         ? `${String(f.side)} will confirm every step (forced steps wait for their command).`
         : `${String(f.side)} lets forced steps pass by themselves.`;
     case 'kernel.undone':
-      return `${String(f.side)} takes back ${range(f.from, f.to)}${f.consent ? ', with the opponent’s consent' : ''}; the game is as it was before.`;
+      // A consented range ends with the request itself (any game event drops it): the accept names the
+      // range the request named.
+      return `${String(f.side)} takes back ${range(f.from, f.consent ? Number(f.to) - 1 : f.to)}${f.consent ? ', with the opponent’s consent' : ''}; the game is as it was before.`;
     case 'kernel.undo-requested':
       return `${String(f.side)} asks to take back ${range(f.from, f.to)}: the opponent answers with /undo accept or /undo decline.`;
     case 'kernel.undo-declined':

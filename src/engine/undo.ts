@@ -9,7 +9,8 @@
 // 'consent' — only with the opponent's consent (`/undo request`): a turn passed, a die was rolled;
 // 'never'   — information the other side has already seen (a card drawn, units revealed).
 import type { Folded } from './kernel.ts';
-import type { GameEvent } from './types.ts';
+import type { AnyGameModule, GameEvent } from './types.ts';
+import { diceFields } from './verify.ts';
 
 export type Undoable = 'own' | 'consent' | 'never';
 
@@ -65,4 +66,71 @@ export function standingCommands(rows: readonly LogRow[]): LogCommand[] {
     } else out.push({ from: r.seq, to: r.seq, actor: r.actor, rows: [r] });
   }
   return out;
+}
+
+/** Kernel events: settings may be taken back with the command; dice, resignations and creation not alone. */
+export function kernelUndoable(e: GameEvent): Undoable {
+  if (e.type === 'kernel.confirm-set' || e.type === 'kernel.dice-queued') return 'own';
+  if (e.type === 'kernel.side-resigned' || e.type === 'kernel.auto-play') return 'never';
+  return 'consent'; // queued dice used; a forced step of another side (TakeBackScan)
+}
+
+const RANK: Readonly<Record<Undoable, number>> = { own: 0, consent: 1, never: 2 };
+
+/**
+ * The take-back class of a range of events, read in order with the state before each. A step that passed
+ * by itself (a kernel.forced step of the side taking back, auto.ts) after that side's own command is taken
+ * back with it when it rolled no die, drew no card and revealed nothing (its events 'consent' at most, no
+ * dice in them) and the game still waits for that side: the phase it ended was theirs, and nobody else has
+ * been asked anything since. Anything else keeps the game's own class (GameModule.undoable).
+ */
+export class TakeBackScan {
+  /** The most restrictive class met, and the event that set it. */
+  worst: Undoable = 'own';
+  at: GameEvent | null = null;
+  /** Steps that passed by themselves and are taken back with the command (their kernel.forced events). */
+  readonly passed: GameEvent[] = [];
+  private forcedSide: string | null = null;
+  private lifted = false;
+
+  constructor(
+    private readonly module: AnyGameModule,
+    private readonly side: string | null,
+  ) {}
+
+  /** A new command begins in the range: forced steps belong to the command they follow. */
+  command(): void {
+    this.forcedSide = null;
+  }
+
+  add(e: GameEvent, before: unknown): void {
+    let cls: Undoable;
+    if (e.type === 'kernel.forced') {
+      this.forcedSide = String(e.side);
+      cls = this.ownStep() ? 'own' : 'consent';
+      if (this.ownStep()) this.passed.push(e);
+    } else if (e.type.startsWith('kernel.')) cls = kernelUndoable(e);
+    else {
+      cls = this.module.undoable ? this.module.undoable(e, before) : 'never';
+      if (cls === 'consent' && this.ownStep() && diceFields(e).length === 0) {
+        cls = 'own';
+        this.lifted = true;
+      }
+    }
+    if (RANK[cls] > RANK[this.worst]) {
+      this.worst = cls;
+      this.at = e;
+    }
+  }
+
+  /** The class of the range; `stillTheirs`: the game waits for the side taking back (else the steps that
+   *  passed handed the game on, and need the opponent's consent after all). */
+  result(stillTheirs: boolean): Undoable {
+    if (this.lifted && !stillTheirs && this.worst === 'own') return 'consent';
+    return this.worst;
+  }
+
+  private ownStep(): boolean {
+    return this.forcedSide !== null && this.forcedSide === this.side;
+  }
 }

@@ -25,7 +25,7 @@ describe('Hill of Doves: /undo in its own words; no bot as co-commander', () => 
     const at = seq();
     const never = await t('alice: /undo last');
     expect(never).toMatch(
-      /cannot be taken back: event #\d+ \([\w.-]+\) was not a British decision \(.*\): Hill of Doves takes back only your own decisions since the last draw or roll; nothing was recorded\./,
+      /cannot be taken back: “[^”]+” was not a British decision \(.*\): Hill of Doves takes back only your own decisions since the last draw or roll; nothing was recorded\./,
     );
     expect(await t('alice: /undo request')).toContain('solitaire');
     for (const text of [others, never]) {

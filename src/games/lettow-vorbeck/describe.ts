@@ -46,7 +46,7 @@ export function describe(e: LvEvent, viewer: Viewer, before: LvState): string | 
       const label = turnByIndex(e.turn).label;
       if (e.phase === 'end-turn') return `${label}: End Turn Phase (6.2.3).`;
       const newTurn = e.turn !== before.turn ? `Turn marker moves to ${label} (6.2.3). ` : '';
-      return `${newTurn}${label}: ${e.side} ${PHASE_NAME[e.phase]} (${PHASE_RULE[e.phase]}).`;
+      return `${newTurn}${firstPlayerChange(e.turn, before.turn)}${label}: ${e.side} ${PHASE_NAME[e.phase]} (${PHASE_RULE[e.phase]}).`;
     }
     case 'game-ended':
       return `${e.result.label}: ${e.result.reason}.`;
@@ -57,4 +57,15 @@ export function describe(e: LvEvent, viewer: Viewer, before: LvState): string | 
     case 'sandbox-card-stacked':
       return `Sandbox: ${cardById(e.card).title} put on top of the ${e.side} deck (from ${e.from}).`;
   }
+}
+
+/** 6.1.B: the first player is fixed per turn; the turn it changes (1916 I) is said in the log, since the
+ *  side that played last then plays again at once. */
+function firstPlayerChange(turn: number, was: number): string {
+  if (turn === was || was < 1) return '';
+  const now = turnByIndex(turn);
+  const then = turnByIndex(was);
+  return now.first === then.first
+    ? ''
+    : `From ${now.label} the ${now.first} player moves first (6.1.B): ${now.first} plays two player-turns in a row. `;
 }

@@ -82,11 +82,13 @@ export function marchExpected(state: LvState, where: string): Expectation | null
       };
     }
     const waiting = placeable(state);
-    // 10.0, R14: this line is public, so it counts the recruits and never names them.
+    // 10.0, R14: this line is public, so it counts the recruits and never names them. No "then /phase end":
+    // with nothing else to do after the last placement the phase ends by itself (6.2.1.2, forced steps), and
+    // a /phase end queued behind it would end the March Phase; the prompt after the placement says what is left.
     if (waiting.length > 0)
       return {
         sides: [state.activeSide],
-        text: `${where}: place your ${waiting.length} recruit(s) (/recruit place unit:… at:…), then /phase end.`,
+        text: `${where}: place your ${waiting.length} recruit(s) (/recruit place unit:… at:…).`,
       };
     return {
       sides: [state.activeSide],
