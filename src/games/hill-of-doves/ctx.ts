@@ -10,8 +10,13 @@ import type { HodState } from './state.ts';
 export class Ctx extends Sequence<HodState, HodEvent> {
   /** Segments passed since the last stop because nothing could be done there (flow.ts). */
   readonly passed: { rule: string; reason: string }[] = [];
+  /** Decisions the standing orders took since the last stop, said with the passed segments (orders/halts.ts). */
+  readonly applied: { order: string; rule: string; what: string; day: string }[] = [];
+  /** The camp's cartridges and rations when this command began: /hod continue halts when one runs out. */
+  readonly startSupply: { cartridges: number; rations: number };
   constructor(state: HodState, rng: Rng) {
     super(state, evolve, rng);
+    this.startSupply = { cartridges: state.supply.cartridges, rations: state.supply.rations };
   }
   die(): number {
     return this.rng.die(6);
@@ -23,6 +28,10 @@ export class Ctx extends Sequence<HodState, HodEvent> {
   // Only in games of component revision v2 and later: an extra event in a v1 game's command would move
   // the event numbers, hence the dice of every later command, of campaigns running before this line existed.
   flushPassed(): void {
+    // Campaigns with halts only (orders/halts.ts): an older campaign's commands keep their events.
+    if (this.applied.length > 0 && this.state.halts)
+      this.emit({ type: 'orders-applied', applied: this.applied.splice(0) });
+    this.applied.length = 0;
     if (this.passed.length === 0) return;
     if (this.state.components === undefined) {
       this.passed.length = 0;

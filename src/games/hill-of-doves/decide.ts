@@ -10,6 +10,7 @@ import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
 import {
   afterCard,
+  autoBombard,
   canForm,
   launchDayAssaults,
   moveOn,
@@ -27,7 +28,7 @@ import { closeTransfers, transfer } from './operational/transfer.ts';
 import { ORDER_VALUES, orderOption, type StandingOrders } from './orders/orders.ts';
 import { decideSandboxCard, decideSandboxDraw, decideSandboxPlace } from './sandbox.ts';
 import { SIDES, type HodState } from './state.ts';
-import { endLoadSegment, loadConvoy, useCampSupplies } from './supply/sunday.ts';
+import { asNeeded, endLoadSegment, loadConvoy, mayLoad, useCampSupplies } from './supply/sunday.ts';
 import { buildColumn } from './tactical/declare.ts';
 import { nightDispersal } from './tactical/movement.ts';
 import type { BritishUnitId } from './data/types.ts';
@@ -45,6 +46,7 @@ const STEP_NAMES: Record<HodState['step'], string> = {
   transfer: '2.13 Transfer Segment',
   supply: '2.15 British Camp Supply Segment',
   load: '2.17 Load Ox Wagon Convoy Segment',
+  halt: 'a halt of /hod continue (a new week, a supply run out)',
   over: 'the end of the war',
 };
 
@@ -253,19 +255,27 @@ function pass(ctx: Ctx): HodEvent[] {
       moveOn(ctx, s.today.hour, true);
       break;
     case 'bombard':
-      runFrom(ctx, '2.12');
+      // A stop whatever bombard:auto (orders/halts.ts): continue does what the order says.
+      if (s.halts && s.orders.bombard === 'auto') autoBombard(ctx);
+      if (!ctx.over) runFrom(ctx, '2.12');
       break;
     case 'transfer':
       closeTransfers(ctx);
       if (!ctx.over) runFrom(ctx, '2.14');
       break;
     case 'supply':
+      if (s.halts && s.orders.supplies === 'as-needed') useCampSupplies(ctx, asNeeded(s)); // a stop whatever the order
       releaseReinforcements(ctx);
       runFrom(ctx, '2.16');
       break;
     case 'load':
+      if (s.halts && s.orders.load === 'always' && mayLoad(s)) loadConvoy(ctx); // a stop whatever the order
       endLoadSegment(ctx);
       runFrom(ctx, '2.18');
+      break;
+    case 'halt':
+      // /hod continue halted whatever the standing orders (orders/halts.ts): it runs on from where it stopped.
+      runFrom(ctx, (s.resume ?? '2.1') as Point);
       break;
     case 'combat':
       throw new RuleError('4.0', 'a battle is waiting for your decision: see /hod options for the choices');

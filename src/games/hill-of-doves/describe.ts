@@ -91,8 +91,15 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
   switch (e.type) {
     case 'game-set-up':
       return `Hill of Doves: the war of 1881 begins. The laagers hold ${e.cup.length} counters; the Event Card Deck (${e.deck.length} cards) is shuffled.`;
-    case 'step-entered':
-      return stepPrompt(e.step, before);
+    case 'step-entered': {
+      if (e.step === 'halt')
+        return `${e.why ?? ''} /hod continue runs on with your standing orders (${describeOrders(before.orders)}); /hod orders changes them.`.trim();
+      const prompt = stepPrompt(e.step, before);
+      // A stop whatever the standing orders (orders/halts.ts): its reason says what continue does.
+      return e.why ? `${e.why} ${prompt?.replace(/( —|;) continue = .*$/, '.') ?? ''}`.trim() : prompt;
+    }
+    case 'orders-applied':
+      return ordersApplied(e.applied);
     case 'orders-set':
       return `Standing orders: ${describeOrders(e.orders)}`;
     case 'week-advanced':
@@ -261,4 +268,19 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     default:
       return null;
   }
+}
+
+/** One line per standing order and day: "Standing order assault:none: no night assault (2.3), no day assault (2.5) on Tue 8 Feb." */
+function ordersApplied(applied: readonly { order: string; rule: string; what: string; day: string }[]): string {
+  const by = new Map<string, string[]>();
+  for (const a of applied) {
+    const key = `${a.order}\u0000${a.day}`;
+    by.set(key, [...(by.get(key) ?? []), `${a.what} (${a.rule})`]);
+  }
+  return [...by]
+    .map(([key, whats]) => {
+      const [order, day] = key.split('\u0000');
+      return `Standing order ${order}: ${whats.join(', ')} on ${day}.`;
+    })
+    .join(' ');
 }

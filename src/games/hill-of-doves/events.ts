@@ -29,6 +29,8 @@ export type HodEvent =
       sandbox: boolean;
       /** Absent in the logs made before revision 2: those games are v1 (data/revisions.ts). */
       components?: ComponentRevision;
+      /** Present in campaigns created since /hod continue halts (orders/halts.ts). */
+      halts?: true;
       units: Record<string, UnitState>;
       cup: CupCounterId[];
       deck: EventCardCopyId[];
@@ -36,7 +38,19 @@ export type HodEvent =
       convoyLoad: SupplyAmounts;
       weather: { box: WeatherBox; shows: Weather };
     }
-  | { type: 'step-entered'; step: Step; rule: string }
+  | {
+      type: 'step-entered';
+      step: Step;
+      rule: string;
+      /** Why the game stops here whatever the standing orders (orders/halts.ts). */
+      why?: string;
+      /** At a 'halt': the segment /hod continue runs from. */
+      resume?: string;
+      /** Strandings told with this stop ('stranded:<unit>'), not to be told again. */
+      told?: string[];
+    }
+  /** Decisions the standing orders took for the player since the last stop, one line (orders/halts.ts). */
+  | { type: 'orders-applied'; applied: { order: string; rule: string; what: string; day: string }[] }
   | { type: 'orders-set'; orders: StandingOrders }
   | { type: 'week-advanced'; week: number } // 1.6
   | { type: 'day-started'; week: number; day: number } // 2.1

@@ -21,6 +21,7 @@ export function evolve(s: HodState, e: HodEvent): HodState {
         // No field = v1 (tablesFor): a v1 game's state keeps the shape of the logs made before v2, so
         // their stored snapshots still compare equal (npm run check-games).
         ...(e.components ? { components: e.components } : {}),
+        ...(e.halts ? { halts: true as const, asked: [] } : {}),
         units: e.units,
         cup: e.cup,
         deck: e.deck,
@@ -29,7 +30,9 @@ export function evolve(s: HodState, e: HodEvent): HodState {
         weather: e.weather,
       };
     case 'step-entered':
-      return { ...s, step: e.step };
+      return enteredStep(s, e);
+    case 'orders-applied':
+      return s;
     case 'orders-set':
       return { ...s, orders: e.orders };
     case 'week-advanced':
@@ -257,4 +260,12 @@ export function evolve(s: HodState, e: HodEvent): HodState {
     default:
       return s;
   }
+}
+
+/** A stop: the step, and in campaigns with halts (orders/halts.ts) what the player has now been asked. */
+function enteredStep(s: HodState, e: Extract<HodEvent, { type: 'step-entered' }>): HodState {
+  if (!s.halts) return { ...s, step: e.step };
+  const asked = [...new Set([...(s.asked ?? []), e.step, ...(e.told ?? [])])];
+  const { resume: _resume, ...rest } = s;
+  return { ...rest, step: e.step, asked, ...(e.resume ? { resume: e.resume } : {}) };
 }

@@ -34,6 +34,7 @@ import { AMBUSH_CARD_RULES, ASSAULT_CARD_RULES } from './data/assault.ts';
 import { TRANSVAAL_INDEPENDENCE_BOX } from './data/tracks.ts';
 import type { HodState } from './state.ts';
 import { isCompany, isCommander } from './units.ts';
+import { byOrder, haltBetween, strandedByOrders } from './orders/halts.ts';
 
 export type Point =
   | 'strategic'
@@ -81,7 +82,16 @@ export const canDay = (s: HodState) =>
 /** Run the segments from `start` until one stops for the player or the war ends. */
 export function runFrom(ctx: Ctx, start: Point): void {
   // The step closes over ctx (the engine's Sequence with HoD's passed-segment note): one Sequence, one loop.
-  runSequence(ctx, start, (_, p) => segment(ctx, p), isOver);
+  // Between two segments /hod continue may halt whatever the standing orders (orders/halts.ts).
+  runSequence(
+    ctx,
+    start,
+    (_, p) => {
+      const next = segment(ctx, p);
+      return next !== null && haltBetween(ctx, p, next) ? null : next;
+    },
+    isOver,
+  );
   if (!ctx.over) ctx.flushPassed();
 }
 
@@ -99,6 +109,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.3';
     case '2.3':
       if (canNight(s) && s.orders.assault === 'ask') return stop(ctx, 'night', '2.3');
+      if (canNight(s) && byOrder(ctx, 'night', '2.3', 'assault', 'no night assault')) return null;
       if (s.orders.assault === 'ask' && !s.today.nightUsed)
         pass(
           ctx,
@@ -108,11 +119,13 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.4';
     case '2.4':
       if (canForm(s) && s.orders.columns === 'ask') return stop(ctx, 'columns', '2.4');
+      if (canForm(s) && byOrder(ctx, 'columns', '2.4', 'columns', 'no operational column')) return null;
       if (s.orders.columns === 'ask' && s.today.columnsFormed.length < 2)
         pass(ctx, '2.4', 'no commander with a company to form a column');
       return '2.5';
     case '2.5':
       if (canDay(s) && s.orders.assault === 'ask') return stop(ctx, 'day', '2.5');
+      if (canDay(s) && s.tactical.length === 0 && byOrder(ctx, 'day', '2.5', 'assault', 'no day assault')) return null;
       if (s.orders.assault === 'ask') pass(ctx, '2.5', 'no assault can be made from the camp');
       return '2.6';
     case '2.6':
@@ -139,8 +152,11 @@ function segment(ctx: Ctx, p: Point): Point | null {
       const shots = laagerShots(s);
       if (shots.length === 0 && s.orders.bombard === 'ask' && Object.values(s.laagers).some((l) => l !== 'destroyed'))
         pass(ctx, '2.11', 'no section with ammunition stands where it can bombard a laager');
-      if (shots.length === 0 || s.orders.bombard === 'none') return '2.12';
+      if (shots.length === 0) return '2.12';
       if (s.orders.bombard === 'ask') return stop(ctx, 'bombard', '2.11');
+      const bombarding = s.orders.bombard === 'auto' ? 'every laager in reach bombarded' : 'no laager bombardment';
+      if (byOrder(ctx, 'bombard', '2.11', 'bombard', bombarding)) return null;
+      if (s.orders.bombard === 'none') return '2.12';
       autoBombard(ctx);
       return '2.12';
     }
@@ -151,6 +167,8 @@ function segment(ctx: Ctx, p: Point): Point | null {
       openTransfers(ctx);
       const anyMove = transferable(ctx.state).some((u) => destinations(ctx.state, u).length > 0);
       if (anyMove && s.orders.transfer === 'ask') return stop(ctx, 'transfer', '2.13');
+      if (anyMove && (strandedByOrders(ctx) || byOrder(ctx, 'transfer', '2.13', 'transfer', 'no transfer')))
+        return null;
       if (s.orders.transfer === 'ask') pass(ctx, '2.13', 'nothing can be transferred');
       closeTransfers(ctx);
       return '2.14';
@@ -164,6 +182,11 @@ function segment(ctx: Ctx, p: Point): Point | null {
         (r.medical.length > 0 && ctx.state.supply.medicalSupplies > 0) ||
         (r.herds.length > 0 && ctx.state.supply.herds > 0);
       if (possible && s.orders.supplies === 'ask') return stop(ctx, 'supply', '2.15');
+      const spending =
+        s.orders.supplies === 'none'
+          ? 'no medical supplies or herds spent'
+          : 'medical supplies and herds spent as needed';
+      if (possible && byOrder(ctx, 'supply', '2.15', 'supplies', spending)) return null;
       if (!possible && s.orders.supplies === 'ask')
         pass(ctx, '2.15', 'no counter can recover with the medical supplies and herds in the camp');
       if (possible && s.orders.supplies === 'as-needed') useCampSupplies(ctx, asNeeded(ctx.state));
@@ -175,6 +198,8 @@ function segment(ctx: Ctx, p: Point): Point | null {
       return '2.17';
     case '2.17':
       if (mayLoad(s) && s.orders.load === 'ask') return stop(ctx, 'load', '2.17');
+      const loading = s.orders.load === 'always' ? 'the convoy loaded' : 'the convoy not loaded';
+      if (mayLoad(s) && byOrder(ctx, 'load', '2.17', 'load', loading)) return null;
       if (!mayLoad(s) && s.orders.load === 'ask') pass(ctx, '2.17', 'the convoy cannot be loaded this week');
       if (mayLoad(s) && s.orders.load === 'always') loadConvoy(ctx);
       endLoadSegment(ctx);

@@ -69,6 +69,9 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
   switch (s.step) {
     case 'setup':
       return [cont('Start the war (opening Strategic Phase)')];
+    case 'halt':
+      // A halt of /hod continue whatever the standing orders (orders/halts.ts): run on, or change the orders.
+      return [cont('Run on with the standing orders')];
     case 'night': {
       const out: LegalAction<HodAction>[] = [cont('2.3 No night assault tonight')];
       const warn = noCartridges(s);

@@ -77,6 +77,9 @@ export function setupEvents(raw: RawOptions, rng: Rng): HodEvent[] {
     sandbox: sandboxRaw === 'true',
     // v1 games keep the event shape of the logs made before revisions existed (no field = v1).
     ...(components === 'v1' ? {} : { components }),
+    // orders/halts.ts: /hod continue stops whatever the standing orders (absent in older campaigns; a sandbox
+    // position plays its orders as set, every step explicit to the tests that set it up).
+    ...(sandboxRaw === 'true' ? {} : { halts: true as const }),
     units,
     cup: [...LAAGERS_CUP_START],
     deck: rng.shuffle(tables.eventDeck.map((c) => c.copy)),

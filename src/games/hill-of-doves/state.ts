@@ -74,6 +74,7 @@ export type Step =
   | 'transfer' // 2.13
   | 'supply' // 2.15 medical supplies and herds
   | 'load' // 2.17
+  | 'halt' // /hod continue stops whatever the standing orders (orders/halts.ts): a week begins, a supply ran out
   | 'over';
 
 export interface Today {
@@ -118,6 +119,12 @@ export interface HodState {
   components?: ComponentRevision;
   step: Step;
   orders: StandingOrders;
+  /** Campaigns created since /hod continue halts (orders/halts.ts); absent in older ones, which play as before. */
+  halts?: true;
+  /** With halts: the steps the player has been asked at in this campaign, and strandings told ('stranded:<unit>'). */
+  asked?: string[];
+  /** With halts, at a 'halt' step: the segment (flow.ts Point) that /hod continue runs from. */
+  resume?: string;
   week: number; // strategic time marker box 0-9 (Table 1.1)
   day: number; // operational time marker 0-7 (Table 1.5)
   assaultMarker: number; // r. 1.4, 2.6

@@ -21,6 +21,8 @@ export function summary(v: HodView): string {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}. Convoy: ${v.convoyLoad ? 'loaded' : 'empty'}. Laagers cup ${v.cupCount}, deck ${v.deckCount}.`,
   ];
+  // What /hod continue will decide for the player (orders/halts.ts), always in sight.
+  lines.push(`Standing orders: ${v.orders} (/hod orders changes them).`);
   if (v.battle) lines.push(`Battle: ${v.battle.prompt} (${v.battle.rule})`);
   if (v.result) lines.push(`${v.result.label}: ${v.result.reason}`);
   return lines.join('\n');
@@ -40,6 +42,6 @@ export function expected(s: HodState): Expectation {
   const head =
     s.step === 'combat'
       ? 'The battle waits for the British'
-      : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', combat: 'battle', over: '-' } as const)[s.step]}`;
+      : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', halt: 'a halt', combat: 'battle', over: '-' } as const)[s.step]}`;
   return { sides: ['British'], text: [`${head}:`, ...shown, ...more].join('\n') };
 }
