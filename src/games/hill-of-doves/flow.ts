@@ -196,7 +196,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
     case '2.16':
       fortAmielSegment(ctx);
       return '2.17';
-    case '2.17':
+    case '2.17': {
       if (mayLoad(s) && s.orders.load === 'ask') return stop(ctx, 'load', '2.17');
       const loading = s.orders.load === 'always' ? 'the convoy loaded' : 'the convoy not loaded';
       if (mayLoad(s) && byOrder(ctx, 'load', '2.17', 'load', loading)) return null;
@@ -204,6 +204,7 @@ function segment(ctx: Ctx, p: Point): Point | null {
       if (mayLoad(s) && s.orders.load === 'always') loadConvoy(ctx);
       endLoadSegment(ctx);
       return '2.18';
+    }
     case '2.18':
       for (const card of ['EV-20', 'EV-23'] as const) {
         if (ctx.state.held.includes(card))
