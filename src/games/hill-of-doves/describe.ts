@@ -93,7 +93,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
       return `Hill of Doves: the war of 1881 begins. The laagers hold ${e.cup.length} counters; the Event Card Deck (${e.deck.length} cards) is shuffled.`;
     case 'step-entered': {
       if (e.step === 'halt')
-        return `${e.why ?? ''} /hod continue runs on with your standing orders (${describeOrders(before.orders)}); /hod orders changes them.`.trim();
+        return `${e.why ?? ''} /hod orders changes your standing orders (${describeOrders(before.orders)}) — continue = run on with them.`.trim();
       const prompt = stepPrompt(e.step, before);
       // A stop whatever the standing orders (orders/halts.ts): its reason says what continue does.
       return e.why ? `${e.why} ${prompt?.replace(/( —|;) continue = .*$/, '.') ?? ''}`.trim() : prompt;
