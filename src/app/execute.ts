@@ -21,10 +21,11 @@ export type CommandTable = ReadonlyMap<string, CommandSpec>;
 export async function execute(
   commands: CommandTable,
   app: GameService,
-  caller: Caller,
+  typedOrPressed: Caller,
   input: CommandInput,
   progress?: (done: number, total: number) => void,
 ): Promise<Output[]> {
+  const caller: Caller = { ...typedOrPressed, via: typedOrPressed.via ?? 'typed' };
   const cmd = commands.get(input.name);
   if (!cmd)
     return [

@@ -49,4 +49,10 @@ export interface Caller {
   name: string;
   /** The Discord server (guild) id; null in a Discord DM; absent in the console, which has no servers. */
   guild?: string | null;
+  /**
+   * How the command came: typed (a slash command or console line; execute() says so unless told), or a
+   * button pressed. Absent: called by code (the bot, scripts). A typed command may have been aimed at a
+   * step the game has since left by itself (src/app/stale-step.ts).
+   */
+  via?: 'typed' | 'button';
 }

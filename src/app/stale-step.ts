@@ -3,7 +3,7 @@
 // in a row reads the first one's answer only afterwards: if steps then passed by themselves (auto.ts), the
 // second was aimed at the step they were in when they sent the first. The step aimed at is that one; the
 // commands refused are those the step now would take in another sense (the very action a forced step
-// already took: `/phase end` after the phase ended by itself would end the next phase) and those it refuses
+// already took: ending a phase sent after that phase ended by itself would end the next one) and those it refuses
 // anyway (the refusal then says what happened first, not only the rule). Sent again, a command of the
 // first kind is applied: the refusal has told the player where the game stands.
 import { decideFolded, evolveFolded, type Folded } from '../engine/kernel.ts';
@@ -16,8 +16,9 @@ import type { Store } from '../store/store.ts';
 import type { Caller } from './outputs.ts';
 import { UserError } from './user-error.ts';
 
-/** How far back the last command is looked for: a command and its forced steps are far shorter. */
-const TAIL = 400;
+/** How far back the last command is looked for (one read per command): a command and its forced steps are
+ *  shorter; a longer one is let through as sent. */
+const TAIL = 64;
 const MAX_LINES = 4;
 
 export interface StaleGame {

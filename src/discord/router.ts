@@ -385,7 +385,7 @@ export class Router {
       });
       return;
     }
-    const caller = callerOf(i, target.channel ?? i.channelId ?? `dm-${i.user.id}`);
+    const caller: Caller = { ...callerOf(i, target.channel ?? i.channelId ?? `dm-${i.user.id}`), via: 'button' };
     const spec = COMMANDS.get(input.name);
     if (spec?.navigates) {
       // Navigation (a replay's steps, the pages of /rules): the result replaces the pressed message,

@@ -43,7 +43,9 @@ export class GameActing extends GameLoading {
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
     const side = this.actingSide(g, caller, action);
-    await refuseStaleStep(this.store, (seq) => this.foldedAt(g.row.id, g.module, seq), g, caller, side, action);
+    // A typed command only: a button was posted for the step it is pressed at, code acts on the state it read.
+    if (caller.via === 'typed')
+      await refuseStaleStep(this.store, (seq) => this.foldedAt(g.row.id, g.module, seq), g, caller, side, action);
     const record: CommandRecord = { kind: 'act', side, action };
     return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
   }
