@@ -29,8 +29,8 @@ export interface Harness {
   store: SqliteStore;
   dbPath: string;
   read: HarnessReads;
-  /** Runs `user: /command ...` in the channel; returns the outputs. */
-  run(line: string, channel?: string): Promise<Output[]>;
+  /** Runs `user: /command ...` in the channel (typed, unless `via` says a button was pressed); returns the outputs. */
+  run(line: string, channel?: string, via?: Caller['via']): Promise<Output[]>;
   /** Same, as the console would print it (audience tag + text), joined by newlines. */
   text(line: string, channel?: string): Promise<string>;
   /** The referee view of the channel's game (the /debug state JSON). */
@@ -48,10 +48,10 @@ export function harness(opts: { db?: string; seed?: string; service?: ServiceOpt
   // No battle sheets unless asked (service: { picturesAfter: true }): no test through here looks at them
   // (tests/render and the bot's tests do), and each was drawn in a render thread.
   const app = new GameService(store, { seed: opts.seed ?? 'test-seed', picturesAfter: false, ...opts.service });
-  const run = async (line: string, channel = 'test'): Promise<Output[]> => {
+  const run = async (line: string, channel = 'test', via?: Caller['via']): Promise<Output[]> => {
     const parsed = parseLine(line, DEFINITIONS);
     const user = parsed.user ?? 'tester';
-    return execute(COMMANDS, app, { channel, user, name: user }, parsed.input);
+    return execute(COMMANDS, app, { channel, user, name: user, ...(via ? { via } : {}) }, parsed.input);
   };
   const read = readsOf(store);
   return {
