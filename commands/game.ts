@@ -7,6 +7,17 @@ import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
+import type { Caller, Output } from '../src/app/outputs.ts';
+import type { GameService } from '../src/app/service.ts';
+import { waitingLine } from '../src/app/waiting.ts';
+
+/** /game status, with how long the side to move has had it (after the line that names it). */
+async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
+  const row = await app.store.activeGameIn(caller.channel);
+  const line = row ? await waitingLine(app, await app.load(row), app.now()) : null;
+  if (!line) return outputs;
+  return outputs.map((o, i) => (i === 0 ? { ...o, text: `${o.text}\n${line}` } : o));
+}
 
 /** The sides a person may take against a game's bot (side: with opponent:bot), from the games that bring one. */
 const BOT_SIDES = [...new Set(PRESENTATIONS.flatMap((p) => p.opponent?.sides ?? []))];
@@ -182,7 +193,7 @@ export const game: CommandSpec = {
       case 'join':
         return await app.join(caller, str(input, 'side') ?? '');
       case 'status':
-        return await app.status(caller);
+        return await withWaitingLine(app, caller, await app.status(caller));
       case 'resign':
         return await app.resign(caller, bool(input, 'confirm') === true);
       case 'list':

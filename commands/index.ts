@@ -5,6 +5,7 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { gameCommands } from '../src/app/registry.ts';
 import { debug } from './debug.ts';
 import { game } from './game.ts';
+import { games } from './games.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
@@ -12,11 +13,26 @@ import { map } from './map.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
+import { settings } from './settings.ts';
 import { stacks } from './stacks.ts';
 import { undo } from './undo.ts';
 
 /** The commands of every game, in the order /help lists them. */
-const SHARED: readonly CommandSpec[] = [help, game, sandbox, debug, stacks, logCommand, rules, map, replay, undo, hint];
+const SHARED: readonly CommandSpec[] = [
+  help,
+  game,
+  games,
+  sandbox,
+  debug,
+  stacks,
+  logCommand,
+  rules,
+  map,
+  replay,
+  undo,
+  hint,
+  settings,
+];
 
 const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];
 
