@@ -11,12 +11,18 @@ import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { waitingLine } from '../src/app/waiting.ts';
 
-/** /game status, with how long the side to move has had it (after the line that names it). */
+/** /game status, with how long the side to move has had it, under the line that names it. */
 async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
   const row = await app.store.activeGameIn(caller.channel);
   const line = row ? await waitingLine(app, await app.load(row), app.now()) : null;
   if (!line) return outputs;
-  return outputs.map((o, i) => (i === 0 ? { ...o, text: `${o.text}\n${line}` } : o));
+  const under = (text: string) => {
+    const lines = text.split('\n');
+    const next = lines.findIndex((l) => l.startsWith('Next: '));
+    lines.splice(next < 0 ? lines.length : next + 1, 0, line);
+    return lines.join('\n');
+  };
+  return outputs.map((o, i) => (i === 0 ? { ...o, text: under(o.text) } : o));
 }
 
 /** The sides a person may take against a game's bot (side: with opponent:bot), from the games that bring one. */

@@ -9,6 +9,7 @@ import {
   parseTimeZone,
   PALETTES,
   readSettings,
+  SETTING_KEY,
   storedValues,
   type Palette,
   type UserSettings,
@@ -57,7 +58,11 @@ export const settings: CommandSpec = {
         );
       change.palette = p satisfies Palette;
     }
+    const before = await readSettings(app.store, caller.user);
     for (const [key, value] of storedValues(change)) await app.store.putSetting(caller.user, key, value);
+    // The first digest comes at the first digest time after this (src/discord/digest.ts counts from it).
+    if (change.digest === true && !before.digest)
+      await app.store.putSetting(caller.user, SETTING_KEY.digestSent, String(app.now()));
     const now = await readSettings(app.store, caller.user);
     const head =
       Object.keys(change).length > 0

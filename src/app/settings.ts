@@ -27,7 +27,8 @@ export interface UserSettings {
 export const DEFAULT_SETTINGS: UserSettings = { timeZone: null, sleep: null, digest: false, palette: 'standard' };
 
 /** The stored keys. Other settings add theirs here. `digestSent` is no setting but the bot's note of
- *  when the user's last daily digest went (epoch ms), so that a restart sends none twice. */
+ *  when the user's last daily digest went, or the digest was turned on (epoch ms): the next is counted
+ *  from it, so that a restart sends none twice and misses none. */
 export const SETTING_KEY = {
   timeZone: 'tz',
   sleep: 'sleep',

@@ -109,7 +109,8 @@ export function waitingList(list: readonly WaitingGame[], now: number, discord: 
   const lines = list.map((w) => {
     const since = w.since === null ? '' : `, yours for ${formatDuration(now - w.since)}`;
     const clock = w.clock ? `, clock: ${w.clock}` : '';
-    const what = w.expected.length > 140 ? `${w.expected.slice(0, 139)}…` : w.expected;
+    const first = w.expected.split('\n')[0]!.replace(/:$/, '');
+    const what = first.length > 140 ? `${first.slice(0, 139)}…` : first;
     return `• #${w.row.id} ${w.title}${w.row.sandbox ? ' [sandbox]' : ''} — your move (${w.sides.join(' and ')})${since}${clock}: ${what} — ${whereIs(w.row, discord)}`;
   });
   return [`${list.length === 1 ? 'One game is' : `${list.length} games are`} waiting for you:`, ...lines].join('\n');

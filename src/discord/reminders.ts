@@ -24,7 +24,7 @@ import {
 } from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
-import { waitingFor } from '../app/waiting.ts';
+import { handedOffAt, waitingFor } from '../app/waiting.ts';
 import { formatDuration, pingPlan } from '../app/waking.ts';
 import type { GameRow, ReminderRow, Store } from '../store/store.ts';
 import { SYSTEM_CLOCK, type Clock, type Timer } from './clock.ts';
@@ -169,7 +169,9 @@ export class Reminders {
   }
 
   /** Who is expected in a game now and what of them (GameModule.expected), or null when nobody seated is. */
-  private async instructionNow(row: GameRow): Promise<{ users: string[]; text: string } | null> {
+  private async instructionNow(
+    row: GameRow,
+  ): Promise<{ users: string[]; text: string; handedOff: number | null } | null> {
     const g = await this.app.load(row);
     const exp = g.module.expected(g.folded.game);
     const seated = (side: string) => g.seats.filter((s) => s.side === side);
@@ -185,7 +187,8 @@ export class Reminders {
           })`,
       )
       .join(' and ');
-    return { users, text: `${row.sandbox ? '[SANDBOX] ' : ''}Your move: ${who} — ${exp.text}` };
+    const text = `${row.sandbox ? '[SANDBOX] ' : ''}Your move: ${who} — ${exp.text}`;
+    return { users, text, handedOff: await handedOffAt(this.app, g, users) };
   }
 
   private async fire(channel: string): Promise<void> {
@@ -210,7 +213,7 @@ export class Reminders {
     const n = r.held ? r.sent : r.sent + 1;
     const last = !r.held && n >= this.opts.max;
     const mentions = plan.now.map(mentionOf).join(' ');
-    const waited = formatDuration(now - this.since(r));
+    const waited = formatDuration(now - (instruction.handedOff ?? this.since(r)));
     const content = r.held
       ? `${mentions} Game #${r.gameId} is waiting for you (this ping waited for your waking hours).\n${instruction.text}`
       : `${mentions} Reminder ${n}/${this.opts.max}: game #${r.gameId} has been waiting for you for ${waited}.\n${instruction.text}${last ? `\n${LAST_LINE}` : ''}`;
@@ -234,9 +237,12 @@ export class Reminders {
       const stored = await this.store.reminder(channel);
       if (stored && stored.head === r.head && stored.sent === r.sent && stored.held === r.held) {
         if (last) await this.clear(channel);
-        else {
+        else if (r.held) {
+          // The player learns of the move now: their wait, and its reminders, count from here.
+          await this.put({ ...stored, held: false, since: now, due: now + (await this.delay(game, 0)) });
+        } else {
           const due = now + (await this.delay(game, now - this.since(r)));
-          await this.put({ ...stored, sent: n, held: false, due });
+          await this.put({ ...stored, sent: n, due });
         }
       }
     }
