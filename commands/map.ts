@@ -5,6 +5,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { publicOut } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 export const map: CommandSpec = {
@@ -19,9 +20,14 @@ export const map: CommandSpec = {
         `${g.module.title} has no /map: it has no picture of the board here. /game status describes game #${g.row.id}.`,
       );
     const view = g.module.view(g.folded.game, { kind: 'public' });
+    // The table's picture: in the colour-blind palette when a seated player chose it (docs/rendering.md).
+    const palette = await paletteFor(
+      app.store,
+      g.seats.map((s) => s.user_id),
+    );
     return [
       publicOut(`Game #${g.row.id} — ${draw.caption(view)}`, {
-        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view) }],
+        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view, { palette }) }],
       }),
     ];
   },

@@ -45,6 +45,7 @@ import {
 } from '../store/chain.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output } from './outputs.ts';
 import { picturesAfter } from './pictures.ts';
+import { paletteFor } from './settings.ts';
 import { sidePicture } from './side-pictures.ts';
 import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import { quickCheck } from './check-game.ts';
@@ -909,7 +910,10 @@ export class GameService {
     const pictures = await Promise.all(
       privateSides.map(([side]) =>
         this.opts.dmPictures && before.seats.some((s) => s.side === side)
-          ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`)
+          ? paletteFor(
+              this.store,
+              before.seats.filter((s) => s.side === side).map((s) => s.user_id),
+            ).then((palette) => sidePicture(module, f.game, side, `${row.id}-${f.seq}`, palette))
           : null,
       ),
     );

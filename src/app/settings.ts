@@ -1,12 +1,13 @@
 // Per-user settings (/settings): private, remembered across games and servers. Stored as text by key in
 // the store's user_settings rows (migrations/0008_settings.sql), so a new setting is a new key; read here
 // into typed values, a stored value this code does not understand reading as the default.
+import type { PaletteName } from '../engine/presentation.ts';
 import type { Store } from '../store/store.ts';
 import { UserError } from './user-error.ts';
 
 /** How a user's pictures are coloured: the standard palette, or one told apart without colour
  *  (colour-blind safe colours and letters on the counters; docs/rendering.md). */
-export type Palette = 'standard' | 'colour-blind';
+export type Palette = PaletteName;
 export const PALETTES: readonly Palette[] = ['standard', 'colour-blind'];
 
 /** Hours when a user is not pinged, in minutes after local midnight; from > to wraps past midnight. */
@@ -143,4 +144,14 @@ export function describeSettings(s: UserSettings): string[] {
     `Daily digest: ${s.digest ? 'on: one DM a day lists the games waiting for you, instead of a ping at each hand-off' : 'off: you are pinged at each hand-off'} — digest:true|false`,
     `Palette: ${s.palette === 'colour-blind' ? 'colour-blind: colours told apart by everyone, and letters on the counters' : 'standard'} — palette:standard|colour-blind (your own pictures: DMs, /map and /stacks answered to you)`,
   ];
+}
+
+/**
+ * The palette of a picture several people see: colour-blind when any of them chose it (its markings cost
+ * the others nothing; a public picture is for every seated player), else standard. A side's DM picture is
+ * drawn once for its commanders; a channel picture once for the table.
+ */
+export async function paletteFor(store: Pick<Store, 'settings'>, users: readonly string[]): Promise<Palette> {
+  for (const u of new Set(users)) if ((await readSettings(store, u)).palette === 'colour-blind') return 'colour-blind';
+  return 'standard';
 }

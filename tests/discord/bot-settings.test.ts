@@ -32,11 +32,9 @@ describe('Heliograph bot: settings, sleep hours, reminders that stop, /games min
   };
   const to = (at: number) => clock.advanceTo(at, settle);
   const posts = (channel: string, re: RegExp) => h.fake.messages(channel).filter((m) => re.test(m.content));
-  const offButton = (m: FakeMessage) =>
-    m.components
-      .flatMap((row) => ('components' in row ? row.components : []))
-      .map((c) => ('custom_id' in c ? c.custom_id : ''))
-      .find((c) => c.startsWith('r|'));
+  /** The custom_id of a message's "Stop reminders" button, if it has one. */
+  const offButton = (m: FakeMessage): string | undefined =>
+    /"custom_id":"(r\|[^"]+)"/.exec(JSON.stringify(m.components))?.[1];
   const play = async (user: string, channel: string, lines: readonly string[]) => {
     for (const line of lines) {
       const r = await slash(h.fake, user, channel, line);

@@ -8,10 +8,14 @@ import type { GameJobs } from '../../../render/pool-jobs.ts';
 import { hodBattlePng } from './battle.ts';
 import { hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
+import { withPalette } from './palette.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 
 export interface HodMapInput {
   view: HodView;
   label: string;
+  /** A user's /settings palette (absent: the standard one). */
+  palette?: PaletteName;
 }
 
 export interface HodGifInput {
@@ -35,8 +39,8 @@ const jobs: GameJobs = {
   warm: () => void hodBackground(),
   jobs: {
     'hod.map': (input) => {
-      const { view, label } = input as HodMapInput;
-      return renderHodMapPng(view, label);
+      const { view, label, palette } = input as HodMapInput;
+      return withPalette(palette, () => renderHodMapPng(view, label));
     },
     'hod.battles': (sheets): HodBattleFile[] =>
       (sheets as HodBattleSheet[]).map((s) => ({
