@@ -15,7 +15,6 @@ import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts'
 import { slash } from './fake/slash.ts';
 
 const HOUR = 3_600_000;
-const MINUTE = 60_000;
 /** Monday 5 January 2026, 23:00 UTC. */
 const T0 = Date.UTC(2026, 0, 5, 23, 0);
 /** Tuesday 6 January, hh:mm UTC. */
