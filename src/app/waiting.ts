@@ -32,7 +32,7 @@ export async function handedOffAt(app: GameService, g: LoadedGame, users: readon
   return handOff ? Date.parse(handOff.time) : null;
 }
 
-/** "Waiting for Allied (bob) for 2 days 3 hours." — the line /game status adds for a running game. */
+/** "Waiting for <side> (<players>) for 2 days 3 hours." — the line /game status adds for a running game. */
 export async function waitingLine(
   app: GameService,
   g: LoadedGame,
