@@ -6,8 +6,9 @@
 // Nobody is pinged or reminded in their sleep hours (src/app/waking.ts, the one decision): a hand-off
 // ping that met them asleep is held and sent when they wake, not counted; a player who reads the daily
 // digest (digest.ts) gets no ping or reminder at all.
-// Pending series are kept in the database and rescheduled on start-up, so a restart forgets nothing and
-// sends nothing twice. The clock (clock.ts) is injected: tests play days with a fake one.
+// Pending series are kept in the database and rescheduled on start-up, so a restart forgets nothing; each
+// reminder is counted in the database before it is sent, so none is sent twice. The clock (clock.ts)
+// is injected: tests play days with a fake one.
 // Sharded (src/discord/shards.ts), each shard runs the reminders of the channels it serves only: those
 // of its servers' channels (and shard 0 those of DM games); a move re-arms them on the shard it reached.
 // Where the bot may not post (50001 / 50013), the reminder goes to each player by DM.
@@ -218,6 +219,18 @@ export class Reminders {
       ? `${mentions} Game #${r.gameId} is waiting for you (this ping waited for your waking hours).\n${instruction.text}`
       : `${mentions} Reminder ${n}/${this.opts.max}: game #${r.gameId} has been waiting for you for ${waited}.\n${instruction.text}${last ? `\n${LAST_LINE}` : ''}`;
     const components = last ? [] : [offButton(channel, r.head)];
+    // Count the reminder before sending it: a crash in between loses it rather than sending it twice
+    // after the restart, and a failing channel cannot loop for ever. A move since it was read wins.
+    const stored = await this.store.reminder(channel);
+    if (!stored || stored.head !== r.head || stored.sent !== r.sent || stored.held !== r.held) return;
+    if (last) await this.clear(channel);
+    else if (r.held) {
+      // The player learns of the move now: their wait, and its reminders, count from here.
+      await this.put({ ...stored, held: false, since: now, due: now + (await this.delay(game, 0)) });
+    } else {
+      const due = now + (await this.delay(game, now - this.since(r)));
+      await this.put({ ...stored, sent: n, due });
+    }
     try {
       await sendToChannel(this.client, channel, {
         content: content.slice(0, 2000),
@@ -232,19 +245,6 @@ export class Reminders {
       if (!isMissingPermission(e)) throw e;
       // The bot may not post in the game's channel (50001 / 50013): the reminder goes to each player by DM.
       await this.remindByDm(channel, plan.now, content);
-    } finally {
-      // Whatever happened, count the attempt so a failing channel cannot loop forever.
-      const stored = await this.store.reminder(channel);
-      if (stored && stored.head === r.head && stored.sent === r.sent && stored.held === r.held) {
-        if (last) await this.clear(channel);
-        else if (r.held) {
-          // The player learns of the move now: their wait, and its reminders, count from here.
-          await this.put({ ...stored, held: false, since: now, due: now + (await this.delay(game, 0)) });
-        } else {
-          const due = now + (await this.delay(game, now - this.since(r)));
-          await this.put({ ...stored, sent: n, due });
-        }
-      }
     }
   }
 
