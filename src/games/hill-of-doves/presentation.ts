@@ -12,6 +12,7 @@ import { hodPicturesAfterInPool } from './presentation/pictures.ts';
 import { HOD_ADVISOR } from './presentation/advisor.ts';
 import { HOD_RULES } from './presentation/rules.ts';
 import { hodStackList } from './presentation/stack-list.ts';
+import { hodPictureText, hodRecapFacts, hodTallies } from './presentation/recap.ts';
 import type { HodView } from './view.ts';
 import type { HodState } from './state.ts';
 import { HOD_BUTTONS_MAX, hodDecision, hodPages } from './buttons.ts';
@@ -73,4 +74,7 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
     text: (view, who) =>
       `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}\nThe sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player that the public sees (the laagers cup and the event deck are counts for everyone); the list above is what /stacks adds.`,
   },
+  // The recap since the player's last decision (presentation/recap.ts): in words; the sheet is /map's.
+  recap: { facts: hodRecapFacts, tallies: hodTallies },
+  pictureText: hodPictureText,
 };
