@@ -6,9 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../src/app/outputs.ts';
 import { handoffsOf, lastDecision, recapFor } from '../../src/app/recap.ts';
 import { ALT_TEXT_MAX } from '../../src/engine/presentation.ts';
+import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';
+import { SIDE_COLOUR } from '../../src/games/lettow-vorbeck/render/palette.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { harness, type Harness } from '../helpers/harness.ts';
+import { near, pixelsOfPng, rgbAt } from '../render/pixels.ts';
 
 const text = (out: readonly Output[]): string => out.map((o) => o.text).join('\n');
+const hexOf = (h: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 
 const OPENING = [
   'alice: /game new game:lettow-vorbeck setup:quick auto:false',
@@ -73,6 +80,22 @@ describe('the recap of a Lettow-Vorbeck opening, per viewer (10.0)', () => {
     expect(r.file?.description).not.toMatch(/ger-(1|3|8)-fka/);
   });
 
+  it('the recap picture draws the German move as an arrow in the German colour from Moshi to Taveta, where the plain map has none', async () => {
+    const g = h.read.game();
+    const r = await recapFor(h.app, g, { kind: 'side', side: 'Allied' }, 0);
+    const recap = await pixelsOfPng(r.file!.data);
+    const plain = await pixelsOfPng((await h.run('bob: /map'))[0]!.files![0]!.data);
+    const [a, b] = [spaceById('moshi'), spaceById('taveta')];
+    // Along the arrow, between the two spaces' rings.
+    const along = [0.4, 0.5, 0.6].map((t) => ({
+      x: Math.round(a.x + (b.x - a.x) * t),
+      y: Math.round(a.y + (b.y - a.y) * t),
+    }));
+    const german = (p: typeof recap, x: number, y: number) => near(rgbAt(p, x, y), hexOf(SIDE_COLOUR.German), 30);
+    expect(along.filter(({ x, y }) => german(recap, x, y)).length).toBeGreaterThanOrEqual(2);
+    expect(along.filter(({ x, y }) => german(plain, x, y))).toEqual([]);
+  });
+
   it('/recap shows the caller’s latest hand-off privately; list:true lists them; a wrong at: names the ones there are', async () => {
     const out = await h.run('bob: /recap');
     expect(out[0]?.audience).toEqual({ kind: 'ephemeral', user: 'bob' });
@@ -106,5 +129,31 @@ describe('the recap of a Lettow-Vorbeck opening, per viewer (10.0)', () => {
     expect(words[0]?.text).toMatch(/Stacks: .*Taveta: German 2 units face down/);
     expect(words[0]?.text).toMatch(/Supply centers held/);
     expect(words[0]?.text).not.toMatch(/ger-(1|3|8)-fka/);
+  });
+});
+
+describe('the recap of a Hill of Doves day (the spec’s Monday 24 January, tests/transcripts)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = harness({ seed: 'hod-recap' });
+    const lines = readFileSync(join(import.meta.dirname, '..', 'transcripts', 'hod-monday-24-january.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
+    for (const line of lines) await h.run(line);
+  });
+  afterAll(() => h.close());
+
+  it('lists the day’s battles, cards and transfers, with the tallies the war is lost on, and marks the transfers on the sheet', async () => {
+    const g = h.read.game();
+    const since = (await h.store.commands(g.row.id)).at(-6)!.last;
+    const r = await recapFor(h.app, g, { kind: 'side', side: 'British' }, since);
+    expect(r.text).toMatch(/\*\*Battles\*\*\n- Day Assault Card: Nkwelo Plateau, O'Neill's Farm/);
+    expect(r.text).toMatch(/\*\*Cards\*\*\n- Event card: Thunderstorm \(EV-16\)/);
+    expect(r.text).toMatch(/Politics box \d+; Boer victories \d+; camp supplies: rations \d+/);
+    expect(r.model.facts).toContainEqual(expect.objectContaining({ kind: 'move', at: ['BC', 'ON'] }));
+    expect(r.file?.data.subarray(1, 4).toString()).toBe('PNG');
+    expect(r.file?.description).toMatch(/Arrows: 2\.13 SEC-FG-1, SEC-FG-2: British Camp → O'Neill's Farm/);
+    // The laagers cup and the deck stay counts: no Boer counter drawn since is named.
+    expect(JSON.stringify(r.model)).not.toMatch(/VK-\d\d|PAT-\d|PS-\d|PC-\d/);
   });
 });

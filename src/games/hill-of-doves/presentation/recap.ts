@@ -4,6 +4,7 @@
 // the camp's supplies: r. 5). Steps passed by the standing orders are "decided for you". Its picture
 // in words (alt text, /map text:true) is read off the view.
 import type { RecapFact, RecapFactKind, RecapStep } from '../../../engine/recap.ts';
+import { OBJECTIVE_IDS } from '../data/tactical-map.ts';
 import type { HodEvent } from '../events.ts';
 import type { HodState } from '../state.ts';
 import type { HodView } from '../view.ts';
@@ -17,6 +18,8 @@ const KIND: Partial<Record<HodEvent['type'], RecapFactKind>> = {
   'column-moved': 'move',
   'column-arrived': 'move',
   'transfer-made': 'move',
+  'sangers-placed': 'event',
+  'sangers-removed': 'event',
   'strategic-column-moved': 'move',
   'strategic-column-arrived': 'move',
   'tactical-moved': 'move',
@@ -39,6 +42,24 @@ const KIND: Partial<Record<HodEvent['type'], RecapFactKind>> = {
   'game-ended': 'event',
 };
 
+/** The objectives an event happened at, on the Tactical Map (the picture marks them). */
+function placesOf(e: HodEvent): string[] | null {
+  switch (e.type) {
+    case 'marker-flipped':
+    case 'sangers-placed':
+    case 'sangers-removed':
+      return [e.objective];
+    case 'transfer-made':
+      return [e.from, e.to];
+    case 'ambush-rolled':
+      return isObjective(e.target) ? [e.target] : null;
+    default:
+      return null;
+  }
+}
+
+const isObjective = (id: string): boolean => (OBJECTIVE_IDS as readonly string[]).includes(id);
+
 /** The facts one event gives its viewer. */
 export function hodRecapFacts(step: RecapStep<HodState>): RecapFact[] {
   const e = step.event as HodEvent;
@@ -47,7 +68,8 @@ export function hodRecapFacts(step: RecapStep<HodState>): RecapFact[] {
   if (!kind) return [];
   // A battle's blow by blow is on its picture and in /log: only how it began and ended.
   if (e.type.startsWith('combat.') && !/started|ended/.test(e.type)) return [];
-  return [{ kind, seq: step.seq, text: step.line, side: 'British' }];
+  const at = placesOf(e);
+  return [{ kind, seq: step.seq, text: step.line, side: 'British', ...(at ? { at } : {}) }];
 }
 
 /** What the war is lost or won on, as the view shows it now. */
