@@ -8,7 +8,9 @@ import { handoffsOf, lastDecision, recapFor } from '../../src/app/recap.ts';
 import { ALT_TEXT_MAX } from '../../src/engine/presentation.ts';
 import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { SIDE_COLOUR } from '../../src/games/lettow-vorbeck/render/palette.ts';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { formatOutput } from '../../src/console/format.ts';
 import { join } from 'node:path';
 import { harness, type Harness } from '../helpers/harness.ts';
 import { near, pixelsOfPng, rgbAt } from '../render/pixels.ts';
@@ -124,6 +126,9 @@ describe('the recap of a Lettow-Vorbeck opening, per viewer (10.0)', () => {
     const alt = map[0]?.files?.[0]?.description ?? '';
     expect(alt).toMatch(/^Lettow-Vorbeck map, 1914 II, .* \(public view, stacks face down\)/);
     expect(alt.length).toBeLessThanOrEqual(ALT_TEXT_MAX);
+    // The console prints it under the file it wrote.
+    const dir = mkdtempSync(join(tmpdir(), 'recap-alt-'));
+    expect(formatOutput(map[0]!, { dir, db: 'test', game: null })).toMatch(/\n {2}\[alt\] Lettow-Vorbeck map, 1914 II/);
     const words = await h.run('carol: /map text:true');
     expect(words[0]?.files).toBeUndefined();
     expect(words[0]?.text).toMatch(/Stacks: .*Taveta: German 2 units face down/);
