@@ -13,7 +13,7 @@ import type { OutputFile } from './outputs.ts';
 import { presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { pictureViewer } from './timeline.ts';
-import type { CommandRow } from '../store/store.ts';
+import type { CommandRow, EventRow } from '../store/store.ts';
 
 /** A recap ready to send: its text, and its picture with alt text when the game draws one. */
 export interface Recap {
@@ -41,13 +41,13 @@ export interface Handoff {
 export async function lastDecision(app: GameService, g: LoadedGame, side: string): Promise<number> {
   const mine = (await app.store.commands(g.row.id)).filter((c) => c.side === side);
   const last = mine.at(-1);
-  return last ? decisionEnd(await app.events(g.row.id), last) : 0;
+  return last ? decisionEnd(await app.store.eventsBetween(g.row.id, last.first - 1, last.last), last) : 0;
 }
 
-/** The last event of a command before the forced steps that followed it. */
-function decisionEnd(events: readonly GameEvent[], c: CommandRow): number {
-  for (let seq = c.first; seq <= c.last; seq++) if (events[seq - 1]?.type === 'kernel.forced') return seq - 1;
-  return c.last;
+/** The last event of a command before the forced steps that followed it; `rows` hold its events. */
+function decisionEnd(rows: readonly Pick<EventRow, 'seq' | 'type'>[], c: CommandRow): number {
+  const forced = rows.find((r) => r.seq >= c.first && r.seq <= c.last && r.type === 'kernel.forced');
+  return forced ? forced.seq - 1 : c.last;
 }
 
 /**
@@ -56,7 +56,7 @@ function decisionEnd(events: readonly GameEvent[], c: CommandRow): number {
  * Empty ranges (two decisions in a row) are no hand-off.
  */
 export async function handoffsOf(app: GameService, g: LoadedGame, side: string): Promise<Handoff[]> {
-  const events = await app.events(g.row.id);
+  const rows = await app.store.eventsBetween(g.row.id, 0);
   const mine = (await app.store.commands(g.row.id)).filter((c) => c.side === side);
   const out: Handoff[] = [];
   let from = 0;
@@ -65,7 +65,7 @@ export async function handoffsOf(app: GameService, g: LoadedGame, side: string):
   };
   for (const c of mine) {
     add(c.first - 1);
-    from = decisionEnd(events, c);
+    from = decisionEnd(rows.slice(c.first - 1, c.last), c);
   }
   add(g.folded.seq);
   return out;
@@ -206,21 +206,48 @@ export function altTextOf(gameKind: string, view: unknown): string {
 }
 
 /**
- * The recap for `viewer` of game `g` since event `sinceSeq` (up to now): its text and, when the game
- * draws one, its picture (the viewer's map with arrows for the moves, the places where something
- * happened marked, an inset of the area of action) with alt text. Built from the viewer's own view of
- * each event only. For "since your last decision" pass `await lastDecision(app, g, side)`; the
- * hand-off post and /recap call this.
+ * The recap for `viewer` of game `g`: what happened after event `sinceSeq` up to now, as that viewer
+ * met it — the entry point of the hand-off post and of /recap.
+ *
+ * - `viewer` is whom it is for: `{ kind: 'side', side }` for a seated player (their side's own view of
+ *   every event: nothing it could not see), the referee once the game is over or in a sandbox.
+ * - `sinceSeq` is the last event the recap leaves out: for "since your last decision" pass
+ *   `await lastDecision(app, g, side)` (0: from the start).
+ * - It returns `text` (Markdown headings by kind — decided for you, moves, into and out of sight,
+ *   battles, losses, cards, the rest — then the game's tallies and where the game stands; at most
+ *   `opts.maxText` characters, 1,800 by default), `model` (the facts, for anyone who lays it out
+ *   otherwise) and, when the game draws one, `file`: the recap picture (the viewer's map with arrows
+ *   for the moves, the places where something happened marked, an inset of the area of action) with
+ *   its alt text as `description` (at most 1,024 characters). No file when nothing
+ *   happened or the game draws no recap.
+ *
+ * It reads the store (commands, events, a snapshot) and draws in the render pool; it writes nothing.
  */
-export async function recapFor(app: GameService, g: LoadedGame, viewer: Viewer, sinceSeq: number): Promise<Recap> {
+export async function recapFor(
+  app: GameService,
+  g: LoadedGame,
+  viewer: Viewer,
+  sinceSeq: number,
+  opts: RecapOptions = {},
+): Promise<Recap> {
   const model = await recapModel(app, g, viewer, sinceSeq);
-  return drawnRecap(app, g, model);
+  return drawnRecap(app, g, model, opts);
+}
+
+export interface RecapOptions {
+  /** The most characters of the text (default 1,800: room in a 2,000-character message for a line or two more). */
+  maxText?: number;
 }
 
 /** A model's text and picture (drawn from the viewer's view after the model's last event). */
-export async function drawnRecap(app: GameService, g: LoadedGame, model: RecapModel): Promise<Recap> {
+export async function drawnRecap(
+  app: GameService,
+  g: LoadedGame,
+  model: RecapModel,
+  opts: RecapOptions = {},
+): Promise<Recap> {
   const p = presentationFor(g);
-  const text = recapText(model);
+  const text = recapText(model, opts.maxText);
   if (!p.recap.png || model.to <= model.from) return { model, text };
   const end = model.to === g.folded.seq ? g.folded : await app.foldedAt(g.row.id, g.module, model.to);
   const view = g.module.view(end.game, pictureViewer(g.module.id, model.viewer));
