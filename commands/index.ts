@@ -10,6 +10,7 @@ import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
 import { map } from './map.ts';
+import { recap } from './recap.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
@@ -28,6 +29,7 @@ const SHARED: readonly CommandSpec[] = [
   logCommand,
   rules,
   map,
+  recap,
   replay,
   undo,
   hint,

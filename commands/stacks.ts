@@ -7,6 +7,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { dmOut } from '../src/app/outputs.ts';
+import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
@@ -35,6 +36,7 @@ export const stacks: CommandSpec = {
           {
             name: `stacks-${g.row.id}-${who.toLowerCase()}.png`,
             data: await p.sidePicture(v, { palette: await paletteFor(app.store, [caller.user]) }),
+            description: altTextOf(g.module.id, v),
           },
         ],
       }),

@@ -6,6 +6,7 @@ import { asBuffer, drawGif, drawInPool, drawPng, type PooledGif } from '../../..
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { HodBattleFile, HodGifInput, HodMapInput } from './jobs.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
+import type { HodRecapInput } from './recap.ts';
 
 export type { HodBattleFile } from './jobs.ts';
 
@@ -18,6 +19,8 @@ export const drawHodMap = (view: HodView, label: string, palette: PaletteName = 
     'hod.map',
     (palette === 'standard' ? { view, label } : { view, label, palette }) satisfies HodMapInput,
   );
+
+export const drawHodRecap = (input: HodRecapInput): Promise<Buffer> => drawPng(HOD_JOBS, 'hod.recap', input);
 
 /** The pictures of every assault and ambush of one battle card, from their sheets. */
 export async function drawHodBattleFiles(sheets: readonly HodBattleSheet[]): Promise<HodBattleFile[]> {

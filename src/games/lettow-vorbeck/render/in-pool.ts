@@ -6,6 +6,7 @@ import { drawGif, drawPng, type PooledGif } from '../../../render/pool.ts';
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { GifSettings, LvGifInput, LvMapInput } from './jobs.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
+import type { LvRecapInput } from './recap.ts';
 
 export type { GifSettings } from './jobs.ts';
 
@@ -15,6 +16,8 @@ export const LV_JOBS: JobsLoader = () => import('./jobs.ts');
 /** The map of a view; in the colour-blind palette when asked (a user's /settings palette). */
 export const drawLvMap = (view: LvView, palette: PaletteName = 'standard'): Promise<Buffer> =>
   drawPng(LV_JOBS, 'lv.map', palette === 'standard' ? view : ({ view, palette } satisfies LvMapInput));
+
+export const drawLvRecap = (input: LvRecapInput): Promise<Buffer> => drawPng(LV_JOBS, 'lv.recap', input);
 
 export const drawLvBattle = (sheet: BattleSheet): Promise<Buffer> => drawPng(LV_JOBS, 'lv.battle', sheet);
 
