@@ -118,7 +118,7 @@ export class GameLoading extends ServiceCore {
     if (this.opts.chain === false || seq === 0) return undefined;
     let at = this.chains.get(row.id) ?? CHAIN_START;
     if (at.seq < seq) {
-      const checked = checkLinks(this.keyOf(row), row.id, at, await this.store.chainLinks(row.id, at.seq, seq));
+      const checked = await this.store.checkChain(row.id, this.keyOf(row), at, seq);
       if ('broken' in checked) {
         this.broken.set(row.id, checked.broken);
         throw this.refuseBroken(row, checked.broken);
