@@ -20,7 +20,7 @@ export const impossible = (c: Chance): boolean => c.n === 0;
 
 /** How the percentages are rounded, said once wherever they are shown. */
 export const ROUNDING =
-  'exact odds from the dice, rounded to the nearest whole percent (halves up; never 0% or 100% unless exactly so)';
+  'exact odds from the dice, rounded to the nearest whole percent, halves up, never 0% or 100% unless exactly so';
 
 /**
  * `c` as a whole percentage: rounded to the nearest (halves up, in integer arithmetic), except that a
