@@ -12,6 +12,11 @@ import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { expected } from '../../src/games/hill-of-doves/summary.ts';
 import { carefulPlayer, playCampaign, randomPlayer } from './campaigns.ts';
 import { forcedDice, statedPercent } from '../helpers/forced-dice.ts';
+import { bookletTableText } from '../../src/games/hill-of-doves/booklet-tables.ts';
+import { Ctx } from '../../src/games/hill-of-doves/ctx.ts';
+import { ambushRolls } from '../../src/games/hill-of-doves/operational/ambush.ts';
+import { view } from '../../src/games/hill-of-doves/view.ts';
+import { OBJECTIVES } from '../../src/games/hill-of-doves/data/tactical-map.ts';
 
 type Ev = GameEvent & Record<string, unknown>;
 class Enough extends Error {}
@@ -20,9 +25,10 @@ const offers = (s: HodState, type: string): LegalAction<HodAction>[] =>
   hillOfDoves.actions(s, 'British').filter((a) => a.action.type === type);
 
 /** Positions of random wars that offer night columns, and charges. */
-function positions(wantNight: number, wantCharge: number): { night: HodState[]; charge: HodState[] } {
+function positions(wantNight: number, wantCharge: number): { night: HodState[]; charge: HodState[]; any: HodState[] } {
   const night: HodState[] = [];
   const charge: HodState[] = [];
+  const any: HodState[] = [];
   const players = [randomPlayer, carefulPlayer];
   for (let g = 0; g < 24 && (night.length < wantNight || charge.length < wantCharge); g++) {
     try {
@@ -32,6 +38,7 @@ function positions(wantNight: number, wantCharge: number): { night: HodState[]; 
         onCommand: (f) => {
           const s = f.game as HodState;
           if (s.result) return;
+          if (any.length < 60 && f.seq % 7 === 0) any.push(s);
           if (night.length < wantNight && offers(s, 'night-assault').length > 0) night.push(s);
           if (charge.length < wantCharge && offers(s, 'combat.charge').length > 0) charge.push(s);
           if (night.length >= wantNight && charge.length >= wantCharge) throw new Enough();
@@ -41,10 +48,10 @@ function positions(wantNight: number, wantCharge: number): { night: HodState[]; 
       if (!(e instanceof Enough)) throw e;
     }
   }
-  return { night, charge };
+  return { night, charge, any };
 }
 
-const { night, charge } = positions(12, 12);
+const { night, charge, any } = positions(12, 12);
 
 /** Over the six faces of the first die `action` rolls: how often `ok` holds of the roll's event, checked to carry that face. */
 function enumerate(s: HodState, action: HodAction, type: string, die: (e: Ev) => number, ok: (e: Ev) => boolean) {
@@ -141,5 +148,36 @@ describe('4.4, §5.8: a charge’s odds of succeeding equal the enumerated Cold 
       }
     }
     expect(checked).toBeGreaterThan(3);
+  });
+});
+
+describe('2.9, §3.6: the Ambush Roll odds of /rules table:3.6 equal the rolls the rules make', () => {
+  it('2.9 each target rolled: its "n in 6" is the faces of one D6 that ambush it, found by forcing each face through the Ambush Segment', () => {
+    let checked = 0;
+    for (const s of any) {
+      const v = view(s, { kind: 'side', side: 'British' });
+      const text = bookletTableText('3.6', v)!;
+      // The segment as the rules run it (operational/ambush.ts), every die forced to one face.
+      const ambushed = new Map<string, number>();
+      for (const face of [1, 2, 3, 4, 5, 6]) {
+        const ctx = new Ctx(s, forcedDice(Array.from({ length: 40 }, () => face)));
+        ambushRolls(ctx);
+        for (const e of ctx.events as unknown as Ev[]) {
+          if (e.type !== 'ambush-rolled') continue;
+          expect(e.die).toBe(face);
+          ambushed.set(e.target as string, (ambushed.get(e.target as string) ?? 0) + (e.ambush ? 1 : 0));
+        }
+      }
+      for (const [target, n] of ambushed) {
+        const name = target.startsWith('col:')
+          ? `column ${target.slice(4)}`
+          : OBJECTIVES[target as keyof typeof OBJECTIVES].name;
+        const line = text.split('\n').find((l) => l.startsWith(`  ${name}: `));
+        expect(line, `a line for ${target} in: ${text}`).toBeDefined();
+        expect(line, target).toContain(`(${n} in 6, ${statedPercent(n, 6)})`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
