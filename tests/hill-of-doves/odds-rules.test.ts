@@ -62,7 +62,7 @@ describe('Hill of Doves: the odds where a roll decides', () => {
     const two = monday();
     const a = { type: 'night-assault', objective: 'BK', units: rifles, hex: 'T1203' };
     const rolled = (events: readonly { type: string }[]) =>
-      events.find((e) => e.type === 'dispersal-rolled') as { dispersed: boolean; modifier: number };
+      events.find((e) => e.type === 'dispersal-rolled') as unknown as { dispersed: boolean; modifier: number };
     expect(rolled(thenEvents(one.when('British', a as never, [1])))).toMatchObject({ modifier: 0, dispersed: true });
     expect(rolled(thenEvents(two.when('British', a as never, [2])))).toMatchObject({ modifier: 0, dispersed: false });
   });
