@@ -131,9 +131,12 @@ describe('4.4, §5.8: a charge’s odds of succeeding equal the enumerated Cold 
   it('4.4 every charge offered after a British Retreat', () => {
     expect(charge.length).toBeGreaterThanOrEqual(3);
     let checked = 0;
+    let onButtons = 0;
     for (const s of charge) {
       const prompt = expected(s).text;
-      for (const a of offers(s, 'combat.charge')) {
+      const all = hillOfDoves.actions(s, 'British');
+      const buttons = hodButtons(s, 1, 10_000);
+      for (const a of all.filter((x) => x.action.type === 'combat.charge')) {
         const n = enumerate(
           s,
           a.action,
@@ -144,10 +147,18 @@ describe('4.4, §5.8: a charge’s odds of succeeding equal the enumerated Cold 
         check(a.label, 'succeeds', n);
         const line = prompt.split('\n').find((l) => l.includes(a.label));
         if (line) check(line, 'succeeds', n);
+        // Its button (by its number in the list of choices) leads with the same odds.
+        const b = buttons.find((x) => x.command === `/hod choose n:${all.indexOf(a) + 1} at:1`)!;
+        const m = /^(hopeless|(\d) in 6, (\S+%)) · Charge with /.exec(b.label);
+        expect(m, b.label).not.toBeNull();
+        if (m![1] === 'hopeless') expect(n).toBe(0);
+        else expect([Number(m![2]), m![3]], b.label).toEqual([n, statedPercent(n, 6)]);
+        onButtons++;
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(3);
+    expect(onButtons).toBe(checked);
   });
 });
 

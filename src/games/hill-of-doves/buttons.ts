@@ -105,6 +105,11 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
       return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${inPosition(a)}${dry(a)}`;
     case 'declare-assault':
       return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
+    case 'combat.charge': {
+      // §5.8 odds first: a long list of chargers must not push them past the button's 80 characters.
+      const m = / — (hopeless): no D6 succeeds$| — succeeds (\d in 6, \S+)$/.exec(a.label);
+      return m ? `${m[1] ?? m[2]} · ${a.label.slice(0, m.index)}` : a.label;
+    }
     case 'form-column':
       return `Column from ${x.at === 'fort' ? 'Fort Amiel' : 'the Camp'}: ${composition(x.units)}`;
     default:
