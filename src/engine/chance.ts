@@ -13,11 +13,6 @@ export const chance = (n: number, d: number): Chance => {
   return { n, d };
 };
 
-/** The chance of the complement: the outcomes not counted in `c`. */
-export const not = (c: Chance): Chance => ({ n: c.d - c.n, d: c.d });
-
-export const impossible = (c: Chance): boolean => c.n === 0;
-
 /** How the percentages are rounded, said once wherever they are shown. */
 export const ROUNDING =
   'exact odds from the dice, rounded to the nearest whole percent, halves up, never 0% or 100% unless exactly so';

@@ -1,15 +1,13 @@
 // The odds of the D6 rolls a British choice leads to, exact, read from the very tables and modifiers the
 // rules roll with: the Cold Steel Roll of a charge (§5.8, r. 4.4), the Night Assault Dispersal Roll of
-// a night column (§3.15, r. 3.2) and the Ambush Roll of an insecure garrison or column (§3.6, r. 2.9).
+// a night column (§3.15, r. 3.2), and the Ambush Roll of an insecure garrison or column (§3.6, r. 2.9:
+// booklet-tables.ts, from the modifier the view carries).
 // Each chance counts the faces of the die (n in 6): nothing is sampled.
 import { chance, percent, type Chance } from '../../engine/chance.ts';
-import { tablesFor } from './data/revisions.ts';
 import { COLD_STEEL, NIGHT_ASSAULT_DISPERSAL, rollRow } from './data/tables.ts';
 import type { ObjectiveId, RollRow } from './data/types.ts';
 import { coldSteelModifier } from './combat/steps.ts';
 import type { Battle } from './combat/state.ts';
-import { ambushModifier } from './operational/ambush.ts';
-import type { AmbushTarget } from './loc.ts';
 import type { HodState } from './state.ts';
 import { dispersalModifier } from './tactical/movement.ts';
 
@@ -41,9 +39,4 @@ export function nightInPositionChance(
 ): Chance {
   const spent = recon && s.held.includes('EV-23');
   return d6Chance(NIGHT_ASSAULT_DISPERSAL, dispersalModifier(s, units, objective, spent), 'inPosition');
-}
-
-/** §3.6: target `t` is ambushed if the Ambush Rolls were made in position `s` (the game's own table, by revision). */
-export function ambushChance(s: HodState, t: AmbushTarget): Chance {
-  return d6Chance(tablesFor(s).ambush, ambushModifier(s, t), 'ambush');
 }

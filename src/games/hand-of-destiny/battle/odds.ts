@@ -13,7 +13,7 @@ import { currentBattle } from './phase.ts';
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
 /** How many of the six faces give each BRT result for a unit of `type` (13.2: each die read separately). */
-export function brtFaces<S extends string>(b: Board<S>, type: string): { E: number; P: number; none: number } {
+function brtFaces<S extends string>(b: Board<S>, type: string): { E: number; P: number; none: number } {
   const out = { E: 0, P: 0, none: 0 };
   for (const f of FACES) {
     const r = b.sc.brt(type, f);

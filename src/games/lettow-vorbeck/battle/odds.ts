@@ -24,7 +24,7 @@ export function pendingFireOdds(s: LvState): FireOdds[] {
 const faces = (n: number): string => `${n} face${n === 1 ? '' : 's'}`;
 
 /** One prompt line: the unit's dice, each die's results, and the chances over all its dice. */
-export function fireOddsLine(o: FireOdds): string {
+function fireOddsLine(o: FireOdds): string {
   const head = `${o.unit}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'}, each E on ${faces(o.faces.E)}, P on ${faces(o.faces.P)} of 6 (13.2)`;
   if (o.effective.n === 0)
     return `${head} — HOPELESS: ${o.faces.E === 0 ? 'it scores no E, and ' : ''}the enemy ignores panics here (13.3.2, 14.A, 16.B), so no result can take effect.`;
@@ -51,7 +51,7 @@ export function fireOddsLines(s: LvState): string[] {
 const AIR_BONUS_FACES = AIR_SUPPORT.filter((r) => r.result === 'Bonus').reduce((n, r) => n + r.rolls.length, 0);
 
 /** The attacker's chance of round 1's Tactical Superiority after trying Air Support first (24.4): over 6 × 36. */
-export function superiorityAfterAirSupport(s: LvState, space: string): Chance {
+function superiorityAfterAirSupport(s: LvState, space: string): Chance {
   const withBonus = fightOdds(LV_BATTLE, s, space, true).attackerSuperior;
   const without = fightOdds(LV_BATTLE, s, space, false).attackerSuperior;
   return chance(AIR_BONUS_FACES * withBonus.n + (6 - AIR_BONUS_FACES) * without.n, 6 * 36);
