@@ -6,9 +6,9 @@ import type { Board } from '../board.ts';
 import type { BattleEvent } from './events.ts';
 import { lossCandidates, strengthOf } from './forces.ts';
 import type { BattleHost, Fight } from './state.ts';
-import { startBattle, type BattleCtx } from './step.ts';
+import { startedFight } from './evolve.ts';
+import { startBattle } from './step.ts';
 import { modifiersFor } from './superiority.ts';
-import { currentBattle } from './phase.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -73,19 +73,18 @@ export interface FightOdds {
 
 /**
  * 13.1.1: the first round's Tactical Superiority odds of the battle at `space`, with the modifiers the
- * rules count once the battle has started (the start folded with the module's own evolve);
+ * rules count for the fight its start would begin (startBattle, startedFight: evolve's own);
  * `airSupport` as a support roll would leave it (24.4), or as it stands when left out.
  */
-export function fightOdds<S extends string, H extends BattleHost<S>>(
-  ctx: BattleCtx<S, H>,
-  s: H,
+export function fightOdds<S extends string>(
+  b: Board<S>,
+  s: BattleHost<S>,
   space: string,
   airSupport?: boolean,
 ): FightOdds {
-  const start = startBattle(ctx.b, s, space, false)[0]! as Extract<BattleEvent<S>, { type: 'battle.started' }>;
-  const started = ctx.evolve(s, airSupport === undefined ? start : { ...start, airSupport });
-  const f = currentBattle(ctx.b, started).fight!;
-  const a = modifiersFor(ctx.b, started, f, f.attacker).length;
-  const d = modifiersFor(ctx.b, started, f, f.defender).length;
+  const start = startBattle(b, s, space, false)[0]! as Extract<BattleEvent<S>, { type: 'battle.started' }>;
+  const f = startedFight(b, airSupport === undefined ? start : { ...start, airSupport });
+  const a = modifiersFor(b, s, f, f.attacker).length;
+  const d = modifiersFor(b, s, f, f.defender).length;
   return { space, attackerModifiers: a, defenderModifiers: d, attackerSuperior: superiorityChance(a, d) };
 }

@@ -10,7 +10,6 @@ import { fightOdds, fireOdds, type FireOdds } from '../../hand-of-destiny/battle
 import { AIR_SUPPORT } from '../data/tables.ts';
 import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
-import { LV_BATTLE } from './decide.ts';
 
 /** The odds of each unit the pending fire decision offers (13.1.2), or none. */
 export function pendingFireOdds(s: LvState): FireOdds[] {
@@ -52,8 +51,8 @@ const AIR_BONUS_FACES = AIR_SUPPORT.filter((r) => r.result === 'Bonus').reduce((
 
 /** The attacker's chance of round 1's Tactical Superiority after trying Air Support first (24.4): over 6 × 36. */
 function superiorityAfterAirSupport(s: LvState, space: string): Chance {
-  const withBonus = fightOdds(LV_BATTLE, s, space, true).attackerSuperior;
-  const without = fightOdds(LV_BATTLE, s, space, false).attackerSuperior;
+  const withBonus = fightOdds(LV_BOARD, s, space, true).attackerSuperior;
+  const without = fightOdds(LV_BOARD, s, space, false).attackerSuperior;
   return chance(AIR_BONUS_FACES * withBonus.n + (6 - AIR_BONUS_FACES) * without.n, 6 * 36);
 }
 
@@ -61,7 +60,7 @@ function superiorityAfterAirSupport(s: LvState, space: string): Chance {
 export function fightOddsLines(s: LvState, spaces: readonly string[], air: boolean): string[] {
   if (spaces.length === 0) return [];
   const lines = spaces.map((space) => {
-    const o = fightOdds(LV_BATTLE, s, space);
+    const o = fightOdds(LV_BOARD, s, space);
     const tried = air
       ? `; after /air-support first (+1 on ${AIR_BONUS_FACES} faces of 6, 24.4): ${percent(superiorityAfterAirSupport(s, space))}`
       : '';
