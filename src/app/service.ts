@@ -52,6 +52,16 @@ import type { FoldDivergence } from '../engine/refold.ts';
 import { moduleAt } from './revisions.ts';
 import { UserError } from './user-error.ts';
 import { withOpponent } from './opponent.ts';
+import {
+  clockOptions,
+  clockStarts,
+  movedOnByClock,
+  stampRecord,
+  standInSide,
+  statusClockLines,
+  timerAfter,
+} from './clock.ts';
+import { clockLine } from './clock-lines.ts';
 
 export interface ServiceOptions {
   /** The seed of every game created (console `--seed`); otherwise 32 random bytes per game. */
@@ -75,6 +85,10 @@ export interface ServiceOptions {
   picturesAfter?: boolean;
   /** Internal, for the bench: false skips the chain checks (give the store `chain: false` too). */
   chain?: boolean;
+  /** The clock every time is read from (epoch ms; default Date.now): tests give a fake one. */
+  now?: () => number;
+  /** Milliseconds of a clock's day in new games (default a real day; tests and CLOCK_DAY_MS shorten it). */
+  clockDayMs?: number;
 }
 
 export interface LoadedGame {
@@ -129,6 +143,31 @@ export class GameService {
   /** Tells the operator (ServiceOptions.warn, default console.error), one line. */
   warn(message: string): void {
     (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
+  }
+
+  /** The time now (epoch ms), from ServiceOptions.now: everything the clock does reads this. */
+  now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  /** Milliseconds of a clock's day for new games (ServiceOptions.clockDayMs). */
+  get clockDayMs(): number | undefined {
+    return this.opts.clockDayMs;
+  }
+
+  /** Appends a recorded command (the clock's commands, src/app/clock.ts); with `head`, only while the
+   *  log is still at that event (else a UserError and nothing written: no retry on a later state). */
+  appendRecord(caller: Caller, row: GameRow, record: CommandRecord, head?: number): Promise<Output[]> {
+    return this.append(
+      caller,
+      row,
+      (l) => {
+        if (head !== undefined && l.folded.seq !== head)
+          throw new UserError('The game moved on before this was recorded; nothing was recorded.');
+        return decided(l, record);
+      },
+      { record },
+    );
   }
 
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
@@ -323,6 +362,7 @@ export class GameService {
         `Game #${running.id} (${running.kind}) is still running in this channel. Finish or resign it (/game resign) first, or start the new game in another channel or thread.`,
       );
     }
+    raw = clockOptions(module, raw, seated.length > 0, this.opts.clockDayMs);
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
     // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
     // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
@@ -412,7 +452,7 @@ export class GameService {
     // The last free seat: the forced first steps (drawing the first Campaign Card) play now (docs/decisions/forced-steps-play-themselves.md),
     // in the same transaction as the seat — one command, one transaction.
     const full = freeSides(g).every((s) => s === side);
-    if (full && forcedEvents(g.module, g.folded, g.row.seed).length > 0) {
+    if (full && (forcedEvents(g.module, g.folded, g.row.seed).length > 0 || clockStarts(g.folded))) {
       let played: Output[];
       try {
         const forced: CommandRecord = { kind: 'forced' };
@@ -459,6 +499,7 @@ export class GameService {
       ...rulesInPlay(g.row.kind, view),
       g.module.summary(view),
       result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
+      ...statusClockLines(g, this.now()),
       `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,
     ];
     if (g.receipt)
@@ -540,8 +581,12 @@ export class GameService {
    */
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
-    const side = this.actingSide(g, caller, action);
-    const record: CommandRecord = { kind: 'act', side, action };
+    // Heliograph standing in for a side whose player ran out of time (src/app/clock.ts).
+    const standIn = standInSide(g, caller.user);
+    const side = standIn ?? this.actingSide(g, caller, action);
+    const record: CommandRecord = standIn
+      ? { kind: 'act', side, action, standIn: true }
+      : { kind: 'act', side, action };
     return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
   }
 
@@ -805,9 +850,12 @@ export class GameService {
         const exp = before.module.expected(before.folded.game);
         const now = `${exp.sides.join(' and ') || 'nobody'} — ${exp.text.replace(/\.$/, '')}`;
         throw new UserError(
-          `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
+          movedOnByClock(before) ??
+            `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
         );
       }
+      // A game with a running clock: the command carries its time, and ends with what time did.
+      if (opts.record) stampRecord(opts.record, before, this.now());
       let events: GameEvent[];
       try {
         events = decide(before);
@@ -837,6 +885,7 @@ export class GameService {
           ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
           ...(record ? { command: { side: recordSide(record), action: JSON.stringify(record) } } : {}),
           ...(checked?.seq === before.folded.seq ? { prevHash: checked.hash } : {}),
+          ...(after.clock ? { timer: timerAfter(after) } : {}),
         });
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
@@ -941,7 +990,8 @@ export class GameService {
     const exp = g.module.expected(g.folded.game);
     const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
     // A hand-off carries the receipt of the log so far (/game verify checks it after the end).
-    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}`;
+    const clock = clockLine(g.folded, this.now());
+    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}${clock ? `\n${clock}` : ''}`;
   }
 
   private mentionsFor(g: LoadedGame): string[] {

@@ -6,7 +6,6 @@ import type { GameEvent } from './types.ts';
 /** An epoch-ms time as "2026-12-05 14:00 UTC" (pure: the time is the event's). */
 export const utc = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-
 export function clockLine(g: GameEvent): string | null {
   if (!CLOCK_EVENTS.has(g.type)) return null;
   const e = g as ClockEvent;

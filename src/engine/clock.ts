@@ -208,9 +208,7 @@ export function evolveClock(c: ClockState | undefined, e: ClockEvent): ClockStat
       return withSide(settle(c, e.at), e.side, (s) => ({ ...s, away: { from: e.at, until: e.until } }));
     case 'kernel.vacation-ended':
       return withSide(settle(c, e.at), e.side, (s) =>
-        s.away
-          ? { side: s.side, bank: s.bank, vacationLeft: Math.max(0, s.vacationLeft - (e.at - s.away.from)) }
-          : s,
+        s.away ? { side: s.side, bank: s.bank, vacationLeft: Math.max(0, s.vacationLeft - (e.at - s.away.from)) } : s,
       );
     case 'kernel.pause-asked':
       return { ...c, ask: { side: e.side, what: e.what } };
@@ -263,7 +261,6 @@ export type ClockOp =
   | { op: 'back' }
   | { op: 'vacation'; days: number }
   | { op: 'pause' | 'resume'; answer: 'request' | 'accept' | 'decline' };
-
 
 /**
  * The events of a clock command by `side` (null: the application's timer) at `at`; a RuleError
@@ -332,7 +329,8 @@ export function decideClock(c: ClockState | undefined, side: string | null, op: 
       if (op.op === 'pause' && paused) throw new RuleError('clock', 'the game is paused already; /game resume request');
       if (op.op === 'resume' && !paused) throw new RuleError('clock', 'the game is not paused');
       if (op.answer === 'request') {
-        if (c.ask) throw new RuleError('clock', `${c.ask.side} has asked to ${c.ask.what} already: the opponent answers`);
+        if (c.ask)
+          throw new RuleError('clock', `${c.ask.side} has asked to ${c.ask.what} already: the opponent answers`);
         return [{ type: 'kernel.pause-asked', side, what: op.op, at }];
       }
       if (!c.ask || c.ask.what !== op.op)

@@ -39,7 +39,12 @@ type Recorded =
 export const recordSide = (r: CommandRecord): string | null => ('side' in r ? r.side : null);
 
 /** The set-up's own options: `auto`, `clock` and `clockDay` are the kernel's. */
-export function kernelSetupOptions(options: RawOptions): { auto: unknown; clock: string; day: number; game: RawOptions } {
+export function kernelSetupOptions(options: RawOptions): {
+  auto: unknown;
+  clock: string;
+  day: number;
+  game: RawOptions;
+} {
   const { auto, clock, clockDay, ...game } = options;
   return {
     auto,

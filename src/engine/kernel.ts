@@ -140,7 +140,11 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
   if (lost !== undefined) {
     const other = module.sides.find((s) => s !== lost) ?? null;
     // A result "on time", distinct from a resignation: the opponent claimed it (docs/clocks.md).
-    return { winner: other, label: other ? `${other} win on time` : `${lost} lost on time`, reason: `${lost} ran out of time` };
+    return {
+      winner: other,
+      label: other ? `${other} win on time` : `${lost} lost on time`,
+      reason: `${lost} ran out of time`,
+    };
   }
   return module.result(f.game);
 }
@@ -153,7 +157,8 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
 export function stepKey(module: AnyGameModule, f: Folded): string {
   const exp = module.expected(f.game);
   // A clock that ran out, or a pause, changes the step too: a move decided before it is not re-decided after.
-  if (f.clock) return JSON.stringify([f.resigned, exp.sides, exp.text, f.clock.out?.side ?? null, f.clock.paused ?? false]);
+  if (f.clock)
+    return JSON.stringify([f.resigned, exp.sides, exp.text, f.clock.out?.side ?? null, f.clock.paused ?? false]);
   return JSON.stringify([f.resigned, exp.sides, exp.text]);
 }
 

@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, button commands —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -34,6 +34,7 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
   { table: 'commands', columns: ['game_id', 'first_seq', 'last_seq', 'side', 'action'], order: 'game_id, first_seq' },
   { table: 'snapshots', columns: ['game_id', 'seq', 'state'], order: 'game_id, seq' },
   { table: 'reminders', columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent'], order: 'channel' },
+  { table: 'clocks', columns: ['game_id', 'side', 'due', 'head'], order: 'game_id' },
   { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },
 ];
 

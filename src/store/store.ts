@@ -99,6 +99,31 @@ export interface ReminderRow {
   sent: number;
 }
 
+/** The next time-out of a game with a clock (migrations/0007_clocks.sql; src/engine/clock.ts nextTimeout). */
+export interface TimerRow {
+  gameId: number;
+  side: string;
+  /** Epoch milliseconds when the side's clock runs out. */
+  due: number;
+  /** The game's event count the time-out was computed at: a later event makes it stale. */
+  head: number;
+}
+
+/** A clocks row as both engines return it (PostgreSQL hands a BIGINT over as a string). */
+export interface RawTimer {
+  game_id: number;
+  side: string;
+  due: number | string;
+  head: number;
+}
+
+export const timerOf = (r: RawTimer): TimerRow => ({
+  gameId: r.game_id,
+  side: r.side,
+  due: Number(r.due),
+  head: r.head,
+});
+
 /** A button or select-menu command too long for Discord's 100-character custom_id. */
 export interface StoredButton {
   users: string[];
@@ -181,6 +206,9 @@ export interface AppendOptions {
   snapshot?: string;
   /** The command the events came from, recorded with them (nothing is recorded for an append of no events). */
   command?: NewCommand;
+  /** A game with a clock: its next time-out after these events (null: none pending), written in the same
+   *  transaction (the clocks table). Absent: the row is left as it is (a game without a clock has none). */
+  timer?: { side: string; due: number } | null;
   /** The chain hash of event `expected` as the caller checked it: spares a store that must otherwise read
    *  it first (PostgreSQL) that round trip. The store still checks it against the stored one. */
   prevHash?: string;
@@ -239,6 +267,10 @@ export interface Store {
   reminder(channel: string): Promise<ReminderRow | undefined>;
   putReminder(r: ReminderRow): Promise<void>;
   removeReminder(channel: string): Promise<void>;
+
+  /** The pending time-outs of the running games (one read: what the bot arms at start). */
+  timers(): Promise<TimerRow[]>;
+  timer(gameId: number): Promise<TimerRow | undefined>;
 
   saveButton(b: StoredButton): Promise<number>;
   loadButton(id: number): Promise<StoredButton | undefined>;
