@@ -55,14 +55,16 @@ export const CLOCK_PRESETS: readonly ClockPreset[] = [
 export const CLOCK_CHOICES: readonly string[] = ['none', ...CLOCK_PRESETS.map((p) => p.name)];
 export const DAY_MS = 86_400_000;
 
-/** A duration in the game's days: "3 days", "12 hours". */
+/** A duration in the game's days: "3 days", "2 days 22 hours", "12 hours", "40 minutes". */
 export function span(ms: number, day: number): string {
-  if (ms >= day) {
-    const d = Math.round((ms / day) * 10) / 10;
-    return `${d} day${d === 1 ? '' : 's'}`;
-  }
-  const h = Math.round((ms / day) * 24 * 10) / 10;
-  return `${h} hour${h === 1 ? '' : 's'}`;
+  const hour = day / 24;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  let d = Math.floor(ms / day);
+  let h = Math.round((ms - d * day) / hour);
+  if (h === 24) [d, h] = [d + 1, 0];
+  if (d > 0) return h > 0 ? `${plural(d, 'day')} ${plural(h, 'hour')}` : plural(d, 'day');
+  if (ms >= hour) return plural(h, 'hour');
+  return plural(Math.round(ms / (hour / 60)), 'minute');
 }
 
 export type ClockEvent =
