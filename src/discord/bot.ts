@@ -8,6 +8,7 @@ import { takeRenderStats } from '../render/pool-stats.ts';
 import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
+import { ClockTimers } from './clock-timers.ts';
 import { Reminders } from './reminders.ts';
 import { Router, type BotHooks } from './router.ts';
 import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.ts';
@@ -15,6 +16,7 @@ import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.
 export interface BotHandle {
   client: Client;
   reminders: Reminders;
+  clocks: ClockTimers;
   /** Stops reminders and disconnects from Discord (the store stays open: its owner closes it). */
   stop(): Promise<void>;
 }
@@ -35,7 +37,8 @@ export async function startBot(
   const client = createClient(config.apiBase, clientOptions);
   const buttons = app.store;
   const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
-  const router = new Router({ client, app, buttons, reminders, hooks: { ...hooks, log } });
+  const clocks = new ClockTimers(client, app, log);
+  const router = new Router({ client, app, buttons, reminders, clocks, hooks: { ...hooks, log } });
   installAckTrace(client, env);
   client.on(Events.InteractionCreate, (i) => {
     traceAck('created', i.id);
@@ -58,14 +61,17 @@ export async function startBot(
     clearTimeout(timer);
   }
   await reminders.start();
+  await clocks.start();
   let stopped = false;
   return {
     client,
     reminders,
+    clocks,
     async stop() {
       if (stopped) return;
       stopped = true;
       reminders.stop();
+      clocks.stop();
       await client.destroy();
     },
   };

@@ -25,6 +25,7 @@ import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from 
 import { AckFirst, ACK_WAIT_MAX_MS } from './ack-first.ts';
 import { traceAck } from './ack-trace.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
+import type { ClockTimers } from './clock-timers.ts';
 import type { Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
 import { gameThread, refuseThread, threadName, wantsThread, withoutThread } from './thread.ts';
@@ -64,6 +65,7 @@ export interface RouterDeps {
   app: GameService;
   buttons: ButtonStore;
   reminders: Reminders;
+  clocks?: ClockTimers;
   hooks: BotHooks;
 }
 
@@ -200,6 +202,11 @@ export class Router {
       await this.d.reminders.afterCommand(caller.channel, before, outputs);
     } catch (e) {
       this.log('updating reminders failed', e);
+    }
+    try {
+      await this.d.clocks?.afterCommand(caller.channel);
+    } catch (e) {
+      this.log('re-arming the clock failed', e);
     }
     return outputs;
   }
