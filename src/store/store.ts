@@ -102,6 +102,8 @@ export interface ReminderRow {
 /** The next time-out of a game with a clock (migrations/0007_clocks.sql; src/engine/clock.ts nextTimeout). */
 export interface TimerRow {
   gameId: number;
+  /** The game's channel (which shard arms it). */
+  channel: string;
   side: string;
   /** Epoch milliseconds when the side's clock runs out. */
   due: number;
@@ -112,6 +114,7 @@ export interface TimerRow {
 /** A clocks row as both engines return it (PostgreSQL hands a BIGINT over as a string). */
 export interface RawTimer {
   game_id: number;
+  channel: string;
   side: string;
   due: number | string;
   head: number;
@@ -119,6 +122,7 @@ export interface RawTimer {
 
 export const timerOf = (r: RawTimer): TimerRow => ({
   gameId: r.game_id,
+  channel: r.channel,
   side: r.side,
   due: Number(r.due),
   head: r.head,
