@@ -428,12 +428,18 @@ export class PgStore implements Store {
   }
 
   async timers(): Promise<TimerRow[]> {
-    const sql = "SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE g.status = 'active' ORDER BY c.due";
+    const sql =
+      "SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE g.status = 'active' ORDER BY c.due";
     return (await this.pool.query<RawTimer>(sql)).rows.map(timerOf);
   }
 
   async timer(gameId: number): Promise<TimerRow | undefined> {
-    const r = (await this.pool.query<RawTimer>('SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = $1', [gameId])).rows[0];
+    const r = (
+      await this.pool.query<RawTimer>(
+        'SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = $1',
+        [gameId],
+      )
+    ).rows[0];
     return r ? timerOf(r) : undefined;
   }
 

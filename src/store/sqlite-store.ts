@@ -89,7 +89,9 @@ function statements(db: Database.Database) {
     timers: db.prepare<[], RawTimer>(
       "SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE g.status = 'active' ORDER BY c.due",
     ),
-    timer: db.prepare<[number], RawTimer>('SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = ?'),
+    timer: db.prepare<[number], RawTimer>(
+      'SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = ?',
+    ),
     putTimer: db.prepare(
       'INSERT INTO clocks (game_id, side, due, head) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET side = excluded.side, due = excluded.due, head = excluded.head',
     ),
