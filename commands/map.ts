@@ -3,6 +3,7 @@
 // decks as counts).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
+import { clockPanelLine } from '../src/app/clock-lines.ts';
 import { publicOut } from '../src/app/outputs.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
@@ -19,9 +20,10 @@ export const map: CommandSpec = {
         `${g.module.title} has no /map: it has no picture of the board here. /game status describes game #${g.row.id}.`,
       );
     const view = g.module.view(g.folded.game, { kind: 'public' });
+    const clock = clockPanelLine(g.folded, app.now()) ?? undefined;
     return [
       publicOut(`Game #${g.row.id} — ${draw.caption(view)}`, {
-        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view) }],
+        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view, clock) }],
       }),
     ];
   },

@@ -77,3 +77,10 @@ export function clockPanelLine(f: Pick<Folded, 'clock'>, now: number): string | 
   if (!c || c.since === null || c.lost !== undefined) return null;
   return `Clock: ${c.sides.map((s) => `${s.side} ${span(remaining(c, s.side, now).left, c.day)}`).join(' · ')}${c.paused ? ' (paused)' : ''}`;
 }
+
+/** What /help says of clocks: in a channel without a game, and in a game that has one. */
+export const CLOCK_HELP: readonly string[] = [
+  'Clocks (two players; docs/clocks.md): /game new … clock:relaxed|standard|fast gives each side a bank of time that runs while the game waits for it and grows at each hand-off, up to a cap (clock:none, the default, has none).',
+  '  /game vacation days:N stops your clock (your next move ends it early); /game pause answer:request, then the opponent answer:accept, stops the game until /game resume is agreed the same way.',
+  '  When a clock runs out, nothing happens until the opponent chooses (buttons, or /game timeout choice:…): claim the win on time, let Heliograph play the absent side until its player comes back (their next move, or choice:back), give more time, or wait.',
+];

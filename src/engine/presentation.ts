@@ -182,7 +182,8 @@ export interface GamePresentation<S = unknown, V = unknown> {
   sidePicture?(view: V): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
   map?: {
-    png(view: V): Promise<Buffer>;
+    /** `clock`: the game's clock line (src/app/clock-lines.ts clockPanelLine), drawn on its panel when given. */
+    png(view: V, clock?: string): Promise<Buffer>;
     caption(view: V): string;
   };
   /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */

@@ -3,6 +3,7 @@
 // the four choices is taken (claim, stand-in, more time, wait), the stand-in playing several hand-offs
 // and the player taking the seat back. Every game is decided again from its recorded commands
 // (check-games --deep) at the end: the clock's events come from what was recorded.
+import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireTimeout, STAND_IN_USER } from '../../src/app/clock.ts';
 import { deepCheck } from '../../src/app/deep-check.ts';
@@ -10,7 +11,7 @@ import { gameModule } from '../../src/app/registry.ts';
 import { remaining } from '../../src/engine/clock.ts';
 import { resultOf } from '../../src/engine/kernel.ts';
 import type { Output } from '../../src/app/outputs.ts';
-import { harness, type Harness } from '../helpers/harness.ts';
+import { harness, tempDbPath, type Harness } from '../helpers/harness.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -290,5 +291,21 @@ describe('out of time: the waiting player chooses', () => {
         /no clock has run out.*nothing was recorded/,
       );
     await decidesAgain(t.h);
+  });
+});
+
+describe('games created before clocks', () => {
+  it('the release 0.1 fixture: every game folds with no clock, arms no time-out, and shows none', async () => {
+    const path = tempDbPath('release-0.1.db');
+    copyFileSync(new URL('../fixtures/release-0.1.db', import.meta.url).pathname, path);
+    const h = harness({ db: path });
+    open.push(h);
+    expect(await h.store.timers()).toEqual([]);
+    for (const row of await h.store.activeGames()) {
+      const g = await h.app.load(row);
+      expect(g.folded.clock).toBeUndefined();
+      const status = await h.app.status({ channel: row.channel, user: 'carol', name: 'carol' });
+      expect(status.map((o) => o.text).join('\n')).not.toMatch(/Clock|Vacation/);
+    }
   });
 });

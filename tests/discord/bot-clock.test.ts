@@ -28,7 +28,9 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
   const until = async (cond: () => boolean, what: string, ms = 120_000) => {
     const deadline = Date.now() + ms;
     while (!cond()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the bot said:\n${out}`);
+      if (Date.now() > deadline) throw new Error(
+          `timed out waiting for ${what}; the bot said:\n${out}\nposted:\n${fake.messages('war').map((m) => m.content).join('\n---\n')}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   };
@@ -73,8 +75,9 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
     const started = Date.now();
     const joined = await slash(fake, 'bob', 'war', '/game join side:Allied');
     expect(joined.content).toMatch(/bob takes the Allied side/);
-    const said = [joined.content, ...fake.messages('war').map((m) => m.content)].join('\n');
-    expect(said).toMatch(/Your move: German[^]*Clock \(fast\): German 12 hours left/);
+    const pinged = (m: { content: string }) =>
+      /Your move: German[^]*Clock \(fast\): German 12 hours left/.test(m.content);
+    await until(() => fake.messages('war').some(pinged), 'the ping with the clock', 30_000);
     // Killed while German's time-out is pending (due 24 s after the join), and down past it.
     expect(Date.now() - started).toBeLessThan(DAY_MS / 2);
     const dead = new Promise((r) => bot!.once('exit', r));
@@ -84,7 +87,8 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
     const due = started + DAY_MS / 2;
     await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now()) + 1000));
     await start();
-    const post = await fake.waitForMessage('war', (m) => m.content.includes("German's clock has run out"), 60_000);
+    await until(() => timeoutPosts().length > 0, 'the time-out', 60_000);
+    const post = timeoutPosts()[0]!;
     expect(post.content).toContain(`<@${fake.user('bob').id}>`);
     // The four choices, pressable by bob alone (the buttons name him).
     const bob = fake.user('bob').id;

@@ -36,7 +36,7 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
   sidePicture: (view) => drawLvMap(view),
   map: {
-    png: (view) => drawLvMap(view),
+    png: (view, clock) => drawLvMap(clock ? { ...view, clock } : view),
     caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
   // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).
