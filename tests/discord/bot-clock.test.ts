@@ -28,8 +28,12 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
   const until = async (cond: () => boolean, what: string, ms = 120_000) => {
     const deadline = Date.now() + ms;
     while (!cond()) {
-      if (Date.now() > deadline) throw new Error(
-          `timed out waiting for ${what}; the bot said:\n${out}\nposted:\n${fake.messages('war').map((m) => m.content).join('\n---\n')}`,
+      if (Date.now() > deadline)
+        throw new Error(
+          `timed out waiting for ${what}; the bot said:\n${out}\nposted:\n${fake
+            .messages('war')
+            .map((m) => m.content)
+            .join('\n---\n')}`,
         );
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -105,6 +109,12 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
     }
     // The opponent answers with the button: the claim ends the game on time.
     const claim = await fake.pressButton('bob', post, `h|${bob}||/game timeout choice:claim`);
-    expect(claim.content).toMatch(/Allied win on time — German ran out of time/);
+    expect(claim.content).toContain('Allied claims the win on time: German ran out of time.');
+    await until(
+      () =>
+        fake.messages('war').some((m) => m.content.includes('Game over: Allied win on time — German ran out of time')),
+      'the end of the game',
+      30_000,
+    );
   }, 240_000);
 });
