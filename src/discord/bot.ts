@@ -9,6 +9,7 @@ import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
 import { ClockTimers } from './clock-timers.ts';
+import { Digests } from './digest.ts';
 import { Reminders } from './reminders.ts';
 import { Router, type BotHooks } from './router.ts';
 import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.ts';
@@ -17,6 +18,8 @@ export interface BotHandle {
   client: Client;
   reminders: Reminders;
   clocks: ClockTimers;
+  /** The daily digests (null in a shard other than the first). */
+  digests: Digests | null;
   /** Stops reminders and disconnects from Discord (the store stays open: its owner closes it). */
   stop(): Promise<void>;
 }
@@ -36,9 +39,16 @@ export async function startBot(
   if (app.dmPictures) await warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
   const buttons = app.store;
-  const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
+  const clock = hooks.clock;
+  const reminders = new Reminders(client, app, {
+    intervalMs: config.reminderMs,
+    max: config.maxReminders,
+    log,
+    ...(clock ? { clock } : {}),
+  });
+  const digests = new Digests(client, app, { log, ...(clock ? { clock } : {}) });
   const clocks = new ClockTimers(client, app, log);
-  const router = new Router({ client, app, buttons, reminders, clocks, hooks: { ...hooks, log } });
+  const router = new Router({ client, app, buttons, reminders, digests, clocks, hooks: { ...hooks, log } });
   installAckTrace(client, env);
   client.on(Events.InteractionCreate, (i) => {
     traceAck('created', i.id);
@@ -62,16 +72,21 @@ export async function startBot(
   }
   await reminders.start();
   await clocks.start();
+  // One process sends the digests (the DMs of every server's games): shard 0 when sharded.
+  const digesting = runsChores(client);
+  if (digesting) await digests.refresh();
   let stopped = false;
   return {
     client,
     reminders,
     clocks,
+    digests: digesting ? digests : null,
     async stop() {
       if (stopped) return;
       stopped = true;
       reminders.stop();
       clocks.stop();
+      digests.stop();
       await client.destroy();
     },
   };

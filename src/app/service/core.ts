@@ -70,7 +70,7 @@ export class ServiceCore {
     (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
   }
 
-  /** The time now (epoch ms), from ServiceOptions.now: everything the clock does reads this. */
+  /** The time now by ServiceOptions.now (tests give a fake clock). */
   now(): number {
     return (this.opts.now ?? Date.now)();
   }
