@@ -1,4 +1,5 @@
-// /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel.
+// /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel;
+// /game vacation | pause | resume | timeout — its clock (src/app/clock.ts, docs/clocks.md).
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
 import { bool, str } from '../src/app/command.ts';
@@ -7,6 +8,8 @@ import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
+import { clockCommand, giveOp } from '../src/app/clock.ts';
+import { CLOCK_CHOICES } from '../src/engine/clock.ts';
 import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { waitingLine } from '../src/app/waiting.ts';
@@ -35,7 +38,16 @@ const shortTitle = (title: string): string => title.split(':')[0]!.trim();
 const BOT_GAMES = GAMES.filter((g) => g.presentation.opponent).map((g) => shortTitle(g.module.title));
 
 /** The options of /game new that are not a game's own. */
-const NEW_GAME_OPTIONS: ReadonlySet<string> = new Set(['game', 'auto', 'opponent', 'side', 'level', 'hints', 'thread']);
+const NEW_GAME_OPTIONS: ReadonlySet<string> = new Set([
+  'game',
+  'auto',
+  'clock',
+  'opponent',
+  'side',
+  'level',
+  'hints',
+  'thread',
+]);
 
 /** Discord's longest option description. */
 const DESCRIPTION_MAX = 100;
@@ -78,6 +90,9 @@ function withGameOptions(s: SlashCommandSubcommandBuilder): SlashCommandSubcomma
   return s;
 }
 
+const ANSWERS = ['request', 'accept', 'decline'].map((a) => ({ name: a, value: a }));
+const TIMEOUT_CHOICES = ['claim', 'stand-in', 'give', 'wait', 'back'] as const;
+
 const data = new SlashCommandBuilder()
   .setName('game')
   .setDescription('Start, join and follow a game in this channel')
@@ -96,6 +111,12 @@ const data = new SlashCommandBuilder()
     )
       .addBooleanOption((o) =>
         o.setName('auto').setDescription('Forced steps pass by themselves (default: true; false in a sandbox)'),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('clock')
+          .setDescription('Two players: each side’s time bank (default none); /help clock')
+          .addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))),
       )
       .addStringOption((o) =>
         o
@@ -156,6 +177,61 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) =>
     s
+      .setName('vacation')
+      .setDescription('Stop your clock for some days (ends early with your next move)')
+      .addIntegerOption((o) =>
+        o
+          .setName('days')
+          .setDescription('Days away (0 ends your vacation now)')
+          .setRequired(true)
+          .setMinValue(0)
+          .setMaxValue(60),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('pause')
+      .setDescription('Pause the game by agreement: no clock runs, no move is made')
+      .addStringOption((o) =>
+        o
+          .setName('answer')
+          .setDescription('Ask, or answer the opponent')
+          .setRequired(true)
+          .addChoices(...ANSWERS),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('resume')
+      .setDescription('Resume a paused game by agreement')
+      .addStringOption((o) =>
+        o
+          .setName('answer')
+          .setDescription('Ask, or answer the opponent')
+          .setRequired(true)
+          .addChoices(...ANSWERS),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('timeout')
+      .setDescription('When a clock ran out: what happens now (the opponent chooses; back: take your seat back)')
+      .addStringOption((o) =>
+        o
+          .setName('choice')
+          .setDescription('claim the win, Heliograph stands in, give time, wait; back: your seat again')
+          .setRequired(true)
+          .addChoices(...TIMEOUT_CHOICES.map((c) => ({ name: c, value: c }))),
+      )
+      .addIntegerOption((o) =>
+        o.setName('days').setDescription('With choice:give: days to give (default 1)').setMinValue(0).setMaxValue(30),
+      )
+      .addIntegerOption((o) =>
+        o.setName('hours').setDescription('With choice:give: hours to give').setMinValue(0).setMaxValue(23),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('export')
       .setDescription('The game log as a JSON file (after the end; sandbox games at any time)')
       .addIntegerOption((o) =>
@@ -170,7 +246,8 @@ const num = (input: CommandInput, name: string): number | undefined => {
 
 /** Options every game takes, read by the service rather than the game (auto: forced steps). */
 /** thread: read by the Discord router, which creates the thread and runs /game new inside it. */
-const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'thread']);
+/** clock: read by the service (src/app/clock.ts). */
+const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'clock', 'thread']);
 
 export const game: CommandSpec = {
   data,
@@ -208,6 +285,25 @@ export const game: CommandSpec = {
         return await verifyGame(app, caller, num(input, 'id'), str(input, 'receipt'));
       case 'export':
         return await exportGame(app, caller, num(input, 'id'));
+      case 'vacation':
+        return await clockCommand(app, caller, { op: 'vacation', days: num(input, 'days') ?? 0 });
+      case 'pause':
+      case 'resume': {
+        const answer = str(input, 'answer');
+        if (answer !== 'request' && answer !== 'accept' && answer !== 'decline')
+          throw new UserError(`answer:${String(answer)} — answer takes request, accept or decline.`);
+        return await clockCommand(app, caller, { op: input.subcommand, answer });
+      }
+      case 'timeout': {
+        const choice = str(input, 'choice');
+        if (choice === 'give') {
+          const g = await app.activeGame(caller.channel);
+          return await clockCommand(app, caller, giveOp(g.folded, num(input, 'days'), num(input, 'hours')));
+        }
+        if (choice === 'claim' || choice === 'stand-in' || choice === 'wait' || choice === 'back')
+          return await clockCommand(app, caller, { op: choice });
+        throw new UserError(`choice:${String(choice)} — choices: ${TIMEOUT_CHOICES.join(', ')}.`);
+      }
       default:
         return await app.status(caller);
     }

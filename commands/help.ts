@@ -8,6 +8,7 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import { gameModule, PRESENTATIONS, presentationOf } from '../src/app/registry.ts';
+import { CLOCK_HELP } from '../src/app/clock-lines.ts';
 
 function line(c: CommandSpec): string {
   const json = c.data.toJSON();
@@ -71,11 +72,13 @@ export const help: CommandSpec = {
     const lines = ['Commands:', ...common.map(line)];
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
+      lines.push('', ...CLOCK_HELP);
       lines.push('', 'No game is running in this channel: start one with /game new.', ...SETTINGS_HELP);
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = await app.load(row);
     lines.push(`${g.module.title}:`, ...listed(p?.commands ?? []), ...(p ? [`  ${p.help}`] : []));
+    if (g.folded.clock) lines.push(...CLOCK_HELP);
     const exp = g.module.expected(g.folded.game);
     lines.push(
       '',

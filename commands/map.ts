@@ -4,6 +4,7 @@
 // instead of the picture (src/engine/presentation.ts pictureText), for those who cannot see the picture.
 import { SlashCommandBuilder } from 'discord.js';
 import { bool, type CommandSpec } from '../src/app/command.ts';
+import { clockPanelLine } from '../src/app/clock-lines.ts';
 import { publicOut } from '../src/app/outputs.ts';
 import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
@@ -35,7 +36,7 @@ export const map: CommandSpec = {
     );
     const file = {
       name: `map-${g.row.id}-${g.folded.seq}.png`,
-      data: await draw.png(view, { palette }),
+      data: await draw.png(view, { palette, clock: clockPanelLine(g.folded, app.now()) ?? undefined }),
       description: altTextOf(g.module.id, view),
     };
     return [publicOut(head, { files: [file] })];

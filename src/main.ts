@@ -63,8 +63,10 @@ async function main(): Promise<void> {
   // when empty, damaged or read-only, naming its path (src/store/open.ts).
   const busyMs = busyBudgetFrom(process.env);
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath: flags.db });
+  const clockDayMs = clockDayFrom(process.env);
   const app = new GameService(store, {
     ...(busyMs === undefined ? {} : { busyMs }),
+    ...(clockDayMs === undefined ? {} : { clockDayMs }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
@@ -82,6 +84,17 @@ async function main(): Promise<void> {
     interactive: process.stdin.isTTY === true,
   });
   await store.close();
+}
+
+/** CLOCK_DAY_MS (tests only): the length of a clock's day in new games, so that a test sees a time-out
+ *  in seconds (docs/clocks.md). */
+function clockDayFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const v = env.CLOCK_DAY_MS?.trim();
+  if (!v) return undefined;
+  const ms = Number(v);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(`CLOCK_DAY_MS=${v} must be a positive whole number of milliseconds.`);
+  return ms;
 }
 
 /** Games left running with a result by an older release (killed between two writes) are finished now. */

@@ -13,8 +13,12 @@ import type { Caller, Output } from './outputs.ts';
 import { GAME_IDS, gameModule, presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
+import { STAND_IN_USER } from './clock.ts';
+import { resultOf } from '../engine/kernel.ts';
 
 const PREFIX = 'heliograph-bot:';
+/** The level Heliograph plays at when it stands in for a player out of time. */
+const STAND_IN_LEVEL: BotLevel = 2;
 export { BOT_NAME };
 /** Bot actions in a row before it stops to let a person look (a whole player-turn is far fewer). */
 const MAX_IN_A_ROW = 400;
@@ -23,6 +27,8 @@ export interface BotSeat {
   side: string;
   level: BotLevel;
   hints: boolean;
+  /** The user it acts as, when not its seat's (the stand-in). */
+  user?: string;
 }
 
 export const isBotUser = (user: string): boolean => user.startsWith(PREFIX);
@@ -85,6 +91,13 @@ export function opponentOptions(raw: RawOptions, kind: string): { game: RawOptio
   return { game, opponent: { side, level: lv, hints: hints === true || hints === 'true' } };
 }
 
+/** Heliograph standing in for a side out of time that the game waits for (src/app/clock.ts), as a bot seat. */
+function standIn(g: LoadedGame): (BotSeat & { user: string }) | null {
+  const held = g.folded.clock?.standIn ?? [];
+  const side = g.module.expected(g.folded.game).sides.find((s) => held.includes(s));
+  return side ? { side, level: STAND_IN_LEVEL, hints: false, user: STAND_IN_USER } : null;
+}
+
 /** Create the game, seat Heliograph and the caller and play the forced first steps, in one transaction;
  *  then let it move if it starts. */
 export async function newGameAgainstBot(
@@ -137,10 +150,13 @@ export async function opponentMoves(app: Table, channel: string): Promise<Output
   try {
     for (let n = 0; n < MAX_IN_A_ROW; n++) {
       const row = await app.store.activeGameIn(channel);
-      if (!row || !(await app.store.seats(row.id)).some((s) => isBotUser(s.user_id))) break; // most games: no bot
+      if (!row) break;
+      // Most games: no bot seated, and no clock whose player Heliograph stands in for (src/app/clock.ts).
+      const seated = (await app.store.seats(row.id)).some((s) => isBotUser(s.user_id));
+      if (!seated && !row.options.includes('"clock"')) break;
       const g = await app.load(row);
-      const bot = botSeat(g);
-      if (!bot || g.module.result(g.folded.game) !== null) break;
+      const bot = botSeat(g) ?? standIn(g);
+      if (!bot || resultOf(g.module, g.folded) !== null || g.folded.clock?.paused) break;
       if (!g.module.expected(g.folded.game).sides.includes(bot.side)) break;
       const choice = presentationOf(g.module.id)?.opponent?.choose(
         g.folded.game,
@@ -149,7 +165,7 @@ export async function opponentMoves(app: Table, channel: string): Promise<Output
         `${row.seed_hash}:${g.folded.seq}`,
       );
       if (!choice) break;
-      const me: Caller = { channel, user: botUserId(bot.level, bot.hints), name: BOT_NAME };
+      const me: Caller = { channel, user: bot.user ?? botUserId(bot.level, bot.hints), name: BOT_NAME };
       let lines: Output[];
       try {
         lines = await app.act(me, choice.action as GameAction);

@@ -8,6 +8,7 @@ import { takeRenderStats } from '../render/pool-stats.ts';
 import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
+import { ClockTimers } from './clock-timers.ts';
 import { Digests } from './digest.ts';
 import { Reminders } from './reminders.ts';
 import { Router, type BotHooks } from './router.ts';
@@ -16,6 +17,7 @@ import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.
 export interface BotHandle {
   client: Client;
   reminders: Reminders;
+  clocks: ClockTimers;
   /** The daily digests (null in a shard other than the first). */
   digests: Digests | null;
   /** Stops reminders and disconnects from Discord (the store stays open: its owner closes it). */
@@ -45,7 +47,8 @@ export async function startBot(
     ...(clock ? { clock } : {}),
   });
   const digests = new Digests(client, app, { log, ...(clock ? { clock } : {}) });
-  const router = new Router({ client, app, buttons, reminders, digests, hooks: { ...hooks, log } });
+  const clocks = new ClockTimers(client, app, log);
+  const router = new Router({ client, app, buttons, reminders, digests, clocks, hooks: { ...hooks, log } });
   installAckTrace(client, env);
   client.on(Events.InteractionCreate, (i) => {
     traceAck('created', i.id);
@@ -68,6 +71,7 @@ export async function startBot(
     clearTimeout(timer);
   }
   await reminders.start();
+  await clocks.start();
   // One process sends the digests (the DMs of every server's games): shard 0 when sharded.
   const digesting = runsChores(client);
   if (digesting) await digests.refresh();
@@ -75,11 +79,13 @@ export async function startBot(
   return {
     client,
     reminders,
+    clocks,
     digests: digesting ? digests : null,
     async stop() {
       if (stopped) return;
       stopped = true;
       reminders.stop();
+      clocks.stop();
       digests.stop();
       await client.destroy();
     },

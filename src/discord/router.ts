@@ -25,6 +25,7 @@ import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from 
 import { AckFirst, ACK_WAIT_MAX_MS } from './ack-first.ts';
 import { traceAck } from './ack-trace.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
+import type { ClockTimers } from './clock-timers.ts';
 import type { Clock } from './clock.ts';
 import type { Digests } from './digest.ts';
 import { isReminderButton, type Reminders } from './reminders.ts';
@@ -68,6 +69,7 @@ export interface RouterDeps {
   app: GameService;
   buttons: ButtonStore;
   reminders: Reminders;
+  clocks?: ClockTimers;
   /** The daily digests: told when someone changes their settings. */
   digests?: Digests;
   hooks: BotHooks;
@@ -209,6 +211,11 @@ export class Router {
       if (input.name === 'settings') await this.d.digests?.refresh();
     } catch (e) {
       this.log('updating reminders failed', e);
+    }
+    try {
+      await this.d.clocks?.afterCommand(caller.channel);
+    } catch (e) {
+      this.log('re-arming the clock failed', e);
     }
     return outputs;
   }

@@ -5,16 +5,23 @@
 // (decideFolded: rngFor(seed, f.seq + 1)), and forced steps that follow are part of the command
 // (auto.ts), decided again with them.
 import { decideWithForced, forcedEvents } from './auto.ts';
-import { fold, setupEvents, type Folded, type KernelEvent } from './kernel.ts';
+import { clockSetEvent, clockStamp, decideClock, DAY_MS, type ClockOp } from './clock.ts';
+import { fold, resultOf, setupEvents, type Folded, type KernelEvent } from './kernel.ts';
 import type { AnyGameModule, GameAction, GameEvent, RawOptions } from './types.ts';
 import type { Restored } from './undo.ts';
 
-export type CommandRecord =
+export type CommandRecord = Recorded & {
+  /** When it was decided (epoch ms), in a game with a running clock: the clock events it ends with
+   *  (src/engine/clock.ts clockStamp) are decided from it. Absent: the command does not touch the clock. */
+  at?: number;
+};
+
+type Recorded =
   /** /game new: the set-up (the options as given, `auto` included); `forced` when every seat was taken
    *  with it (a game against Heliograph), so the forced first steps are part of it. */
   | { kind: 'setup'; options: RawOptions; forced?: boolean }
   /** A player's action, and the forced steps after it. */
-  | { kind: 'act'; side: string; action: GameAction }
+  | { kind: 'act'; side: string; action: GameAction; standIn?: true }
   /** Forced steps alone (the last seat taken: the first steps play themselves). */
   | { kind: 'forced' }
   /** `confirm:` of a standing-orders command — and, when no longer confirming, the forced steps that
@@ -24,18 +31,39 @@ export type CommandRecord =
   | { kind: 'undo-request'; side: string; from: number }
   | { kind: 'undo-decline'; side: string }
   /** A take-back of events from.. (by `side`, alone or with the opponent's consent). */
-  | { kind: 'undone'; side: string; from: number; consent: boolean };
+  | { kind: 'undone'; side: string; from: number; consent: boolean }
+  /** A clock command (`/game vacation|pause|resume|timeout`); side null: the application's timer. */
+  | { kind: 'clock'; side: string | null; op: ClockOp };
 
 /** The side a command acted for (the commands table's `side`), if any. */
 export const recordSide = (r: CommandRecord): string | null => ('side' in r ? r.side : null);
 
+/** The set-up's own options: `auto`, `clock` and `clockDay` are the kernel's. */
+export function kernelSetupOptions(options: RawOptions): {
+  auto: unknown;
+  clock: string;
+  day: number;
+  game: RawOptions;
+} {
+  const { auto, clock, clockDay, ...game } = options;
+  return {
+    auto,
+    clock: clock === undefined ? 'none' : String(clock),
+    day: typeof clockDay === 'number' ? clockDay : DAY_MS,
+    game,
+  };
+}
+
 /** The events of a game's creation: the set-up, then kernel.auto-play unless turned off (on by default
  *  except in a sandbox). */
 export function setupWithAuto(module: AnyGameModule, seed: string, options: RawOptions): GameEvent[] {
-  const { auto, ...gameRaw } = options;
+  const { auto, clock, day, game: gameRaw } = kernelSetupOptions(options);
   const events = setupEvents(module, seed, gameRaw);
   const sandbox = module.isSandbox(fold(module, events).game);
   if (auto === true || (auto === undefined && !sandbox)) events.push({ type: 'kernel.auto-play' });
+  // The clock, when chosen (docs/clocks.md): its durations in milliseconds, recorded once.
+  const set = clockSetEvent(clock, module.seats, day);
+  if (set) events.push(set);
   return events;
 }
 
@@ -50,7 +78,27 @@ export function decideRecorded(
   r: CommandRecord,
   restored: (from: number) => Restored,
 ): GameEvent[] {
+  const events = decideOwn(module, f, seed, r, restored);
+  if (r.at === undefined || r.kind === 'setup') return events;
+  const after = fold(module, events, f);
+  if (resultOf(module, after) !== null) return events;
+  // A person's command brings them back (vacation over, seat taken back from the stand-in); a clock
+  // command or the timer does not.
+  const person = r.kind === 'clock' || (r.kind === 'act' && r.standIn) ? null : recordSide(r);
+  const stamp = clockStamp(after.clock, person, module.expected(after.game).sides, r.at);
+  return [...events, ...stamp];
+}
+
+function decideOwn(
+  module: AnyGameModule,
+  f: Folded,
+  seed: string,
+  r: CommandRecord,
+  restored: (from: number) => Restored,
+): GameEvent[] {
   switch (r.kind) {
+    case 'clock':
+      return decideClock(f.clock, r.side, r.op, r.at ?? 0);
     case 'setup': {
       const events = setupWithAuto(module, seed, r.options);
       return r.forced ? [...events, ...forcedEvents(module, fold(module, events), seed)] : events;

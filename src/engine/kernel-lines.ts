@@ -1,4 +1,5 @@
 // The log lines of the kernel's own events (every viewer sees the same line; none names a unit).
+import { clockLine } from './clock-lines.ts';
 import type { GameEvent } from './types.ts';
 
 const range = (from: unknown, to: unknown): string =>
@@ -26,6 +27,6 @@ export function kernelLine(e: GameEvent): string | null {
     case 'kernel.undo-declined':
       return `${String(f.side)} declines the take-back; play goes on.`;
     default:
-      return null;
+      return clockLine(e);
   }
 }

@@ -1,6 +1,7 @@
 // The kernel wraps a game module's state with what every game shares: the sequence number, the
 // sandbox dice queue and resignation. The fold is events.reduce(evolve), from the start or from a
 // snapshot; both must give the same state (tests/spine/engine.test.ts).
+import { CLOCK_EVENTS, evolveClock, type ClockEvent, type ClockState } from './clock.ts';
 import { ImpossibleEvent } from './impossible-event.ts';
 import { RuleError } from './rule-error.ts';
 import { rngFor } from './rng.ts';
@@ -18,6 +19,8 @@ export interface Folded {
   confirm?: string[];
   /** A take-back asked of the opponent (`/undo request`), until accepted, declined or play goes on. */
   undoRequest?: { side: string; from: number; to: number };
+  /** The game's clock (src/engine/clock.ts); absent in games without one (clock:none, or created before clocks). */
+  clock?: ClockState;
 }
 
 /** Events the kernel itself writes; their types start with "kernel." so no game can collide. */
@@ -34,9 +37,12 @@ export type KernelEvent =
   /** Events from..to are taken back (src/engine/undo.ts); the state before them is restored. */
   | { type: 'kernel.undone'; side: string; from: number; to: number; consent: boolean; restored: Restored }
   | { type: 'kernel.undo-requested'; side: string; from: number; to: number }
-  | { type: 'kernel.undo-declined'; side: string };
+  | { type: 'kernel.undo-declined'; side: string }
+  /** What time did: the clock, vacations, pauses and time-outs (src/engine/clock.ts). */
+  | ClockEvent;
 
 const isKernelEvent = (e: GameEvent): e is KernelEvent => e.type.startsWith('kernel.');
+const isClockEvent = (e: KernelEvent): e is ClockEvent => CLOCK_EVENTS.has(e.type);
 
 export function initialFolded(module: AnyGameModule): Folded {
   return { seq: 0, diceQueue: [], resigned: null, game: module.initial() };
@@ -56,6 +62,7 @@ const FOLDED_MEMBERS: Record<keyof Folded, 'copied' | 'dropped'> = {
   auto: 'copied',
   confirm: 'copied',
   undoRequest: 'dropped',
+  clock: 'copied',
 };
 void FOLDED_MEMBERS;
 
@@ -63,6 +70,7 @@ function advanced(f: Folded, seq: number, game: unknown): Folded {
   const next: Folded = { seq, diceQueue: f.diceQueue, resigned: f.resigned, game };
   if (f.auto !== undefined) next.auto = f.auto;
   if (f.confirm !== undefined) next.confirm = f.confirm;
+  if (f.clock !== undefined) next.clock = f.clock;
   return next;
 }
 
@@ -75,6 +83,11 @@ export function evolveFolded(module: AnyGameModule, f: Folded, event: GameEvent)
       return { ...rest, seq, game: module.evolve(f.game, event) };
     }
     return advanced(f, seq, module.evolve(f.game, event));
+  }
+  if (isClockEvent(event)) {
+    const clock = evolveClock(f.clock, event);
+    const { clock: _old, ...rest } = f;
+    return clock ? { ...rest, seq, clock } : { ...rest, seq };
   }
   switch (event.type) {
     case 'kernel.dice-queued':
@@ -123,6 +136,16 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
       reason: `${f.resigned} resigned`,
     };
   }
+  const lost = f.clock?.lost;
+  if (lost !== undefined) {
+    const other = module.sides.find((s) => s !== lost) ?? null;
+    // A result "on time", distinct from a resignation: the opponent claimed it (docs/clocks.md).
+    return {
+      winner: other,
+      label: other ? `${other} win on time` : `${lost} lost on time`,
+      reason: `${lost} ran out of time`,
+    };
+  }
   return module.result(f.game);
 }
 
@@ -133,6 +156,9 @@ export function resultOf(module: AnyGameModule, f: Folded): GameResult | null {
  */
 export function stepKey(module: AnyGameModule, f: Folded): string {
   const exp = module.expected(f.game);
+  // A clock that ran out, or a pause, changes the step too: a move decided before it is not re-decided after.
+  if (f.clock)
+    return JSON.stringify([f.resigned, exp.sides, exp.text, f.clock.out?.side ?? null, f.clock.paused ?? false]);
   return JSON.stringify([f.resigned, exp.sides, exp.text]);
 }
 
@@ -155,9 +181,11 @@ export function decideFolded(
   const over = resultOf(module, f);
   if (over !== null)
     throw new RuleError(
-      f.resigned !== null ? 'resignation' : (module.endRule ?? 'game over'),
+      f.resigned !== null ? 'resignation' : f.clock?.lost !== undefined ? 'clock' : (module.endRule ?? 'game over'),
       `the game is over (${over.label}); no more moves`,
     );
+  if (f.clock?.paused)
+    throw new RuleError('clock', 'the game is paused by agreement; /game resume answer:request asks to play on');
   const sandbox = module.isSandbox(f.game);
   if (action.type.startsWith('sandbox-') && !sandbox) {
     throw new RuleError('sandbox', 'sandbox commands work only in a sandbox game (/game new ... sandbox:true)');

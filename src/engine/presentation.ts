@@ -20,6 +20,8 @@ export type PaletteName = 'standard' | 'colour-blind';
 /** How the app asks for a picture drawn for someone: their palette (default standard). */
 export interface PictureOptions {
   palette?: PaletteName;
+  /** /map: the game's clock line (src/app/clock-lines.ts clockPanelLine), drawn on its panel when given. */
+  clock?: string;
 }
 
 /** A picture to attach to an output: its file name and PNG bytes (an OutputFile of src/app/outputs.ts). */

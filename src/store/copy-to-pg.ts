@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, button commands, user settings —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -38,6 +38,7 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent', 'since', 'held'],
     order: 'channel',
   },
+  { table: 'clocks', columns: ['game_id', 'side', 'due', 'head'], order: 'game_id' },
   { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },
   { table: 'user_settings', columns: ['user_id', 'key', 'value', 'updated'], order: 'user_id, key' },
 ];

@@ -32,6 +32,9 @@ import {
   type NewGame,
   type NewSeat,
   reminderOf,
+  timerOf,
+  type RawTimer,
+  type TimerRow,
   type RawReminder,
   type ReminderRow,
   type SeatRole,
@@ -267,7 +270,8 @@ export class PgStore implements Store {
     opts: AppendOptions = {},
   ): Promise<number> {
     try {
-      const more = opts.seat !== undefined || opts.snapshot !== undefined; // other rows in the same transaction
+      // other rows in the same transaction
+      const more = opts.seat !== undefined || opts.snapshot !== undefined || opts.timer !== undefined;
       if (events.length === 0 || events.length > ONE_STATEMENT_MAX || more)
         return await this.appendInTx(gameId, expected, events, actor, opts);
       return await this.appendInOneStatement(gameId, expected, events, actor, opts);
@@ -365,6 +369,13 @@ export class PgStore implements Store {
       if (opts.command && this.chained) await insertCommand(c, gameId, expected, events.length, opts.command);
       if (opts.finish) await c.query(FINISH, [time, gameId]);
       if (opts.snapshot !== undefined) await saveSnapshotIn(c, gameId, expected + events.length, opts.snapshot);
+      if (opts.timer === null) await c.query('DELETE FROM clocks WHERE game_id = $1', [gameId]);
+      else if (opts.timer)
+        await c.query(
+          `INSERT INTO clocks (game_id, side, due, head) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (game_id) DO UPDATE SET side = excluded.side, due = excluded.due, head = excluded.head`,
+          [gameId, opts.timer.side, opts.timer.due, expected + events.length],
+        );
       this.remember(gameId, expected, hashes);
       return expected + events.length;
     });
@@ -428,6 +439,22 @@ export class PgStore implements Store {
 
   async saveSnapshot(gameId: number, seq: number, state: string): Promise<void> {
     await saveSnapshotIn(this.pool, gameId, seq, state);
+  }
+
+  async timers(): Promise<TimerRow[]> {
+    const sql =
+      "SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE g.status = 'active' ORDER BY c.due";
+    return (await this.pool.query<RawTimer>(sql)).rows.map(timerOf);
+  }
+
+  async timer(gameId: number): Promise<TimerRow | undefined> {
+    const r = (
+      await this.pool.query<RawTimer>(
+        'SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = $1',
+        [gameId],
+      )
+    ).rows[0];
+    return r ? timerOf(r) : undefined;
   }
 
   async reminders(): Promise<ReminderRow[]> {

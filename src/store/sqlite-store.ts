@@ -32,6 +32,9 @@ import {
   type NewGame,
   type NewSeat,
   reminderOf,
+  timerOf,
+  type RawTimer,
+  type TimerRow,
   type RawReminder,
   type ReminderRow,
   type SeatRole,
@@ -107,6 +110,16 @@ function statements(db: Database.Database) {
       `SELECT * FROM games WHERE status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id`,
     ),
     removeReminder: db.prepare('DELETE FROM reminders WHERE channel = ?'),
+    timers: db.prepare<[], RawTimer>(
+      "SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE g.status = 'active' ORDER BY c.due",
+    ),
+    timer: db.prepare<[number], RawTimer>(
+      'SELECT c.*, g.channel FROM clocks c JOIN games g ON g.id = c.game_id WHERE c.game_id = ?',
+    ),
+    putTimer: db.prepare(
+      'INSERT INTO clocks (game_id, side, due, head) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET side = excluded.side, due = excluded.due, head = excluded.head',
+    ),
+    removeTimer: db.prepare('DELETE FROM clocks WHERE game_id = ?'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -280,6 +293,8 @@ export class SqliteStore implements Store {
         if (opts.command) this.insertCommand(gameId, expected, events.length, opts.command);
         if (opts.finish) this.stmt.finish.run(time, gameId);
         if (opts.snapshot !== undefined) this.stmt.insertSnapshot.run(gameId, expected + events.length, opts.snapshot);
+        if (opts.timer === null) this.stmt.removeTimer.run(gameId);
+        else if (opts.timer) this.stmt.putTimer.run(gameId, opts.timer.side, opts.timer.due, expected + events.length);
         return expected + events.length;
       })
       .immediate();
@@ -345,6 +360,15 @@ export class SqliteStore implements Store {
 
   async saveSnapshot(gameId: number, seq: number, state: string): Promise<void> {
     this.stmt.insertSnapshot.run(gameId, seq, state);
+  }
+
+  async timers(): Promise<TimerRow[]> {
+    return this.stmt.timers.all().map(timerOf);
+  }
+
+  async timer(gameId: number): Promise<TimerRow | undefined> {
+    const r = this.stmt.timer.get(gameId);
+    return r ? timerOf(r) : undefined;
   }
 
   async reminders(): Promise<ReminderRow[]> {

@@ -110,6 +110,35 @@ export interface SettingRow {
   value: string;
 }
 
+/** The next time-out of a game with a clock (migrations/0007_clocks.sql; src/engine/clock.ts nextTimeout). */
+export interface TimerRow {
+  gameId: number;
+  /** The game's channel (which shard arms it). */
+  channel: string;
+  side: string;
+  /** Epoch milliseconds when the side's clock runs out. */
+  due: number;
+  /** The game's event count the time-out was computed at: a later event makes it stale. */
+  head: number;
+}
+
+/** A clocks row as both engines return it (PostgreSQL hands a BIGINT over as a string). */
+export interface RawTimer {
+  game_id: number;
+  channel: string;
+  side: string;
+  due: number | string;
+  head: number;
+}
+
+export const timerOf = (r: RawTimer): TimerRow => ({
+  gameId: r.game_id,
+  channel: r.channel,
+  side: r.side,
+  due: Number(r.due),
+  head: r.head,
+});
+
 /** A button or select-menu command too long for Discord's 100-character custom_id. */
 export interface StoredButton {
   users: string[];
@@ -196,6 +225,9 @@ export interface AppendOptions {
   snapshot?: string;
   /** The command the events came from, recorded with them (nothing is recorded for an append of no events). */
   command?: NewCommand;
+  /** A game with a clock: its next time-out after these events (null: none pending), written in the same
+   *  transaction (the clocks table). Absent: the row is left as it is (a game without a clock has none). */
+  timer?: { side: string; due: number } | null;
   /** The chain hash of event `expected` as the caller checked it: spares a store that must otherwise read
    *  it first (PostgreSQL) that round trip. The store still checks it against the stored one. */
   prevHash?: string;
@@ -260,6 +292,9 @@ export interface Store {
   putReminder(r: ReminderRow): Promise<void>;
   removeReminder(channel: string): Promise<void>;
 
+  /** The pending time-outs of the running games (one read: what the bot arms at start). */
+  timers(): Promise<TimerRow[]>;
+  timer(gameId: number): Promise<TimerRow | undefined>;
   /** A user's settings (/settings), by key; an empty map for a user who never set one. */
   settings(userId: string): Promise<Map<string, string>>;
   /** Sets one of a user's settings; null removes it (back to the default). */

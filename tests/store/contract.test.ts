@@ -219,6 +219,29 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await store.close();
   });
 
+  it('clock time-outs: written with the append that computes them, replaced, removed, listed for running games only', async () => {
+    const { store } = await fresh();
+    const a = await store.createGame({ ...GAME, channel: 'ca' }, [{ type: 'x', data: '{"type":"x"}' }]);
+    const b = await store.createGame({ ...GAME, channel: 'cb' }, [{ type: 'x', data: '{"type":"x"}' }]);
+    const due = Date.UTC(2030, 0, 1); // epoch ms beyond a 32-bit integer
+    await store.append(a, 1, [{ type: 'y', data: '{"type":"y"}' }], 'u', { timer: { side: 'German', due } });
+    await store.append(b, 1, [{ type: 'y', data: '{"type":"y"}' }], 'u', { timer: { side: 'Allied', due: due - 1 } });
+    expect(await store.timers()).toEqual([
+      { gameId: b, channel: 'cb', side: 'Allied', due: due - 1, head: 2 },
+      { gameId: a, channel: 'ca', side: 'German', due, head: 2 },
+    ]);
+    await store.append(a, 2, [{ type: 'y', data: '{"type":"y"}' }], 'u', { timer: { side: 'Allied', due: due + 5 } });
+    expect(await store.timer(a)).toEqual({ gameId: a, channel: 'ca', side: 'Allied', due: due + 5, head: 3 });
+    // A conflicting append writes no time-out either.
+    await expect(store.append(a, 2, [{ type: 'y', data: '{"type":"y"}' }], 'u', { timer: null })).rejects.toThrow();
+    expect(await store.timer(a)).toBeDefined();
+    await store.append(a, 3, [{ type: 'y', data: '{"type":"y"}' }], 'u', { timer: null });
+    expect(await store.timer(a)).toBeUndefined();
+    await store.append(b, 2, [{ type: 'z', data: '{"type":"z"}' }], 'u', { finish: true });
+    expect(await store.timers()).toEqual([]);
+    await store.close();
+  });
+
   it('user settings: per user, kept across connections, replaced in place, removed by null, found by value', async () => {
     const { store, place } = await fresh();
     expect(await store.settings('u1')).toEqual(new Map());

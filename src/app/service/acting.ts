@@ -23,6 +23,8 @@ import { GameLoading } from './loading.ts';
 import { decided } from './recorded.ts';
 import { refuseStaleStep } from '../stale-step.ts';
 import { undoScan } from '../take-back.ts';
+import { movedOnByClock, stampRecord, standInSide, timerAfter } from '../clock.ts';
+import { clockLine } from '../clock-lines.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
@@ -43,11 +45,15 @@ export class GameActing extends GameLoading {
    */
   async act(caller: Caller, action: GameAction): Promise<Output[]> {
     const g = await this.activeGame(caller.channel);
-    const side = this.actingSide(g, caller, action);
+    // Heliograph standing in for a side whose player ran out of time (src/app/clock.ts).
+    const standIn = standInSide(g, caller.user);
+    const side = standIn ?? this.actingSide(g, caller, action);
     // A typed command only: a button was posted for the step it is pressed at, code acts on the state it read.
-    if (caller.via === 'typed')
+    if (caller.via === 'typed' && !standIn)
       await refuseStaleStep(this.store, (seq) => this.foldedAt(g.row.id, g.module, seq), g, caller, side, action);
-    const record: CommandRecord = { kind: 'act', side, action };
+    const record: CommandRecord = standIn
+      ? { kind: 'act', side, action, standIn: true }
+      : { kind: 'act', side, action };
     return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
   }
 
@@ -94,6 +100,21 @@ export class GameActing extends GameLoading {
    * Everything the command writes goes in that one append: its events, the game's end, the seat of a
    * /game join (`seat`) and a snapshot when the log crosses a multiple of snapshotEvery.
    */
+  /** Appends a recorded command (the clock's commands, src/app/clock.ts); with `head`, only while the
+   *  log is still at that event (else a UserError and nothing written: no retry on a later state). */
+  appendRecord(caller: Caller, row: GameRow, record: CommandRecord, head?: number): Promise<Output[]> {
+    return this.append(
+      caller,
+      row,
+      (l) => {
+        if (head !== undefined && l.folded.seq !== head)
+          throw new UserError('The game moved on before this was recorded; nothing was recorded.');
+        return decided(l, record);
+      },
+      { record },
+    );
+  }
+
   protected async append(
     caller: Caller,
     row: GameRow,
@@ -111,11 +132,14 @@ export class GameActing extends GameLoading {
         const exp = before.module.expected(before.folded.game);
         const now = `${exp.sides.join(' and ') || 'nobody'} — ${exp.text.replace(/\.$/, '')}`;
         throw new UserError(
-          `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
+          movedOnByClock(before) ??
+            `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
         );
       }
       let events: GameEvent[];
       try {
+        // A game with a running clock: the command carries its time, and ends with what time did.
+        if (opts.record) stampRecord(opts.record, before, this.now());
         events = decide(before);
       } catch (e) {
         if (attempt > 1 && e instanceof RuleError) {
@@ -143,6 +167,7 @@ export class GameActing extends GameLoading {
           ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
           ...(record ? { command: { side: recordSide(record), action: JSON.stringify(record) } } : {}),
           ...(checked?.seq === before.folded.seq ? { prevHash: checked.hash } : {}),
+          ...(after.clock ? { timer: timerAfter(after) } : {}),
         });
         this.lastAppend.set(row.id, Date.now());
       } catch (e) {
@@ -251,7 +276,8 @@ export class GameActing extends GameLoading {
     const exp = g.module.expected(g.folded.game);
     const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
     // A hand-off carries the receipt of the log so far (/game verify checks it after the end).
-    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}`;
+    const clock = clockLine(g.folded, this.now());
+    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}${clock ? `\n${clock}` : ''}`;
   }
 
   protected mentionsFor(g: LoadedGame): string[] {

@@ -29,8 +29,10 @@ export interface ServiceOptions {
   picturesAfter?: boolean;
   /** Internal, for the bench: false skips the chain checks (give the store `chain: false` too). */
   chain?: boolean;
-  /** The clock that elapsed times are shown by (how long a player has had the move); default Date.now. */
+  /** The clock every time is read from (epoch ms; default Date.now): tests give a fake one. */
   now?: () => number;
+  /** Milliseconds of a clock's day in new games (default a real day; tests and CLOCK_DAY_MS shorten it). */
+  clockDayMs?: number;
 }
 
 export interface LoadedGame {

@@ -13,6 +13,7 @@ import { UserError } from '../user-error.ts';
 import { tag, type LoadedGame } from './core.ts';
 import { GameActing } from './acting.ts';
 import { decided } from './recorded.ts';
+import { clockOptions, clockStarts, statusClockLines } from '../clock.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -37,6 +38,7 @@ export class GameLifecycle extends GameActing {
         `Game #${running.id} (${running.kind}) is still running in this channel. Finish or resign it (/game resign) first, or start the new game in another channel or thread.`,
       );
     }
+    raw = clockOptions(module, raw, seated.length > 0, this.opts.clockDayMs);
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
     // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
     // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
@@ -126,7 +128,7 @@ export class GameLifecycle extends GameActing {
     // The last free seat: the forced first steps (drawing the first Campaign Card) play now (docs/decisions/forced-steps-play-themselves.md),
     // in the same transaction as the seat — one command, one transaction.
     const full = freeSides(g).every((s) => s === side);
-    if (full && forcedEvents(g.module, g.folded, g.row.seed).length > 0) {
+    if (full && (forcedEvents(g.module, g.folded, g.row.seed).length > 0 || clockStarts(g.folded))) {
       let played: Output[];
       try {
         const forced: CommandRecord = { kind: 'forced' };
@@ -173,6 +175,7 @@ export class GameLifecycle extends GameActing {
       ...rulesInPlay(g.row.kind, view),
       g.module.summary(view),
       result ? `Result: ${result.label} (${result.reason}).` : this.nextLine(g, false),
+      ...statusClockLines(g, this.now()),
       `Seed commitment: ${g.row.seed_hash}${g.row.status === 'finished' ? ` — seed: ${g.row.seed}` : ''}`,
     ];
     if (g.receipt)

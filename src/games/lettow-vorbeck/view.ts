@@ -43,6 +43,8 @@ export interface DeckView {
 
 export interface LvView {
   viewer: 'public' | 'referee' | Side;
+  /** The game's clock line, added by the application for the map picture (never by view()). */
+  clock?: string;
   sandbox: boolean;
   options: LvOptions;
   turn: { index: number; label: string };

@@ -39,6 +39,14 @@ export function drawTitle(ctx: Ctx, view: LvView): void {
     ctx.fillStyle = SIDE_COLOUR[view.activeSide];
     ctx.fillRect(TITLE.x + TITLE.w - 22, TITLE.y + 58, 12, 40);
   }
+  if (view.clock) {
+    // The clock's one line, on a strip under the title panel (docs/clocks.md).
+    ctx.fillStyle = 'rgba(250, 244, 228, 0.92)';
+    ctx.fillRect(TITLE.x, TITLE.y + TITLE.h + 4, TITLE.w, 22);
+    ctx.fillStyle = '#1b1b1b';
+    ctx.font = font(14, 'normal', FONT_CONDENSED);
+    ctx.fillText(view.clock, TITLE.x + 8, TITLE.y + TITLE.h + 20, TITLE.w - 16);
+  }
   ctx.restore();
 }
 

@@ -1,0 +1,42 @@
+// The log lines of the clock's events (src/engine/clock.ts): every viewer sees the same line. Dates
+// are the event's own time in UTC (the fold reads no clock); "in 2 days" is the application's.
+import { CLOCK_EVENTS, span, type ClockEvent } from './clock.ts';
+import type { GameEvent } from './types.ts';
+
+/** An epoch-ms time as "2026-12-05 14:00 UTC" (pure: the time is the event's). */
+export const utc = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function clockLine(g: GameEvent): string | null {
+  if (!CLOCK_EVENTS.has(g.type)) return null;
+  const e = g as ClockEvent;
+  switch (e.type) {
+    case 'kernel.clock-set':
+      return `Clock: ${e.preset} — ${span(e.start, e.day)} each to start, ${span(e.gain, e.day)} more at each hand-off, at most ${span(e.cap, e.day)}; ${span(e.vacation, e.day)} of vacation each.`;
+    case 'kernel.clock-turn':
+      return null; // the hand-off line shows the clocks
+    case 'kernel.clock-timeout':
+      return `${e.side}'s clock ran out at ${utc(e.at)}. The opponent chooses: claim the win on time, hand ${e.side} to Heliograph until its player comes back, give more time, or wait.`;
+    case 'kernel.clock-wait':
+      return `${e.by} waits for ${e.side}.`;
+    case 'kernel.clock-given':
+      return `${e.by} gives ${e.side} more time.`;
+    case 'kernel.clock-stand-in':
+      return `${e.by} hands ${e.side} to Heliograph: it plays ${e.side} until its player comes back (their next command).`;
+    case 'kernel.clock-seat-back':
+      return `${e.side}'s player is back and takes the seat back from Heliograph.`;
+    case 'kernel.clock-claimed':
+      return `${e.by} claims the win on time: ${e.side} ran out of time.`;
+    case 'kernel.vacation-started':
+      return `${e.side} is on vacation until ${utc(e.until)}: ${e.side}'s clock stops until then (or their next move).`;
+    case 'kernel.vacation-ended':
+      return `${e.side} is back from vacation; ${e.side}'s clock runs again.`;
+    case 'kernel.pause-asked':
+      return `${e.side} asks to ${e.what} the game: the opponent answers with /game ${e.what} answer:accept or answer:decline.`;
+    case 'kernel.pause-declined':
+      return `${e.side} declines.`;
+    case 'kernel.paused':
+      return `${e.side} agrees: the game is paused and no clock runs until both agree to resume (/game resume answer:request).`;
+    case 'kernel.resumed':
+      return `${e.side} agrees: the game resumes and the clocks run again.`;
+  }
+}
