@@ -177,7 +177,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
   it('2.6, 2.7, 2.8: the assault marker to box 1; the column 4 − 1 − 1 = 2 to the Double Drifts; Event D6 6 → Thunderstorm: Deep Mud, drifts flooded', () => {
     expect(out).toContain('2.6 The British assault marker moves to box 1.');
     expect(st.assaultMarker).toBe(1);
-    expect(out).toContain('2.7 Column C1: 4 -2 = 2 hex(es); moves 2, road hex 8 → 6.');
+    expect(out).toContain('2.7 Column C1: 4 -2 = 2 hex(es); moves 2, O0303 Mount Prospect → O0305 Double Drifts.');
     expect(out).toContain('2.8 Event Roll D6 6: draw a card.');
     expect(out).toContain('Event card: Thunderstorm (EV-16).');
     expect(out).toContain('EV-16 Thunderstorm: rain, weather marker box 5.');

@@ -12,10 +12,12 @@ import type { HodState, Origin } from './state.ts';
 import { asNeeded, campRecoveries } from './supply/sunday.ts';
 import { assaultTargets } from './tactical/declare.ts';
 import { choiceSets } from './events-deck/cards.ts';
-import { TACTICAL_HOUR_LABEL } from './describe.ts';
-import { isCommander, isCompany, isReserve, kind, regimentOf } from './units.ts';
+import { TACTICAL_HOUR_LABEL } from './tracks.ts';
+import { isCommander, isCompany, isReserve, kind, membersAt, regimentOf } from './units.ts';
+import { tacticalLoc } from './loc.ts';
 import type { ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
+import { columnCostNote } from './supply/costs.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
 export function proposals(
@@ -76,12 +78,12 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({
             action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
+            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')} — ${columnCostNote(s, units)}${warn}`,
           });
           if (s.held.includes('EV-23'))
             out.push({
               action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${warn}`,
+              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23) — ${columnCostNote(s, units)}${warn}`,
             });
         }
       }
@@ -103,7 +105,10 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const out: LegalAction<HodAction>[] = [
         cont(
           s.tactical.length > 0
-            ? `2.5 Launch the ${s.tactical.length} declared assault(s)${noCartridges(s)}`
+            ? `2.5 Launch the ${s.tactical.length} declared assault(s) — ${columnCostNote(
+                s,
+                s.tactical.flatMap((c) => membersAt(s, tacticalLoc(c.id))),
+              )}${noCartridges(s)}`
             : '2.5 No day assault today',
         ),
       ];
@@ -114,12 +119,12 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({
             action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
+            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')} — ${columnCostNote(s, units)}${warn}`,
           });
           if (recon && t.objective !== 'MM')
             out.push({
               action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)${warn}`,
+              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23) — ${columnCostNote(s, units)}${warn}`,
             });
         }
       }
