@@ -19,6 +19,7 @@ import { OPERATIONAL_ROAD } from './data/operational-map.ts';
 import type { SupplyType } from './data/types.ts';
 import { firstColumnPrompt, shuttleNote, stockWarnings } from './prompts.ts';
 import type { CombatOutcome } from './combat/contract.ts';
+import { turnedTo } from './unit-label.ts';
 
 const OPERATIONAL_BASIC = OPERATIONAL_MOVEMENT.base;
 
@@ -131,7 +132,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'units-moved':
       return `${e.units.join(', ')} → ${e.to} (${e.rule}).`;
     case 'unit-changed':
-      return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : isHospital(e.loc) ? ', hospitalized' : ''} (${e.cause}).`;
+      return `${e.unit} → ${turnedTo(e.unit, e.side)}${e.loc === 'destroyed' ? ', destroyed' : isHospital(e.loc) ? ', hospitalized' : ''} (${e.cause}).`;
     case 'column-formed':
       return `2.4 Operational column ${e.column.id} formed at ${e.column.origin === 'fort' ? 'Fort Amiel' : 'Mount Prospect'}: ${e.units.join(', ')}.`;
     case 'column-moved': {
@@ -240,7 +241,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'hunger-rolled':
       return `Hunger and thirst, ${e.unit}: D6 ${e.die}${e.hit ? ', a hit' : ''}.`;
     case 'recovery-made':
-      return `${e.unit} uses ${e.using === 'herds' ? 'herds' : 'medical supplies'}${e.die !== null ? ` (D6 ${e.die})` : ''} → ${e.side}.`;
+      return `${e.unit} uses ${e.using === 'herds' ? 'herds' : 'medical supplies'}${e.die !== null ? ` (D6 ${e.die})` : ''} → ${turnedTo(e.unit, e.side)}.`;
     case 'fort-supply-failed':
       return `2.16 ${e.unit}: Fort Amiel Supply Roll D6 ${e.die} fails.`;
     case 'convoy-loaded':
