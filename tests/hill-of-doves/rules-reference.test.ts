@@ -193,7 +193,7 @@ describe('Hill of Doves rules from inside the game', () => {
   it('a refused standing order names it as /hod orders spells it: battle-bombard, not battleBombard', async () => {
     const h = await game();
     const out = await h.text('alice: /hod orders battle-bombard:sometimes');
-    expect(out).toContain('battle-bombard may be ask, all, none');
+    expect(out).toMatch(/battle-bombard\. Allowed: ask, all, none/);
     expect(out).not.toContain('battleBombard');
     h.close();
   });

@@ -12,6 +12,7 @@ import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 import type { HodState } from '../state.ts';
 import { withFire } from '../unit-label.ts';
 import { unitListChoices } from './unit-lists.ts';
+import { ORDER_HELP, type StandingOrders } from '../orders/orders.ts';
 
 /** The unit lists' description: typed ids complete a counter at a time (autocomplete). */
 const UNITS_HELP = 'Comma-separated counter ids (suggestions show each one’s side and fire)';
@@ -174,7 +175,17 @@ export const hod: CommandSpec = {
       s.setName('orders').setDescription(
         'Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always',
       );
-      for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
+      // Each choice says exactly how it picks (ORDER_HELP, also /rules table:orders).
+      for (const k of ORDER_KEYS) {
+        const help = ORDER_HELP[KEY_FIELD[k] as keyof StandingOrders];
+        const choices = Object.entries(help.choices).map(([value, name]) => ({ name: name as string, value }));
+        s.addStringOption((o) =>
+          o
+            .setName(k)
+            .setDescription(`${help.what}: see /rules table:orders`)
+            .addChoices(...choices),
+        );
+      }
       return s;
     }),
   // Unit lists complete a counter at a time, each with its side and fire (unit-lists.ts).
