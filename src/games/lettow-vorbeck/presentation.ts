@@ -51,5 +51,7 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
     sides: ['German', 'Allied'],
     choose: (state, side, level, seed) => botChoice(state, side as Side, level, seed),
   },
+  // /game new … hints:true: both players agreed to hints (the bot's level 3 answers /hint).
+  hintsAgreed: (state) => state.options.hints === true,
   stacks: { text: (view, who) => `${view.turn.label}, ${who} view:\n${stackList(view)}` },
 };
