@@ -18,7 +18,7 @@ import { LV_RULES } from './presentation/rules.ts';
 import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
-  help: 'Each phase: play it with its commands, then /phase end. /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles.',
+  help: 'Each phase: play it with its commands, then /phase end. /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles (/rules table:orders says how each sorts); /hint answers in games made with hints:true.',
   names: LV_NAMES,
   choiceName: (value) => withStrengths(value), // "ger-6-fka (Light infantry 2)"; a space as it is
   decision: (state) => pendingDecision(state),
