@@ -9,6 +9,7 @@ import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
 import { map } from './map.ts';
+import { recap } from './recap.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
@@ -16,7 +17,20 @@ import { stacks } from './stacks.ts';
 import { undo } from './undo.ts';
 
 /** The commands of every game, in the order /help lists them. */
-const SHARED: readonly CommandSpec[] = [help, game, sandbox, debug, stacks, logCommand, rules, map, replay, undo, hint];
+const SHARED: readonly CommandSpec[] = [
+  help,
+  game,
+  sandbox,
+  debug,
+  stacks,
+  logCommand,
+  rules,
+  map,
+  recap,
+  replay,
+  undo,
+  hint,
+];
 
 const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];
 

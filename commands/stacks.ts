@@ -7,6 +7,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { dmOut } from '../src/app/outputs.ts';
+import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
 import { UserError } from '../src/app/user-error.ts';
 
@@ -30,7 +31,13 @@ export const stacks: CommandSpec = {
     const who = shown.kind === 'side' ? shown.side : 'Referee';
     return [
       dmOut(caller.user, `Game #${g.row.id} — ${p.stacks.text(v, who)}`, {
-        files: [{ name: `stacks-${g.row.id}-${who.toLowerCase()}.png`, data: await p.sidePicture(v) }],
+        files: [
+          {
+            name: `stacks-${g.row.id}-${who.toLowerCase()}.png`,
+            data: await p.sidePicture(v),
+            description: altTextOf(g.module.id, v),
+          },
+        ],
       }),
     ];
   },

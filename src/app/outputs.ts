@@ -7,6 +7,9 @@ export type Audience = { kind: 'public' } | { kind: 'dm'; user: string } | { kin
 export interface OutputFile {
   name: string; // e.g. "map-12.png"
   data: Buffer;
+  /** A picture's alt text, from the same per-viewer view or model it is drawn from: Discord's attachment
+   *  description (at most 1,024 characters, src/engine/presentation.ts ALT_TEXT_MAX); the console prints it. */
+  description?: string;
 }
 
 /** A button: pressing it runs `command` (a command line, as typed in the console) as the presser. */

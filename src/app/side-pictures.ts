@@ -5,6 +5,7 @@
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
 import { renderWaitMs, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
+import { altTextOf } from './recap.ts';
 import { presentationOf } from './registry.ts';
 
 /** The most pictures one move draws: a battle sheet and a map per side (both games have two sides). */
@@ -51,7 +52,9 @@ export async function sidePicture(
   if (!p?.sidePicture) return null;
   const viewer: Viewer = { kind: 'side', side };
   try {
-    return { name: `stacks-${label}-${side.toLowerCase()}.png`, data: await p.sidePicture(module.view(state, viewer)) };
+    const view = module.view(state, viewer);
+    const name = `stacks-${label}-${side.toLowerCase()}.png`;
+    return { name, data: await p.sidePicture(view), description: altTextOf(module.id, view) };
   } catch (e) {
     // The events are already recorded: a picture that cannot be drawn must not turn the move into an
     // error. The DM goes out with its text alone; the operator sees why.

@@ -9,6 +9,7 @@
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';
+import type { GameRecap } from './recap.ts';
 import type { GameEvent, Viewer } from './types.ts';
 import type { DrawModel } from './verify.ts';
 
@@ -16,7 +17,12 @@ import type { DrawModel } from './verify.ts';
 export interface PictureFile {
   name: string;
   data: Buffer;
+  /** Its alt text (Discord's attachment description, at most ALT_TEXT_MAX characters). */
+  description?: string;
 }
+
+/** Discord's limit on an attachment's description. */
+export const ALT_TEXT_MAX = 1024;
 
 /** A bot's strength: 1 random, 2 greedy, 3 search. */
 export type BotLevel = 1 | 2 | 3;
@@ -206,4 +212,14 @@ export interface GamePresentation<S = unknown, V = unknown> {
   hintsAgreed?(state: S): boolean;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
+  /**
+   * What happened since a point, per viewer (src/engine/recap.ts): the facts of each event, the standing
+   * tallies and the recap's picture. Absent: the recap is the viewer's log lines, with no picture.
+   */
+  recap?: GameRecap<S, V>;
+  /**
+   * The picture of a view in words, for alt text (clipped to ALT_TEXT_MAX) and /map text:true (whole):
+   * what a sighted player reads off it, from the view alone. Absent: the view's caption.
+   */
+  pictureText?(view: V): string;
 }

@@ -5,6 +5,7 @@ import type { Progress } from '../../../render/gif.ts';
 import { asBuffer, drawGif, drawInPool, drawPng, type PooledGif } from '../../../render/pool.ts';
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { HodBattleFile, HodGifInput, HodMapInput } from './jobs.ts';
+import type { HodRecapInput } from './recap.ts';
 
 export type { HodBattleFile } from './jobs.ts';
 
@@ -13,6 +14,8 @@ export const HOD_JOBS: JobsLoader = () => import('./jobs.ts');
 
 export const drawHodMap = (view: HodView, label: string): Promise<Buffer> =>
   drawPng(HOD_JOBS, 'hod.map', { view, label } satisfies HodMapInput);
+
+export const drawHodRecap = (input: HodRecapInput): Promise<Buffer> => drawPng(HOD_JOBS, 'hod.recap', input);
 
 /** The pictures of every assault and ambush of one battle card, from their sheets. */
 export async function drawHodBattleFiles(sheets: readonly HodBattleSheet[]): Promise<HodBattleFile[]> {

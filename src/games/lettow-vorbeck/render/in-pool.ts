@@ -5,6 +5,7 @@ import type { Progress } from '../../../render/gif.ts';
 import { drawGif, drawPng, type PooledGif } from '../../../render/pool.ts';
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { GifSettings, LvGifInput } from './jobs.ts';
+import type { LvRecapInput } from './recap.ts';
 
 export type { GifSettings } from './jobs.ts';
 
@@ -12,6 +13,8 @@ export type { GifSettings } from './jobs.ts';
 export const LV_JOBS: JobsLoader = () => import('./jobs.ts');
 
 export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng(LV_JOBS, 'lv.map', view);
+
+export const drawLvRecap = (input: LvRecapInput): Promise<Buffer> => drawPng(LV_JOBS, 'lv.recap', input);
 
 export const drawLvBattle = (sheet: BattleSheet): Promise<Buffer> => drawPng(LV_JOBS, 'lv.battle', sheet);
 
