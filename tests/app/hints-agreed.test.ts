@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.ts';
 
-const helpLists = (text: string, command: string): boolean => text.split('\n').some((l) => l.startsWith(`  /${command} `));
+const helpLists = (text: string, command: string): boolean =>
+  text.split('\n').some((l) => l.startsWith(`  /${command} `));
 
 describe('/hint where the players agreed at creation', () => {
   it('Lettow-Vorbeck hints:true between two people: /hint answers the player whose turn it is, /help lists it', async () => {

@@ -28,7 +28,10 @@ interface Column {
 function assaults(p: Position, type: 'night-assault' | 'declare-assault'): Column[] {
   return hillOfDoves
     .actions(p.state<HodState>(), 'British')
-    .map((a) => a.action as unknown as { type: string; objective: AssaultableObjectiveId; units: string[]; recon?: boolean })
+    .map(
+      (a) =>
+        a.action as unknown as { type: string; objective: AssaultableObjectiveId; units: string[]; recon?: boolean },
+    )
     .filter((a) => a.type === type && !a.recon)
     .map((a) => ({ objective: a.objective, units: a.units }));
 }
@@ -68,7 +71,9 @@ describe('3.1, 3.2 — the assault columns offered', () => {
     expectRanked(p.state<HodState>(), day, false);
     // Every choice offered is one the rules accept.
     for (const c of day)
-      expect(accepts(p.state<HodState>(), { type: 'declare-assault', objective: c.objective, units: c.units })).toBe(true);
+      expect(accepts(p.state<HodState>(), { type: 'declare-assault', objective: c.objective, units: c.units })).toBe(
+        true,
+      );
   });
 });
 

@@ -69,13 +69,17 @@ describe('r. 2.15 — what the camp will pay and did pay', () => {
     p.play('British', { type: 'continue' });
     const events = p.play('British', { type: 'continue' });
     expect(p.state<HodState>().step).toBe('day');
-    expect(lines(p, events).join('\n')).toMatch(/2\.5 Day Assaults.*⚠ The largest assault offered would bring cartridges to 0/);
+    expect(lines(p, events).join('\n')).toMatch(
+      /2\.5 Day Assaults.*⚠ The largest assault offered would bring cartridges to 0/,
+    );
   });
 
   it('2.15: the prompt warns when Sunday’s rations would empty the camp, and Sunday’s log line says what it ate', () => {
     const p = monday();
     p.play('British', set('supply:rations', '4'));
-    expect(prompt(p)).toMatch(/⚠ Sunday's rations \(2\.15\) would bring rations to 0 \(4 in the camp, up to \d+ needed/);
+    expect(prompt(p)).toMatch(
+      /⚠ Sunday's rations \(2\.15\) would bring rations to 0 \(4 in the camp, up to \d+ needed/,
+    );
     p.play('British', {
       type: 'set-orders',
       orders: { assault: 'none', columns: 'none', transfer: 'none', bombard: 'none', supplies: 'none', load: 'never' },

@@ -111,8 +111,25 @@ export function assaultProposals(s: HodState, target: AssaultableObjectiveId, ni
   }
   const q = (units: string[]) => columnFire(s, units, target) / expectedBoer(s, target, night, british);
   const score = new Map(out.map((u) => [u, q(u)]));
-  return out.sort((a, b) => score.get(b)! - score.get(a)!);
+  const ranked = out.sort((a, b) => score.get(b)! - score.get(a)!);
+  // A list a person can scan: the best PER_OBJECTIVE, keeping one with guns and, at night, one of six
+  // counters at most if they ranked lower (any other legal column may still be named).
+  const shown = ranked.slice(0, PER_OBJECTIVE);
+  const ensure = (ok: (u: string[]) => boolean) => {
+    const c = ranked.find(ok);
+    if (c && !shown.includes(c)) shown.push(c);
+  };
+  ensure((u) => u.some((x) => kind(x) === 'section'));
+  if (night) ensure((u) => u.filter((x) => isCompany(x) || isReserve(x)).length <= 6);
+  // ... and the smallest, which leaves the most for other columns the same day.
+  const size = (u: string[]) => u.filter((x) => isCompany(x) || isReserve(x)).length;
+  const least = Math.min(...ranked.map(size));
+  ensure((u) => size(u) === least);
+  return shown;
 }
+
+/** How many assault columns are offered per objective (the best by the careful player's estimate). */
+const PER_OBJECTIVE = 6;
 
 /**
  * The assault choices of every target, grouped by objective (the objective whose best column has the
