@@ -22,6 +22,7 @@ import { tacticalLoc } from './loc.ts';
 import type { AssaultableObjectiveId, ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 import { columnCostNote } from './supply/costs.ts';
+import { d6Text, nightInPositionChance } from './odds.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
 export function proposals(
@@ -170,15 +171,18 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     case 'night': {
       const out: LegalAction<HodAction>[] = [cont('2.3 No night assault tonight')];
       const warn = noCartridges(s);
+      // §3.15: each night column says its odds of getting in position (odds.ts), and its cost (r. 2.15).
+      const odds = (units: readonly string[], o: ObjectiveId, recon: boolean): string =>
+        ` — ${d6Text(nightInPositionChance(s, units, o, recon), 'gets in position')}`;
       for (const { target, hex, units } of rankedAssaults(s, true)) {
         out.push({
           action: { type: 'night-assault', objective: target, units, hex },
-          label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')} — ${columnCostNote(s, units)}${warn}`,
+          label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}${odds(units, target, false)} — ${columnCostNote(s, units)}${warn}`,
         });
         if (s.held.includes('EV-23'))
           out.push({
             action: { type: 'night-assault', objective: target, units, hex, recon: true },
-            label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23) — ${columnCostNote(s, units)}${warn}`,
+            label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${odds(units, target, true)} — ${columnCostNote(s, units)}${warn}`,
           });
       }
       return out;
