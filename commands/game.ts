@@ -137,7 +137,9 @@ const data = new SlashCommandBuilder()
           .setMinValue(1)
           .setMaxValue(3),
       )
-      .addBooleanOption((o) => o.setName('hints').setDescription('With opponent:bot: allow /hint'))
+      .addBooleanOption((o) =>
+        o.setName('hints').setDescription('Allow /hint: the players agree at creation (with or without opponent:bot)'),
+      )
       .addBooleanOption((o) =>
         o.setName('thread').setDescription('Discord: keep the game, its pings and reminders in a thread of its own'),
       ),
@@ -264,7 +266,10 @@ export const game: CommandSpec = {
         // The options of one game are not silently taken by the other.
         const module = gameModule(String(kind));
         const foreign = module
-          ? Object.keys(raw).filter((k) => !KERNEL_OPTIONS.has(k) && !module.options.some((o) => o.name === k))
+          ? Object.keys(raw).filter(
+              // hints: /game new's own, handed on by opponentOptions to a game that takes it.
+              (k) => !KERNEL_OPTIONS.has(k) && k !== 'hints' && !module.options.some((o) => o.name === k),
+            )
           : [];
         if (module && foreign.length > 0)
           throw new UserError(

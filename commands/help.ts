@@ -67,8 +67,11 @@ export const help: CommandSpec = {
       });
     const row = await app.store.activeGameIn(caller.channel);
     const p = row ? presentationOf(row.kind) : undefined;
-    // In a game's channel, only the common commands that work in that game (/hint needs a bot, /map a picture).
-    const common = [...COMMANDS.values()].filter((c) => !owned.has(c.data.name) && (!p || !c.worksIn || c.worksIn(p)));
+    const game = row ? await app.load(row) : undefined;
+    // In a game's channel, only the common commands that work in that game (/hint where hints were agreed, /map a picture).
+    const common = [...COMMANDS.values()].filter(
+      (c) => !owned.has(c.data.name) && (!p || !c.worksIn || c.worksIn(p, game)),
+    );
     const lines = ['Commands:', ...common.map(line)];
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
@@ -76,7 +79,7 @@ export const help: CommandSpec = {
       lines.push('', 'No game is running in this channel: start one with /game new.', ...SETTINGS_HELP);
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
-    const g = await app.load(row);
+    const g = game!;
     lines.push(`${g.module.title}:`, ...listed(p?.commands ?? []), ...(p ? [`  ${p.help}`] : []));
     if (g.folded.clock) lines.push(...CLOCK_HELP);
     const exp = g.module.expected(g.folded.game);

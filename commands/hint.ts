@@ -1,5 +1,6 @@
 // /hint: what Heliograph's level 3 would do now for the caller's side, and why, in one
-// line, privately; only in a game whose creator enabled hints (opponent:bot hints:true). It asks the
+// line, privately; only in a game whose players agreed to hints at creation (hints:true, with or
+// without opponent:bot). It asks the
 // game's own bot (src/engine/presentation.ts opponent), which reads the caller's side's view only.
 // A game with an advisor of its own (a solitaire game's careful player) gives its advice to its seated
 // player at any time, with a button that takes it.
@@ -21,7 +22,12 @@ export const hint: CommandSpec = {
   slow: true, // a level-3 search: up to 2 s
   // Hints come from a game's advisor (a solitaire game's careful player) or its bot: /help leaves /hint
   // out in a game with neither.
-  worksIn: (p) => p.advisor !== undefined || p.opponent !== undefined,
+  worksIn: (p, g) => {
+    if (p.advisor !== undefined) return true;
+    if (p.opponent === undefined) return false;
+    // In a game's channel: only where its players agreed to hints (a bot seat with hints, or hints:true).
+    return g === undefined || botSeat(g)?.hints === true || p.hintsAgreed?.(g.folded.game) === true;
+  },
   async run({ app, caller }) {
     const g = await app.activeGame(caller.channel);
     const p = presentationOf(g.module.id);
@@ -32,9 +38,10 @@ export const hint: CommandSpec = {
       throw new UserError(
         `${g.module.title} has no hints: it has no bot to ask. /help lists what you may do now; /rules has its rules and tables.`,
       );
-    if (!bot || !bot.hints)
+    const agreed = p?.hintsAgreed?.(g.folded.game) === true;
+    if (!agreed && (!bot || !bot.hints))
       throw new UserError(
-        'Hints are off in this game: they are allowed only where its creator enabled them (/game new … opponent:bot hints:true).',
+        'Hints are off in this game: they are allowed only where the players agreed at creation (/game new … hints:true, or opponent:bot hints:true).',
       );
     const seat = g.seats.find((s) => s.user_id === caller.user);
     if (!seat) throw new UserError('Only the seated player gets hints; you are not seated in this game.');
@@ -42,7 +49,7 @@ export const hint: CommandSpec = {
       return [
         ephemeralOut(
           caller.user,
-          `Hint: nothing to do for the ${seat.side} side now; the game waits for ${BOT(bot.side)}.`,
+          `Hint: nothing to do for the ${seat.side} side now; the game waits for ${bot ? BOT(bot.side) : 'the other side'}.`,
         ),
       ];
     const choice = opponent.choose(g.folded.game, seat.side, 3, `${g.row.seed_hash}:hint:${g.folded.seq}`);

@@ -4,7 +4,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { GamePresentation } from '../engine/presentation.ts';
 import type { Caller, Output } from './outputs.ts';
-import type { GameService } from './service.ts';
+import type { GameService, LoadedGame } from './service.ts';
 
 export type OptionValue = string | number | boolean;
 
@@ -44,10 +44,11 @@ export interface CommandSpec {
    */
   navigates?: boolean;
   /**
-   * Whether it works in a game with this presentation (/map needs its `map`, /hint its `opponent`);
-   * /help lists it in such a game's channel only. Absent: it works in every game.
+   * Whether it works in a game with this presentation (/map needs its `map`, /hint its `opponent`),
+   * and, given the channel's game, in that game (/hint: only where hints were agreed); /help lists it
+   * in such a game's channel only. Absent: it works in every game.
    */
-  worksIn?(p: GamePresentation): boolean;
+  worksIn?(p: GamePresentation, game?: LoadedGame): boolean;
   run(ctx: CommandContext, input: CommandInput): Output[] | Promise<Output[]>;
   /** Choices for the focused option, from the legal actions; at most 25. */
   autocomplete?(

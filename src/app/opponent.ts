@@ -64,6 +64,14 @@ const shortTitle = (id: string): string => (gameModule(id)?.title ?? id).split('
 export function opponentOptions(raw: RawOptions, kind: string): { game: RawOptions; opponent: OpponentRequest | null } {
   const { opponent, side, level, hints, ...game } = raw;
   if (opponent === undefined) {
+    // A game with a hints option of its own takes hints:true between people too (both players agree at creation).
+    if (
+      hints !== undefined &&
+      side === undefined &&
+      level === undefined &&
+      presentationOf(kind)?.hintsAgreed !== undefined
+    )
+      return { game: { ...game, hints: String(hints === true || hints === 'true') }, opponent: null };
     if (side !== undefined || level !== undefined || hints !== undefined) {
       const [id, bot] = withBot()[0] ?? ['<game>', { sides: ['<side>'] }];
       throw new UserError(

@@ -215,6 +215,12 @@ export interface GamePresentation<S = unknown, V = unknown> {
   opponent?: GameOpponent<S>;
   /** Advice for /hint where no bot plays. Absent: /hint asks the opponent, if the game has one. */
   advisor?: GameAdvisor<S>;
+  /**
+   * Whether the players of this game agreed to hints when it was created (/game new … hints:true,
+   * handed to the game as its option `hints`): then /hint asks its opponent's logic for the caller's
+   * side, bot or none. Absent: hints:true goes only with opponent:bot.
+   */
+  hintsAgreed?(state: S): boolean;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
   /**

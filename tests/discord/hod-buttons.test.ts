@@ -45,7 +45,7 @@ describe('Hill of Doves decision buttons', () => {
       const cont = acts.findIndex((a) => a.action.type === 'continue');
       if (cont >= 0)
         expect(buttons[0]).toEqual({
-          label: withFire(`${CONTINUE_LABEL}: ${acts[cont]!.label}`, s.units),
+          label: withFire(hodButtonLabel(acts[cont]!), s.units),
           command: `/hod continue at:${g.folded.seq}`,
           public: true,
         });

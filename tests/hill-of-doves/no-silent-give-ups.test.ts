@@ -113,7 +113,7 @@ describe('log lines say what happened', () => {
     expect(operational.length).toBeGreaterThan(0);
     for (const l of operational)
       expect(l).toMatch(
-        /^2\.(7|10) Column C\d+: 4 [+-]\d+ = \d hex\(es\)( \(minimum\))?; moves \d+, road hex \d+ → \d+/,
+        /^2\.(7|10) Column C\d+: 4 [+-]\d+ = \d hex\(es\)( \(minimum\))?; moves \d+, O03\d\d [^→]+ → O03\d\d /,
       );
     expect(
       all.filter(

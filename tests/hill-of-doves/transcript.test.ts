@@ -91,7 +91,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
 
   it('2.4: the operational column is formed at Mount Prospect (O0303) with 2 companies and 1 reserve', () => {
     expect(out).toContain(
-      '2.4 Operational column C1 formed at Mount Prospect: HQ-3-60, COY-3-60-D, COY-3-60-E, TRP-MS-2.',
+      '2.4 Operational column C1 formed at Mount Prospect: HQ-3-60, COY-3-60-D (full strength, fire 6), COY-3-60-E (full strength, fire 6), TRP-MS-2 (mounted, fire 3).',
     );
     expect(after.column!.columns).toEqual([{ id: 'C1', origin: 'camp', road: 8 }]);
     expect(after.column!.weather).toEqual({ box: 4, shows: 'rain', drifts: 'shallow' });
@@ -99,10 +99,10 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
 
   it('2.5, 3.1, 3.3: two tactical columns, Line and Mass, arriving at 5 am and 6 am (overlapping)', () => {
     expect(out).toContain(
-      '2.5 Assault T2 on Nkwelo Plateau, orders marker T0609: GEN-COLLEY, COY-3-60-A, COY-3-60-B, COY-3-60-C, NB-BOADICEA.',
+      '2.5 Assault T2 on Nkwelo Plateau, orders marker T0609: GEN-COLLEY, COY-3-60-A (full strength, fire 6), COY-3-60-B (full strength, fire 6), COY-3-60-C (full strength, fire 6), NB-BOADICEA (full strength, fire 6).',
     );
     expect(out).toContain(
-      "2.5 Assault T3 on O'Neill's Farm, orders marker T0807: HQ-58, COY-58-A, COY-58-B, COY-58-C, COY-58-D, COY-58-E.",
+      "2.5 Assault T3 on O'Neill's Farm, orders marker T0807: HQ-58, COY-58-A (full strength, fire 6), COY-58-B (full strength, fire 6), COY-58-C (full strength, fire 6), COY-58-D (full strength, fire 6), COY-58-E (full strength, fire 6).",
     );
     expect(out).toContain('3.1 T2 formation: D6 4 +0 → line.');
     expect(out).toContain('3.1 T3 formation: D6 2 +0 → mass.');
@@ -161,7 +161,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
     expect(out).toMatch(/charge: D6 4 \+ 2 = 6 → Boers Fall Back, 1 hit each \(4\.4\)/);
     expect(out).toContain('Smit General Roll D6 3 + 1 = 4: unharmed (4.10)');
     expect(out).toContain(
-      'Casualties: COY-58-A reduced, COY-58-B reduced, COY-58-C reduced, COY-58-D reduced, COY-58-E reduced (4.12)',
+      'Casualties: COY-58-A (full strength, fire 6) → reduced, fire 3, COY-58-B (full strength, fire 6) → reduced, fire 3, COY-58-C (full strength, fire 6) → reduced, fire 3, COY-58-D (full strength, fire 6) → reduced, fire 3, COY-58-E (full strength, fire 6) → reduced, fire 3 (4.12)',
     );
     const r = ofBattle(0, 1, 'combat.resultFound')[0]!;
     expect([r.boer, r.british, r.quotient, r.result, r.hits]).toEqual([12, 20, 1, 'britishRetreat', 2]);
@@ -177,7 +177,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
   it('2.6, 2.7, 2.8: the assault marker to box 1; the column 4 − 1 − 1 = 2 to the Double Drifts; Event D6 6 → Thunderstorm: Deep Mud, drifts flooded', () => {
     expect(out).toContain('2.6 The British assault marker moves to box 1.');
     expect(st.assaultMarker).toBe(1);
-    expect(out).toContain('2.7 Column C1: 4 -2 = 2 hex(es); moves 2, road hex 8 → 6.');
+    expect(out).toContain('2.7 Column C1: 4 -2 = 2 hex(es); moves 2, O0303 Mount Prospect → O0305 Double Drifts.');
     expect(out).toContain('2.8 Event Roll D6 6: draw a card.');
     expect(out).toContain('Event card: Thunderstorm (EV-16).');
     expect(out).toContain('EV-16 Thunderstorm: rain, weather marker box 5.');
@@ -223,7 +223,7 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
   it('AmC-3 column: Boer 7, British 12 + 3 = 15, Q 2 → British Hold 1/1; cartridges 31 → 28', () => {
     const r = ofBattle(1, 0, 'combat.resultFound')[0]!;
     expect([r.boer, r.british, r.quotient, r.result, r.hits, r.reserveHits]).toEqual([7, 15, 2, 'britishHold', 1, 1]);
-    expect(out).toContain('Casualties: COY-3-60-D reduced, COY-3-60-E reduced, TRP-MS-2 dismounted (4.12)');
+    expect(out).toContain('Casualties: COY-3-60-D (full strength, fire 6) → reduced, fire 3, COY-3-60-E (full strength, fire 6) → reduced, fire 3, TRP-MS-2 (mounted, fire 3) → dismounted, fire 1 (4.12)');
     expect(31 - paid(1, 0, 'cartridges')).toBe(28);
     expect(st.units['COY-3-60-D']).toEqual({ loc: 'col:C1', side: 'reduced' });
     expect(st.units['TRP-MS-2']).toEqual({ loc: 'col:C1', side: 'dismounted' });
@@ -241,8 +241,8 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
     expect(st.columns).toEqual([{ id: 'C1', origin: 'camp', road: 6 }]);
     for (const o of ['NK', 'TM', 'BK', 'MM', 'MS', 'LF', 'RG']) expect(st.objectives[o]!.control).toBe('boer');
     expect(Object.values(st.laagers)).toEqual(['intact', 'intact', 'intact']);
-    expect(out).toContain("2.13 SEC-FG-1, SEC-FG-2: British Camp → O'Neill's Farm.");
-    expect(out).toContain('2.13 GEN-COLLEY, NB-BOADICEA: Nkwelo Plateau → British Camp.');
+    expect(out).toContain("2.13 SEC-FG-1 (horse-drawn, case shot 6), SEC-FG-2 (horse-drawn, case shot 6): British Camp → O'Neill's Farm.");
+    expect(out).toContain('2.13 GEN-COLLEY, NB-BOADICEA (full strength, fire 6): Nkwelo Plateau → British Camp.');
     const at = (loc: string) =>
       Object.entries(st.units)
         .filter(([, u]) => u.loc === loc)

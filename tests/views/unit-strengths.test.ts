@@ -1,7 +1,8 @@
 // Numbers where the choice is made: every unit a player reads of, in a "Next:" prompt, /game status,
 // /stacks, a decision's prompt and its buttons or select options, comes with its type and strength
 // (Lettow-Vorbeck: 24.1, 4.3, 16.0; its log lines too) or its side and fire (Hill of Doves: Tables
-// 6.3-6.7, 5.1.1; /hod options too, but not its log, whose lines tell of the hit that turns a unit).
+// 6.3-6.7, 5.1.1; /hod options, its log lines and its refusals too: a line that turns a unit gives the
+// side before and, after an arrow, the side after).
 // Seeded games of both are played through the kernel, as the app plays them, and each text every
 // viewer would read is checked, unit id by unit id.
 import seedrandom from 'seedrandom';
@@ -15,6 +16,8 @@ import { BRITISH_UNITS } from '../../src/games/hill-of-doves/data/counters.ts';
 import { randomPlayer as hodRandom, scriptedPlayer } from '../../src/games/hill-of-doves/workloads/players.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { harness } from '../helpers/harness.ts';
+import { given } from '../helpers/given.ts';
+import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 
 /** Where a text was read, and the text. */
 interface Read {
@@ -194,7 +197,7 @@ describe('every unit listed to a player shows its strength', () => {
     ['hod-strengths-random', hodRandom],
     ['hod-strengths-scripted', scriptedPlayer],
   ] as const)(
-    'Tables 6.3-6.7 — Hill of Doves (%s): every company, troop, section and convoy listed shows its side and fire',
+    'Tables 6.3-6.7 — Hill of Doves (%s): every company, troop, section and convoy listed, log lines included, shows its side and fire',
     (seed, player) => {
       const module = gameModule('hill-of-doves')!;
       const { reads, decisions } = play('hill-of-doves', seed, {}, 500, (f, side, rand) => {
@@ -210,6 +213,29 @@ describe('every unit listed to a player shows its strength', () => {
         ),
       ).toBeGreaterThan(0);
       expect(bare(choices, hodBare)).toEqual([]);
+      // The log: each line of each event, as every viewer reads it.
+      const log = reads.filter((r) => r.where.startsWith('log line'));
+      expect(named(log, HOD_ID)).toBeGreaterThan(0);
+      expect(bare(log, hodBare)).toEqual([]);
     },
   );
+
+  it('Tables 6.3-6.7, 2.4, 2.15 — Hill of Doves: a refusal names each counter with its side and fire, its allowed list too', () => {
+    const p = given(hillOfDoves, { options: { sandbox: 'true' } });
+    p.play('British', { type: 'continue' }, [4, 5]); // Monday, 2.3
+    p.play('British', { type: 'continue' }); // 2.4
+    // TRP-NMP waits in Fort Amiel, not in the camp; a hit's unit line says the side it turned to.
+    const refused = p.when('British', { type: 'form-column', at: 'camp', units: ['HQ-58', 'COY-58-A', 'TRP-NMP'] });
+    const text = refused.refusal?.explain(100) ?? '';
+    expect(text).toMatch(/^2\.4 — TRP-NMP \(mounted, fire 3\) is not available in the British Camp/);
+    expect(text).toMatch(/Allowed: .*COY-58-A \(full strength, fire 6\)/);
+    expect(hodBare(text)).toEqual([]);
+    // A unit turned by a hit reads "before → after".
+    const turned = hillOfDoves.describe(
+      { type: 'unit-changed', unit: 'COY-58-A', side: 'reduced', loc: 'camp', cause: '2.15 hunger and thirst' },
+      { kind: 'side', side: 'British' },
+      p.state<HodState>(),
+    );
+    expect(turned).toBe('COY-58-A (full strength, fire 6) → reduced, fire 3 (2.15 hunger and thirst).');
+  });
 });

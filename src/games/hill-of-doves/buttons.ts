@@ -100,7 +100,13 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
   const recon = 'recon' in x && x.recon ? ' (Reconnaissance +1)' : '';
   switch (x.type) {
     case 'continue':
-      return `${CONTINUE_LABEL}: ${a.label}`;
+      // A card's default names its victims with side and fire: too long for a button (the prompt has it).
+      return /^EV-\d+: the default choice/.test(a.label)
+        ? `${CONTINUE_LABEL}: ${a.label.slice(0, a.label.indexOf(':'))}, the default choice`
+        : `${CONTINUE_LABEL}: ${a.label}`;
+    case 'card-choice':
+      // "Fever: COY-3-60-B (full strength, fire 6), …" fits 80 characters with two counters named.
+      return /Fever strikes /.test(a.label) ? `Fever: ${x.choice.join(', ')}` : a.label;
     case 'night-assault':
       return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${inPosition(a)}${dry(a)}`;
     case 'declare-assault':

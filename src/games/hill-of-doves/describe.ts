@@ -10,10 +10,16 @@ import type { HodState } from './state.ts';
 import { GAME_DAYS } from './data/calendar.ts';
 import { describeOrders } from './orders/orders.ts';
 import { OPERATIONAL_MOVEMENT } from './data/tables.ts';
-import { floodsDrifts, weatherBoxLabel } from './tracks.ts';
+import { floodsDrifts, TACTICAL_HOUR_LABEL, weatherBoxLabel } from './tracks.ts';
 import { isHospital, isOpColumnLoc, opColumnId, type AmbushTarget } from './loc.ts';
 import { laagerShots } from './operational/bombard.ts';
 import { campRecoveries } from './supply/sunday.ts';
+import { battleOf, expenseLine, SUPPLY_WORD } from './supply/costs.ts';
+import { OPERATIONAL_ROAD } from './data/operational-map.ts';
+import type { SupplyType } from './data/types.ts';
+import { firstColumnPrompt, shuttleNote, stockWarnings } from './prompts.ts';
+import type { CombatOutcome } from './combat/contract.ts';
+import { turnedTo } from './unit-label.ts';
 
 const OPERATIONAL_BASIC = OPERATIONAL_MOVEMENT.base;
 
@@ -21,6 +27,20 @@ const OPERATIONAL_BASIC = OPERATIONAL_MOVEMENT.base;
 const obj = (t: AmbushTarget): string =>
   isOpColumnLoc(t) ? `operational column ${opColumnId(t)}` : (OBJECTIVES[t]?.name ?? t);
 const sgn = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+/** A road hex as the Operational Map names it (Table 2.3.2): "O0306 Schuinshoogte". */
+export const roadHex = (i: number): string => {
+  const h = OPERATIONAL_ROAD[i];
+  return h ? `${h.hex} ${h.name}` : `road hex ${i}`;
+};
+/** Each supply a change moved, from its stock before: "cartridges 12 → 9". */
+function changed(before: HodState, changes: Partial<Record<SupplyType, number>>): string {
+  return Object.entries(changes)
+    .map(([k, v]) => {
+      const t = k as SupplyType;
+      return `${SUPPLY_WORD[t]} ${before.supply[t]} → ${Math.max(0, before.supply[t] + (v ?? 0))}`;
+    })
+    .join(', ');
+}
 /** A warning when the camp has no cartridges left: companies and troops would fire 0 (r. 2.15). */
 export function cartridgeWarning(s: HodState): string {
   return s.supply.cartridges > 0
@@ -36,11 +56,11 @@ export function cartridgeWarning(s: HodState): string {
 function stepPrompt(step: string, s: HodState): string | null {
   switch (step) {
     case 'night':
-      return `2.3 Night Assault Segment: make a night assault (/hod night) — continue = no night assault tonight (${s.nightAssaults} left for the war).${cartridgeWarning(s)}`;
+      return `2.3 Night Assault Segment: make a night assault (/hod night) — continue = no night assault tonight (${s.nightAssaults} left for the war).${cartridgeWarning(s)}${stockWarnings(s)}`;
     case 'columns':
-      return '2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) — continue = no (more) columns today.';
+      return `2.4 Assemble Operational Columns: form a column at Fort Amiel or the camp (/hod column) — continue = no (more) columns today.${firstColumnPrompt(s) ? ` ${shuttleNote(s)}` : ''}${stockWarnings(s)}`;
     case 'day':
-      return `2.5 Day Assaults: declare assaults (/hod assault) — continue = ${s.tactical.length ? `launch the ${s.tactical.length} declared assault(s)` : 'no day assault today'}.${cartridgeWarning(s)}`;
+      return `2.5 Day Assaults: declare assaults (/hod assault) — continue = ${s.tactical.length ? `launch the ${s.tactical.length} declared assault(s)` : 'no day assault today'}.${cartridgeWarning(s)}${stockWarnings(s)}`;
     case 'card':
       return '2.8 The event card leaves the choice to you: /hod card choice:… — continue = the default choice (the card must strike someone).';
     case 'depart':
@@ -53,7 +73,7 @@ function stepPrompt(step: string, s: HodState): string | null {
       return `2.11 Bombard Laagers: ${shots.length} section(s) can reach the ${laagers.join(', ')} laager(s) (/hod bombard laager:… section:…) — continue = no bombardment today.`;
     }
     case 'transfer':
-      return '2.13 Transfers: /hod transfer units:… to:… — continue = no (more) transfers today.';
+      return `2.13 Transfers: /hod transfer units:… to:… — continue = no (more) transfers today.${stockWarnings(s)}`;
     case 'supply': {
       const r = campRecoveries(s);
       return `2.15 Medical supplies and herds: ${r.medical.length} counter(s) may use medical supplies (${s.supply.medicalSupplies} in the camp), ${r.herds.length} herds (${s.supply.herds}) — /hod supplies medical:… herds:…; continue = none used this Sunday (standing order supplies:as-needed spends them for you).`;
@@ -65,36 +85,24 @@ function stepPrompt(step: string, s: HodState): string | null {
   }
 }
 
-/** Tactical Time Track labels (Table 4.5). */
-export const TACTICAL_HOUR_LABEL: readonly string[] = [
-  'Start',
-  '5 am',
-  '6 am',
-  '7 am',
-  '8 am',
-  '9 am',
-  '10 am',
-  '11 am',
-  'Noon',
-  '1 pm',
-  '2 pm',
-  '3 pm',
-  '4 pm',
-  '5 pm',
-  '6 pm',
-  '7 pm',
-  '8 pm',
-];
+export { TACTICAL_HOUR_LABEL } from './tracks.ts';
 
 export function describe(e: HodEvent, viewer: Viewer, before: HodState): string | null {
-  if (isBattleEvent(e)) return describeBattle(e);
+  if (isBattleEvent(e)) {
+    const line = describeBattle(e);
+    if (e.type !== 'combat.ended' || line === null) return line;
+    // r. 2.15: what the card cost the camp, from the track before it to the track after it.
+    const o = (e as unknown as { outcome: CombatOutcome }).outcome;
+    const paid = expenseLine(before.supply, o.supplies, battleOf(o.battles.map((b) => b.target.replace(/^col:/, ''))));
+    return paid ? `${line}. ${paid} (r. 2.15)` : line;
+  }
   switch (e.type) {
     case 'game-set-up':
       return `Hill of Doves: the war of 1881 begins. The laagers hold ${e.cup.length} counters; the Event Card Deck (${e.deck.length} cards) is shuffled.`;
     case 'step-entered': {
       if (e.step === 'halt')
         return `${e.why ?? ''} /hod orders changes your standing orders (${describeOrders(before.orders)}) — continue = run on with them.`.trim();
-      const prompt = stepPrompt(e.step, before);
+      const prompt = stepPrompt(e.step, { ...before, step: e.step });
       // A stop whatever the standing orders (orders/halts.ts): its reason says what continue does.
       return e.why ? `${e.why} ${prompt?.replace(/( —|;) continue = .*$/, '.') ?? ''}`.trim() : prompt;
     }
@@ -131,16 +139,16 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'units-moved':
       return `${e.units.join(', ')} → ${e.to} (${e.rule}).`;
     case 'unit-changed':
-      return `${e.unit}: ${e.side}${e.loc === 'destroyed' ? ', destroyed' : isHospital(e.loc) ? ', hospitalized' : ''} (${e.cause}).`;
+      return `${e.unit} → ${turnedTo(e.unit, e.side)}${e.loc === 'destroyed' ? ', destroyed' : isHospital(e.loc) ? ', hospitalized' : ''} (${e.cause}).`;
     case 'column-formed':
       return `2.4 Operational column ${e.column.id} formed at ${e.column.origin === 'fort' ? 'Fort Amiel' : 'Mount Prospect'}: ${e.units.join(', ')}.`;
     case 'column-moved': {
       const stop = e.stop ? ` (${e.stop})` : '';
       if (e.modifier === undefined || e.from === undefined)
-        return `Column ${e.column} moves ${e.move} → road hex ${e.to}${stop}.`; // older logs
+        return `Column ${e.column} moves ${e.move} → ${roadHex(e.to)}${stop}.`; // older logs
       const allowance = `${OPERATIONAL_BASIC} ${sgn(e.modifier)} = ${e.move}${OPERATIONAL_BASIC + e.modifier < e.move ? ' (minimum)' : ''}`;
       const moved = Math.abs(e.to - e.from);
-      return `${e.rule ?? ''} Column ${e.column}: ${allowance} hex(es); moves ${moved}, road hex ${e.from} → ${e.to}${stop}.`.trim();
+      return `${e.rule ?? ''} Column ${e.column}: ${allowance} hex(es); moves ${moved}, ${roadHex(e.from)} → ${roadHex(e.to)}${stop}.`.trim();
     }
     case 'column-arrived':
       return e.units.length
@@ -149,7 +157,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'convoy-unloaded':
       return `${e.rule ?? '2.7'} The convoy unloads: ${Object.entries(e.added)
         .map(([k, v]) => `${k} +${v}`)
-        .join(', ')}.`;
+        .join(', ')}. Camp: ${changed(before, e.added)}.`;
     case 'convoy-load-changed':
       return `Convoy load now ${
         e.load
@@ -159,9 +167,7 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
           : 'nothing'
       } (${e.cause}).`;
     case 'supply-changed':
-      return `Camp supplies ${Object.entries(e.changes)
-        .map(([k, v]) => `${k} ${sgn(v ?? 0)}`)
-        .join(', ')} (${e.cause}).`;
+      return `Camp supplies: ${changed(before, e.changes)}: ${e.cause}.`;
     case 'event-rolled':
       return `2.8 Event Roll D6 ${e.die}: ${e.draw ? 'draw a card' : 'no event'}.`;
     case 'deck-reshuffled':
@@ -238,11 +244,11 @@ export function describe(e: HodEvent, viewer: Viewer, before: HodState): string 
     case 'transfer-made':
       return `2.13 ${e.units.join(', ')}: ${obj(e.from)} → ${obj(e.to)}.`;
     case 'rations-used':
-      return `2.15 Rations used: ${e.used}${e.hungry.length ? `; unfed: ${e.hungry.join(', ')}` : ''}.`;
+      return `2.15 Rations used: ${e.used}${e.hungry.length ? `; unfed: ${e.hungry.join(', ')}` : ''}. rations ${before.supply.rations} → ${before.supply.rations - e.used}: Sunday (r. 2.15).`;
     case 'hunger-rolled':
       return `Hunger and thirst, ${e.unit}: D6 ${e.die}${e.hit ? ', a hit' : ''}.`;
     case 'recovery-made':
-      return `${e.unit} uses ${e.using === 'herds' ? 'herds' : 'medical supplies'}${e.die !== null ? ` (D6 ${e.die})` : ''} → ${e.side}.`;
+      return `${e.unit} uses ${e.using === 'herds' ? 'herds' : 'medical supplies'}${e.die !== null ? ` (D6 ${e.die})` : ''} → ${turnedTo(e.unit, e.side)}.`;
     case 'fort-supply-failed':
       return `2.16 ${e.unit}: Fort Amiel Supply Roll D6 ${e.die} fails.`;
     case 'convoy-loaded':

@@ -14,6 +14,7 @@ import { initialState, SEATS, SIDES, type HodState } from './state.ts';
 import { expected, summary } from './summary.ts';
 import { view, type HodView } from './view.ts';
 import { withFire } from './unit-label.ts';
+import { RuleError } from '../../engine/rule-error.ts';
 
 export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   id: 'hill-of-doves',
@@ -26,15 +27,31 @@ export const hillOfDoves: GameModule<HodState, HodEvent, HodAction, HodView> = {
   endRule: '1.5', // British Win War Segment (as decide() cites it)
   initial: initialState,
   setup: setupEvents,
-  decide,
+  decide: (s, side, action, rng) => {
+    try {
+      return decide(s, side, action, rng);
+    } catch (e) {
+      // A refusal names each counter with its side and fire, as the choices do (the allowed list too).
+      if (e instanceof RuleError && e.constructor === RuleError)
+        throw new RuleError(
+          e.rule,
+          withFire(e.message, s.units),
+          e.allowed.map((a) => withFire(a, s.units)),
+        );
+      throw e;
+    }
+  },
   evolve,
   actions: legalActions,
   view,
-  // Every company and reserve listed for a choice comes with its side and fire (unit-label.ts). Not the
-  // log: its lines tell what happened to a unit, often the very hit that turns it ("COY-58-A reduced"),
-  // so the side before the event would mislead; /stacks and the next prompt give the side it shows now.
+  // Every company and reserve a player reads of comes with its side and fire (unit-label.ts): in choices,
+  // refusals and the log. A log line gives the side before its event; a line that turns a counter says
+  // so after an arrow ("COY-58-A (full strength, fire 6) → reduced, fire 3").
   summary: (v) => withFire(summary(v), v.units),
-  describe,
+  describe: (e, viewer, before) => {
+    const line = describe(e, viewer, before);
+    return line ? withFire(line, before.units) : line;
+  },
   expected: (s) => {
     const x = expected(s);
     return { ...x, text: withFire(x.text, s.units) };

@@ -6,16 +6,22 @@ import type { HodAction } from './actions.ts';
 import { battleActions } from './battle-bridge.ts';
 import { canForm } from './flow.ts';
 import { assemblable, validateColumn } from './operational/assemble.ts';
+import { assaultColumns, campKeep, columnFire, expectedBoer, fireOf } from './advisor/estimates.ts';
+import { britishObjectives } from './control.ts';
+import { expertTransfer } from './advisor/logistics.ts';
+import { objectiveOf } from './loc.ts';
 import { laagerShots } from './operational/bombard.ts';
 import { destinations, transferable } from './operational/transfer.ts';
-import type { HodState, Origin } from './state.ts';
+import type { HodState, Loc, Origin } from './state.ts';
 import { asNeeded, campRecoveries } from './supply/sunday.ts';
 import { assaultTargets } from './tactical/declare.ts';
 import { choiceSets } from './events-deck/cards.ts';
-import { TACTICAL_HOUR_LABEL } from './describe.ts';
-import { isCommander, isCompany, isReserve, kind, regimentOf } from './units.ts';
-import type { ObjectiveId } from './data/types.ts';
+import { TACTICAL_HOUR_LABEL } from './tracks.ts';
+import { isCommander, isCompany, isReserve, kind, membersAt, regimentOf, sectionType } from './units.ts';
+import { tacticalLoc } from './loc.ts';
+import type { AssaultableObjectiveId, ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
+import { columnCostNote } from './supply/costs.ts';
 import { d6Text, nightInPositionChance } from './odds.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
@@ -60,6 +66,98 @@ export function proposals(
   return out;
 }
 
+/** The column a careful player would not leave out: at most `size` companies and reserves, strongest first. */
+function strongest(cmd: string, coys: readonly string[], reserves: readonly string[], size: number): string[] {
+  const pickedCoys = coys.slice(0, Math.max(1, Math.min(coys.length, size)));
+  const room = Math.max(0, size - pickedCoys.length);
+  return [cmd, ...pickedCoys, ...reserves.slice(0, Math.min(room, 2 * pickedCoys.length))];
+}
+
+/**
+ * Assault columns from the British Camp (r. 3.1, 3.2): the representative set of proposals(), the
+ * careful player's columns (advisor/estimates.ts, artillery with them), every commander's strongest
+ * column with his guns, and at night the six-counter column (7 or more companies and reserves take −1
+ * on the Night Assault Dispersal Roll, §3.7). Ranked by the careful player's estimate of the firepower
+ * quotient (column fire against the Boer total to expect, Tables 5.2.1, 5.5.1), best first.
+ */
+export function assaultProposals(s: HodState, target: AssaultableObjectiveId, night: boolean): string[][] {
+  const spec = { at: 'camp' as const, purpose: 'tactical' as const, target };
+  const pool = assemblable(s, spec);
+  const british = britishObjectives(s);
+  const byFire = (a: string, b: string) => fireOf(s, b) - fireOf(s, a) || a.localeCompare(b);
+  const keep = pool.filter((u) => isCompany(u) || isReserve(u)).length - 1; // r. 1.5: leave one in the camp
+  const out: string[][] = [];
+  const add = (units: readonly string[]): void => {
+    if (units.filter((u) => isCompany(u) || isReserve(u)).length > keep) return;
+    const key = [...units].sort().join();
+    if (out.some((o) => [...o].sort().join() === key)) return;
+    try {
+      validateColumn(s, units, spec);
+      out.push([...units]);
+    } catch (e) {
+      // validateColumn refuses an illegal column with a RuleError: then it is not proposed.
+      if (!(e instanceof RuleError)) throw e;
+    }
+  };
+  for (const units of proposals(s, 'camp', 'tactical', target)) add(units);
+  for (const units of assaultColumns(s, target, campKeep(s, british), () => true)) add(units);
+  for (const cmd of pool.filter(isCommander)) {
+    const general = kind(cmd) === 'general';
+    const coys = pool.filter((u) => isCompany(u) && (general || regimentOf(u) === regimentOf(cmd))).sort(byFire);
+    if (coys.length === 0) continue;
+    // Guns give close support for case shot (Table 5.1.1); rockets do not, so they stay behind.
+    const reserves = pool.filter((u) => isReserve(u) && sectionType(u) !== 'rocket').sort(byFire);
+    add([cmd, ...coys, ...reserves.slice(0, 2 * coys.length)]);
+    if (night) add(strongest(cmd, coys, reserves, 6));
+  }
+  const q = (units: string[]) => columnFire(s, units, target) / expectedBoer(s, target, night, british);
+  const score = new Map(out.map((u) => [u, q(u)]));
+  const ranked = out.sort((a, b) => score.get(b)! - score.get(a)!);
+  // A list a person can scan: the best PER_OBJECTIVE, keeping one with guns and, at night, one of six
+  // counters at most if they ranked lower (any other legal column may still be named).
+  const shown = ranked.slice(0, PER_OBJECTIVE);
+  const ensure = (ok: (u: string[]) => boolean) => {
+    const c = ranked.find(ok);
+    if (c && !shown.includes(c)) shown.push(c);
+  };
+  ensure((u) => u.some((x) => kind(x) === 'section'));
+  if (night) ensure((u) => u.filter((x) => isCompany(x) || isReserve(x)).length <= 6);
+  // ... and the smallest, which leaves the most for other columns the same day.
+  const size = (u: string[]) => u.filter((x) => isCompany(x) || isReserve(x)).length;
+  const least = Math.min(...ranked.map(size));
+  ensure((u) => size(u) === least);
+  return shown;
+}
+
+/** How many assault columns are offered per objective (the best by the careful player's estimate). */
+const PER_OBJECTIVE = 6;
+
+/**
+ * The assault choices of every target, grouped by objective (the objective whose best column has the
+ * best quotient first) and best first within each.
+ */
+function rankedAssaults(
+  s: HodState,
+  night: boolean,
+): { target: AssaultableObjectiveId; hex: string | undefined; units: string[] }[] {
+  const groups = assaultTargets(s, night).map((t) => {
+    const objective = t.objective as AssaultableObjectiveId;
+    const columns = assaultProposals(s, objective, night);
+    const best = columns[0]
+      ? columnFire(s, columns[0], objective) / expectedBoer(s, objective, night, britishObjectives(s))
+      : 0;
+    return { objective, hex: t.hexes[0], columns, best };
+  });
+  groups.sort((a, b) => b.best - a.best);
+  return groups.flatMap((g) => g.columns.map((units) => ({ target: g.objective, hex: g.hex, units })));
+}
+
+/** An objective holding box by name (the British Camp for 'camp'). */
+const placeName = (loc: string): string => {
+  const o = objectiveOf(loc as Loc);
+  return o ? OBJECTIVES[o].name : loc;
+};
+
 /** r. 2.15: with no cartridges in the camp every company fires 0 — said on each assault choice. */
 const noCartridges = (s: HodState): string =>
   s.supply.cartridges > 0 ? '' : ' — WARNING: no cartridges in the camp, companies fire 0 (r. 2.15)';
@@ -76,21 +174,19 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     case 'night': {
       const out: LegalAction<HodAction>[] = [cont('2.3 No night assault tonight')];
       const warn = noCartridges(s);
-      // §3.15: each night column says its odds of getting in position (odds.ts).
+      // §3.15: each night column says its odds of getting in position (odds.ts), and its cost (r. 2.15).
       const odds = (units: readonly string[], o: ObjectiveId, recon: boolean): string =>
         ` — ${d6Text(nightInPositionChance(s, units, o, recon), 'gets in position')}`;
-      for (const t of assaultTargets(s, true)) {
-        for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
+      for (const { target, hex, units } of rankedAssaults(s, true)) {
+        out.push({
+          action: { type: 'night-assault', objective: target, units, hex },
+          label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}${odds(units, target, false)} — ${columnCostNote(s, units)}${warn}`,
+        });
+        if (s.held.includes('EV-23'))
           out.push({
-            action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${odds(units, t.objective, false)}${warn}`,
+            action: { type: 'night-assault', objective: target, units, hex, recon: true },
+            label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${odds(units, target, true)} — ${columnCostNote(s, units)}${warn}`,
           });
-          if (s.held.includes('EV-23'))
-            out.push({
-              action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${odds(units, t.objective, true)}${warn}`,
-            });
-        }
       }
       return out;
     }
@@ -110,25 +206,26 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const out: LegalAction<HodAction>[] = [
         cont(
           s.tactical.length > 0
-            ? `2.5 Launch the ${s.tactical.length} declared assault(s)${noCartridges(s)}`
+            ? `2.5 Launch the ${s.tactical.length} declared assault(s) — ${columnCostNote(
+                s,
+                s.tactical.flatMap((c) => membersAt(s, tacticalLoc(c.id))),
+              )}${noCartridges(s)}`
             : '2.5 No day assault today',
         ),
       ];
       const warn = noCartridges(s);
       // EV-23: a held Reconnaissance card may be spent on one column's Assault Formation Roll (+1).
       const recon = s.held.includes('EV-23') && !s.tactical.some((c) => c.recon);
-      for (const t of assaultTargets(s, false)) {
-        for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
+      for (const { target, hex, units } of rankedAssaults(s, false)) {
+        out.push({
+          action: { type: 'declare-assault', objective: target, units, hex },
+          label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')} — ${columnCostNote(s, units)}${warn}`,
+        });
+        if (recon && target !== 'MM')
           out.push({
-            action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
+            action: { type: 'declare-assault', objective: target, units, hex, recon: true },
+            label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23) — ${columnCostNote(s, units)}${warn}`,
           });
-          if (recon && t.objective !== 'MM')
-            out.push({
-              action: { type: 'declare-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Assault ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)${warn}`,
-            });
-        }
       }
       for (const c of s.tactical)
         out.push({
@@ -180,11 +277,26 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
         })),
       ];
     case 'transfer': {
-      const out: LegalAction<HodAction>[] = [cont('2.13 No (more) transfers today')];
-      for (const u of transferable(s))
+      // Grouped by where the counters stand, the strongest first; the careful player's transfer
+      // (advisor/logistics.ts) leads the list.
+      const moves: LegalAction<HodAction>[] = [];
+      const from = (u: string) => s.units[u]!.loc;
+      const units = transferable(s).sort(
+        (a, b) => from(a).localeCompare(from(b)) || fireOf(s, b) - fireOf(s, a) || a.localeCompare(b),
+      );
+      for (const u of units)
         for (const to of destinations(s, u))
-          out.push({ action: { type: 'transfer', units: [u], to }, label: `Transfer ${u} to ${OBJECTIVES[to].name}` });
-      return out;
+          moves.push({
+            action: { type: 'transfer', units: [u], to },
+            label: `Transfer ${u} from ${placeName(from(u))} to ${OBJECTIVES[to].name}`,
+          });
+      const advised = expertTransfer(s, moves)?.action;
+      const first = advised ? moves.findIndex((m) => JSON.stringify(m.action) === JSON.stringify(advised)) : -1;
+      if (first >= 0) {
+        const [m] = moves.splice(first, 1);
+        moves.unshift({ ...m!, label: `${m!.label} (the careful player's choice)` });
+      }
+      return [cont('2.13 No (more) transfers today'), ...moves];
     }
     case 'supply': {
       const r = campRecoveries(s);

@@ -46,7 +46,7 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
       'passed a step by itself or used dice: Hill of Doves takes back only your own decisions since the last draw or roll, and, solitaire, has no opponent to consent',
     others: 'The co-commander who gave it may take it back with /undo last.',
   },
-  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/playing-hill-of-doves.md.',
+  help: 'The game runs the Boers and stops at each British decision: /hod options lists the choices (continue always takes the passive one), /hod orders sets standing orders (/rules table:orders says how each picks); each prompt says what the camp’s supplies will pay; /hint gives the careful player’s advice. The booklet, every table and event card: /rules (e.g. /rules table:3.6, /rules card:EV-23). How to play: docs/playing-hill-of-doves.md.',
   rules: HOD_RULES,
   advisor: HOD_ADVISOR,
   replay: {

@@ -1,6 +1,7 @@
 // /game status lines and expected(): who must act and the legal choices.
 import type { Expectation } from '../../engine/types.ts';
 import { legalActions } from './legal.ts';
+import { firstColumnPrompt, shuttleNote, supplyLines } from './prompts.ts';
 import type { HodState } from './state.ts';
 import type { HodView } from './view.ts';
 
@@ -43,5 +44,7 @@ export function expected(s: HodState): Expectation {
     s.step === 'combat'
       ? 'The battle waits for the British'
       : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', halt: 'a halt', combat: 'battle', over: '-' } as const)[s.step]}`;
-  return { sides: ['British'], text: [`${head}:`, ...shown, ...more].join('\n') };
+  // What the camp's supplies will pay (r. 2.15) and, at the first column prompt, the convoy shuttle.
+  const notes = s.step === 'setup' ? [] : [...supplyLines(s), ...(firstColumnPrompt(s) ? [shuttleNote(s)] : [])];
+  return { sides: ['British'], text: [`${head}:`, ...shown, ...more, ...notes].join('\n') };
 }

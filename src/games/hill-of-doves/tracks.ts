@@ -26,3 +26,24 @@ export const floodsDrifts = (box: WeatherBox): boolean => weatherBox(box).drifts
 export const slowsColumns = (box: WeatherBox): boolean => weatherBox(box).operationalMovementMinusOne;
 /** The box's name on the Weather Track (Deep Mud …). */
 export const weatherBoxLabel = (box: WeatherBox): string => weatherBox(box).label;
+
+/** Tactical Time Track labels (Table 4.5). */
+export const TACTICAL_HOUR_LABEL: readonly string[] = [
+  'Start',
+  '5 am',
+  '6 am',
+  '7 am',
+  '8 am',
+  '9 am',
+  '10 am',
+  '11 am',
+  'Noon',
+  '1 pm',
+  '2 pm',
+  '3 pm',
+  '4 pm',
+  '5 pm',
+  '6 pm',
+  '7 pm',
+  '8 pm',
+];

@@ -47,6 +47,14 @@ export function fireStrength(id: string, side: string | undefined): string | nul
   return `${SIDE_WORDS.get(shown) ?? shown}, ${fire(u, shown)}`;
 }
 
+/**
+ * The side a counter turned to, as a log line says it after "→": "reduced, fire 3" for a company or
+ * reserve, the side alone for anything else ("dead", a general's "alive").
+ */
+export function turnedTo(id: string, side: string): string {
+  return (SIDE_WORDS.has(side) ? fireStrength(id, side) : null) ?? SIDE_WORDS.get(side) ?? side;
+}
+
 const UNIT_ID = new RegExp(
   `(?<![\\w:,-])(${[...FIGHTING.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
   'g',

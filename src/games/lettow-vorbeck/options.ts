@@ -32,7 +32,8 @@ const flag = (raw: RawOptions, name: string): boolean => {
 };
 
 export function parseOptions(raw: RawOptions): LvOptions {
-  const known = new Set(OPTION_SPECS.map((o) => o.name));
+  // hints: /game new's own option (both players agree to /hint), handed to the game by src/app/opponent.ts.
+  const known = new Set([...OPTION_SPECS.map((o) => o.name), 'hints']);
   for (const k of Object.keys(raw)) {
     if (!known.has(k)) throw new RuleError('options', `Lettow-Vorbeck has no option "${k}"`, [...known]);
   }
@@ -46,6 +47,8 @@ export function parseOptions(raw: RawOptions): LvOptions {
     breakoff: flag(raw, 'breakoff'),
     supply: flag(raw, 'supply'),
     forts: flag(raw, 'forts'),
+    // Only when on: the options of games made before hints existed stay as they were.
+    ...(flag(raw, 'hints') ? { hints: true } : {}),
   };
   for (const opt of ['breakoff', 'supply', 'forts'] as const) {
     if (o[opt] && !o.advanced)

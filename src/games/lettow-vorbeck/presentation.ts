@@ -19,7 +19,7 @@ import { lvPictureText, lvRecapFacts, lvTallies } from './presentation/recap.ts'
 import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
-  help: 'Each phase: play it with its commands, then /phase end (a phase with nothing left to decide ends by itself). /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles.',
+  help: 'Each phase: play it with its commands, then /phase end (a phase with nothing left to decide ends by itself). /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles (/rules table:orders says how each sorts); /hint answers in games made with hints:true.',
   names: LV_NAMES,
   choiceName: (value) => withStrengths(value), // "ger-6-fka (Light infantry 2)"; a space as it is
   decision: (state) => pendingDecision(state),
@@ -52,6 +52,8 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
     sides: ['German', 'Allied'],
     choose: (state, side, level, seed) => botChoice(state, side as Side, level, seed),
   },
+  // /game new … hints:true: both players agreed to hints (the bot's level 3 answers /hint).
+  hintsAgreed: (state) => state.options.hints === true,
   stacks: { text: (view, who) => `${view.turn.label}, ${who} view:\n${stackList(view)}` },
   // The recap since a player's last decision (presentation/recap.ts, render/recap.ts): moves with their
   // paths, battles, losses, stacks in and out of sight, cards, and the supply centers held (26.C, 26.D).

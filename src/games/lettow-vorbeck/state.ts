@@ -14,6 +14,8 @@ export interface LvOptions {
   breakoff: boolean; // optional 30.1
   supply: boolean; // optional 30.2
   forts: boolean; // optional 30.3
+  /** /hint for both sides, agreed at /game new (absent in games made before it: off). */
+  hints?: boolean;
 }
 
 export interface UnitState {

@@ -4,6 +4,48 @@ import type { DestinyPosition } from '../scenario.ts';
 import { fortifiedFor, unitsAt } from '../stacking.ts';
 import { NO_ORDERS, type BattleHost, type StandingOrders } from './state.ts';
 
+/**
+ * What each standing order does and exactly how each choice picks, as weakestFirst/strongestFirst and
+ * the pick functions below do it: /orders' choice names (Discord: at most 100 characters) and the
+ * chart /rules table:orders.
+ */
+export const ORDER_CHOICES: Readonly<Record<string, { what: string; choices: Readonly<Record<string, string>> }>> = {
+  losses: {
+    what: 'who takes eliminations and panics (13.3, 20.C)',
+    choices: {
+      ask: 'ask: wait for me',
+      'weakest-first': 'weakest-first: lowest strength first; at equal strength non-elite before elite',
+      'strongest-first': 'strongest-first: highest strength first; at equal strength elite before non-elite',
+    },
+  },
+  retreat: {
+    what: 'where beaten units retreat (13.5)',
+    choices: {
+      ask: 'ask: wait for me',
+      'nearest-supply': 'nearest-supply: the destination fewest steps from a retreat target; ties by space id',
+    },
+  },
+  fire: {
+    what: 'which unit fires next (13.1.2)',
+    choices: {
+      ask: 'ask: wait for me',
+      'strongest-first': 'strongest-first: highest strength first; at equal strength elite before non-elite',
+      'weakest-first': 'weakest-first: lowest strength first; at equal strength non-elite before elite',
+    },
+  },
+  pursuit: {
+    what: 'pursuit after a won battle (19.0)',
+    choices: { ask: 'ask: wait for me', never: 'never: no pursuit' },
+  },
+  recruit: {
+    what: 'the Major Battle recruit (20.B)',
+    choices: {
+      ask: 'ask: wait for me',
+      strongest: 'strongest: the highest-strength recruit; at equal strength elite before non-elite',
+    },
+  },
+};
+
 export const ordersOf = <S extends string>(state: BattleHost<S>, side: S): StandingOrders =>
   state.battle?.orders[side] ?? NO_ORDERS;
 

@@ -5,18 +5,12 @@ import type { CommandSpec } from '../../../app/command.ts';
 import { str } from '../../../app/command.ts';
 import { UserError } from '../../../app/user-error.ts';
 import { withPendingButtons } from '../../../app/decision-buttons.ts';
+import { ORDER_CHOICES } from '../battle/orders.ts';
 import type { GameAction } from '../../../engine/types.ts';
 
-const choices = (...v: string[]) => v.map((x) => ({ name: SORTS[x] ?? x, value: x }));
-
-/**
- * How each sorting order picks (the battle code's weakestFirst/strongestFirst,
- * src/games/hand-of-destiny/battle/orders.ts): strength, then elite as the tie-break, then unit id.
- */
-const SORTS: Readonly<Record<string, string>> = {
-  'weakest-first': 'weakest-first: lowest strength first; at equal strength non-elite before elite',
-  'strongest-first': 'strongest-first: highest strength first; at equal strength elite before non-elite',
-};
+/** Each choice named by how it picks (ORDER_CHOICES, beside the battle code's sorts; /rules table:orders). */
+const choices = (order: string, ...v: string[]) =>
+  v.map((x) => ({ name: ORDER_CHOICES[order]?.choices[x] ?? x, value: x }));
 
 export const orders: CommandSpec = {
   data: new SlashCommandBuilder()
@@ -26,31 +20,31 @@ export const orders: CommandSpec = {
       o
         .setName('losses')
         .setDescription('Who takes eliminations and panics (13.3): sorted by strength, elite breaks ties')
-        .addChoices(...choices('ask', 'weakest-first', 'strongest-first')),
+        .addChoices(...choices('losses', 'ask', 'weakest-first', 'strongest-first')),
     )
     .addStringOption((o) =>
       o
         .setName('retreat')
         .setDescription('Where beaten units retreat')
-        .addChoices(...choices('ask', 'nearest-supply')),
+        .addChoices(...choices('retreat', 'ask', 'nearest-supply')),
     )
     .addStringOption((o) =>
       o
         .setName('fire')
         .setDescription('Which unit fires next (13.1.2): sorted by strength, elite breaks ties')
-        .addChoices(...choices('ask', 'strongest-first', 'weakest-first')),
+        .addChoices(...choices('fire', 'ask', 'strongest-first', 'weakest-first')),
     )
     .addStringOption((o) =>
       o
         .setName('pursuit')
         .setDescription('Pursuit after a won battle')
-        .addChoices(...choices('ask', 'never')),
+        .addChoices(...choices('pursuit', 'ask', 'never')),
     )
     .addStringOption((o) =>
       o
         .setName('recruit')
         .setDescription('Major Battle recruit (20.B)')
-        .addChoices(...choices('ask', 'strongest')),
+        .addChoices(...choices('recruit', 'ask', 'strongest')),
     )
     .addStringOption((o) => o.setName('side').setDescription('Sandbox only: whose orders'))
     .addBooleanOption((o) =>

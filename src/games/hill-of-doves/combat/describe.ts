@@ -5,6 +5,7 @@ import { OBJECTIVES } from '../data/tactical-map.ts';
 import type { CupCounterId, ObjectiveId } from '../data/types.ts';
 import type { CombatEvent, Roll } from './events.ts';
 import { unitName } from './units.ts';
+import { turnedTo } from '../unit-label.ts';
 
 /** The printed names of the battle results (§5.7 and the Assault Result Table); also read by booklet-tables.ts. */
 export const RESULT: Readonly<Record<string, string>> = {
@@ -76,7 +77,7 @@ export function describeCombat(e: CombatEvent): string {
           .join('; ') + ' (4.10)'
       );
     case 'combat.casualties':
-      return `Casualties: ${[...e.lines.map((l) => `${l.id} ${l.status === 'active' ? l.side : l.status}`), ...e.captured.map((c) => `${c} captured`)].join(', ') || 'none'} (4.12)`;
+      return `Casualties: ${[...e.lines.map((l) => `${l.id} → ${l.status === 'active' ? turnedTo(l.id, l.side) : l.status}`), ...e.captured.map((c) => `${c} captured`)].join(', ') || 'none'} (4.12)`;
     case 'combat.artilleryManned':
       return `${unitName(e.by.id)} mans ${unitName(e.section)}, which returns manhandled (4.1)`;
     case 'combat.artilleryLeft':

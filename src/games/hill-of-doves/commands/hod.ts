@@ -11,6 +11,11 @@ import { UserError } from '../../../app/user-error.ts';
 import { withHodButtons, withHodButtonsFor } from './hod-buttons.ts';
 import type { HodState } from '../state.ts';
 import { withFire } from '../unit-label.ts';
+import { unitListChoices } from './unit-lists.ts';
+import { ORDER_HELP, type StandingOrders } from '../orders/orders.ts';
+
+/** The unit lists' description: typed ids complete a counter at a time (autocomplete). */
+const UNITS_HELP = 'Comma-separated counter ids (suggestions show each one’s side and fire)';
 
 const pageOf = (input: CommandInput): number => (input.options.page === undefined ? 1 : Number(input.options.page));
 
@@ -65,7 +70,7 @@ export const hod: CommandSpec = {
         .setName('night')
         .setDescription('2.3 Night assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id, e.g. NP').setRequired(true))
-        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription(UNITS_HELP).setRequired(true).setAutocomplete(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex, e.g. T0609'))
         .addBooleanOption((o) =>
           o.setName('recon').setDescription('Spend the held Reconnaissance card: +1 on the dispersal roll (EV-23)'),
@@ -76,14 +81,14 @@ export const hod: CommandSpec = {
         .setName('column')
         .setDescription('2.4 Assemble an operational column')
         .addStringOption((o) => o.setName('at').setDescription('camp or fort').setRequired(true))
-        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true)),
+        .addStringOption((o) => o.setName('units').setDescription(UNITS_HELP).setRequired(true).setAutocomplete(true)),
     )
     .addSubcommand((s) =>
       s
         .setName('assault')
         .setDescription('2.5 Declare a day assault')
         .addStringOption((o) => o.setName('objective').setDescription('Objective id').setRequired(true))
-        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription(UNITS_HELP).setRequired(true).setAutocomplete(true))
         .addStringOption((o) => o.setName('hex').setDescription('Orders-marker hex'))
         .addIntegerOption((o) =>
           o.setName('depart').setDescription('Departure box 1 (5 am) to 12 (4 pm)').setMinValue(1).setMaxValue(12),
@@ -125,15 +130,17 @@ export const hod: CommandSpec = {
       s
         .setName('transfer')
         .setDescription('2.13 Transfer counters between British objectives')
-        .addStringOption((o) => o.setName('units').setDescription('Comma-separated counter ids').setRequired(true))
+        .addStringOption((o) => o.setName('units').setDescription(UNITS_HELP).setRequired(true).setAutocomplete(true))
         .addStringOption((o) => o.setName('to').setDescription('Objective id').setRequired(true)),
     )
     .addSubcommand((s) =>
       s
         .setName('supplies')
         .setDescription('2.15 Use medical supplies and herds')
-        .addStringOption((o) => o.setName('medical').setDescription('Counters using medical supplies'))
-        .addStringOption((o) => o.setName('herds').setDescription('Counters using herds')),
+        .addStringOption((o) =>
+          o.setName('medical').setDescription('Counters using medical supplies').setAutocomplete(true),
+        )
+        .addStringOption((o) => o.setName('herds').setDescription('Counters using herds').setAutocomplete(true)),
     )
     .addSubcommand((s) => s.setName('load').setDescription('2.17 Load the ox wagon convoy'))
     .addSubcommand((s) =>
@@ -147,7 +154,11 @@ export const hod: CommandSpec = {
         .setName('charge')
         .setDescription('AsC-3f Charge with cold steel: name the chargers (r. 4.4, 4.8)')
         .addStringOption((o) =>
-          o.setName('units').setDescription('Comma-separated counter ids of the chargers').setRequired(true),
+          o
+            .setName('units')
+            .setDescription('Comma-separated counter ids of the chargers')
+            .setRequired(true)
+            .setAutocomplete(true),
         )
         .addBooleanOption((o) => o.setName('lead').setDescription('The commanding general leads the charge (r. 4.4)')),
     )
@@ -164,9 +175,22 @@ export const hod: CommandSpec = {
       s.setName('orders').setDescription(
         'Standing orders, e.g. assault:none transfer:none supplies:as-needed load:always',
       );
-      for (const k of ORDER_KEYS) s.addStringOption((o) => o.setName(k).setDescription(`Standing order for ${k}`));
+      // Each choice says exactly how it picks (ORDER_HELP, also /rules table:orders).
+      for (const k of ORDER_KEYS) {
+        const help = ORDER_HELP[KEY_FIELD[k] as keyof StandingOrders];
+        const choices = Object.entries(help.choices).map(([value, name]) => ({ name: name as string, value }));
+        s.addStringOption((o) =>
+          o
+            .setName(k)
+            .setDescription(`${help.what}: see /rules table:orders`)
+            .addChoices(...choices),
+        );
+      }
       return s;
     }),
+  // Unit lists complete a counter at a time, each with its side and fire (unit-lists.ts).
+  autocomplete: (ctx, input, focused) =>
+    ['units', 'medical', 'herds'].includes(focused.name) ? unitListChoices(ctx, input, focused) : [],
   async run({ app, caller }, input) {
     const outputs = await runHod(app, caller, input);
     // Whenever the game then waits on a British decision, its choices come as buttons (hod-buttons.ts).

@@ -7,6 +7,7 @@
 // 8.2, 8.3) the entry says so for the caller's game. In a running game the caller's view adds what
 // applies now: the weather, each target's modifier, the deck and the held cards, the mounted troops
 // a card's check counts.
+import { ORDER_HELP, orderOption, type StandingOrders } from '../orders/orders.ts';
 import type { GameRules, RuleEntry } from '../../../engine/presentation.ts';
 import { BOOKLET_TABLES, bookletTableText } from '../booklet-tables.ts';
 import { EVENT_CARDS, EVENT_DECK_RULES } from '../data/events.ts';
@@ -181,7 +182,19 @@ const ENTRIES: readonly RuleEntry[] = [
     return [{ kind: 'table', id: s.id, title: s.title, parent: specParent(s.parent) }];
   }),
   ...EVENT_CARDS.map((c): RuleEntry => ({ kind: 'card', id: c.id, title: c.title, parent: null, aliases: [c.title] })),
+  { kind: 'table', id: 'orders', title: 'Standing orders (/hod orders)', parent: null, aliases: ['standing orders'] },
 ];
+
+/** /rules table:orders: what each standing order does and exactly how each of its choices picks. */
+function ordersChart(v: HodView | null): string {
+  const rows = (Object.keys(ORDER_HELP) as (keyof StandingOrders)[]).map((k) => {
+    const h = ORDER_HELP[k];
+    const choices = Object.values(h.choices) as string[];
+    return `- ${orderOption(k)} (${h.what}):\n${choices.map((c) => `  - ${c}`).join('\n')}`;
+  });
+  const now = v ? `\n\nNow: ${v.orders}` : '';
+  return `Standing orders make the British decisions for you so that /hod continue runs on; ask stops for you. Set them with /hod orders <order>:<choice>.\n\n${rows.join('\n')}${now}`;
+}
 
 // Every data table has a place: one with no spec page of its own (5.1.1 is a spec table, 3.4.2 is printed
 // inside 3.4) would be missing above.
@@ -206,6 +219,7 @@ function text(e: RuleEntry, view: unknown): string {
         v,
       );
     case 'table': {
+      if (e.id === 'orders') return ordersChart(v);
       const data = bookletTableText(e.id, v);
       if (data !== null) return data;
       if (e.id === RULINGS_SECTION) return rulingsIndex();

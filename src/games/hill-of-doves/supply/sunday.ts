@@ -11,37 +11,14 @@ import { SUPPLY_TYPES } from '../data/tracks.ts';
 import type { BritishUnitId, SupplyAmounts } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { applyHit } from '../hits.ts';
-import { hasSupplyPath, blocking } from '../map/paths.ts';
 import type { HodState } from '../state.ts';
-import { freshSide, isCompany, isFighting, kind, reducedSide } from '../units.ts';
-import { parseLoc } from '../loc.ts';
+import { freshSide, isFighting, kind, reducedSide } from '../units.ts';
 import { tidy } from '../tidy.ts';
+import { sundayRations } from './costs.ts';
 
-/** r. 2.15: who must eat, and who can be fed from the camp. */
+/** r. 2.15: who must eat, and who can be fed from the camp (costs.ts sundayRations). */
 export function rationsSegment(ctx: Ctx): void {
-  const s = ctx.state;
-  const blk = blocking(s);
-  const must: { u: BritishUnitId; fed: boolean; rank: number }[] = [];
-  for (const [id, st] of Object.entries(s.units)) {
-    if (!isFighting(id)) continue;
-    const u = id as BritishUnitId;
-    const rank = isCompany(u) ? 0 : 1;
-    const at = parseLoc(st.loc);
-    if (st.loc === 'camp' || at.kind === 'tacticalColumn') must.push({ u, fed: true, rank });
-    else if (at.kind === 'objective') must.push({ u, fed: hasSupplyPath(s, at.objective, blk), rank: rank + 2 });
-    else if (at.kind === 'operationalColumn' && s.columns.find((c) => c.id === at.column)?.origin === 'camp')
-      must.push({ u, fed: true, rank: rank + 2 });
-  }
-  must.sort((a, b) => a.rank - b.rank || a.u.localeCompare(b.u));
-  let left = s.supply.rations;
-  const hungry: BritishUnitId[] = [];
-  let used = 0;
-  for (const m of must) {
-    if (m.fed && left > 0) {
-      left--;
-      used++;
-    } else hungry.push(m.u);
-  }
+  const { used, hungry } = sundayRations(ctx.state);
   ctx.emit({ type: 'rations-used', used, hungry });
   const table = HUNGER_AND_THIRST[ctx.state.weather.shows];
   for (const u of hungry) {

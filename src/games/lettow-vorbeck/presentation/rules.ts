@@ -8,6 +8,7 @@
 // its order), where each unit the caller may see stands, the current step of the sequence, and
 // whether the advanced and optional rules are on.
 import type { GameRules, RuleEntry } from '../../../engine/presentation.ts';
+import { ORDER_CHOICES } from '../../hand-of-destiny/battle/orders.ts';
 import { CARDS } from '../data/cards.ts';
 import { BOXES, CLOSED_REGIONS, OCEAN_POINTS, ROUTES, SPACES } from '../data/map.ts';
 import { PHASE_NAME } from '../data/phases.ts';
@@ -299,7 +300,19 @@ const CHARTS: readonly Chart[] = [
   ),
   chart('cards', 'Campaign Card decks', ['deck', 'decks', 'campaign cards'], deckChart),
   chart('air-support', 'Air Support', ['air support'], airSupport),
+  chart('orders', 'Standing orders (/orders)', ['standing orders'], () => ordersChart()),
 ];
+
+/** /rules table:orders: what each standing order decides and exactly how each choice sorts. */
+function ordersChart(): string {
+  const rows = Object.entries(ORDER_CHOICES).map(
+    ([k, o]) =>
+      `- ${k} (${o.what}):\n${Object.values(o.choices)
+        .map((c) => `  - ${c}`)
+        .join('\n')}`,
+  );
+  return `Standing orders make battle decisions for your side without waiting; ask waits for you. Set them with /orders <order>:<choice>; confirm:true makes you confirm every forced step too.\n\n${rows.join('\n')}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // What applies now to a rule section.
