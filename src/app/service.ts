@@ -75,6 +75,9 @@ export interface ServiceOptions {
   picturesAfter?: boolean;
   /** Internal, for the bench: false skips the chain checks (give the store `chain: false` too). */
   chain?: boolean;
+  /** Internal, for the bench's "before" figure: 'lines' posts each command's lines and "Next:" line as
+   *  they come (the old composition); default 'post', one post per hand-off (src/app/handoff.ts). */
+  handoff?: 'post' | 'lines';
 }
 
 export interface LoadedGame {
@@ -129,6 +132,16 @@ export class GameService {
   /** Tells the operator (ServiceOptions.warn, default console.error), one line. */
   warn(message: string): void {
     (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
+  }
+
+  /** How a command's outputs are composed (ServiceOptions.handoff). */
+  get handoffStyle(): 'post' | 'lines' {
+    return this.opts.handoff ?? 'post';
+  }
+
+  /** Whether the pictures that go with a command are drawn (ServiceOptions.picturesAfter). */
+  get drawsPictures(): boolean {
+    return this.opts.picturesAfter !== false;
   }
 
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
@@ -432,6 +445,7 @@ export class GameService {
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
+        ...(free.length ? {} : { part: 'next' as const }),
       }),
     );
     return out;
@@ -444,7 +458,7 @@ export class GameService {
     const next = this.nextLine(now, false);
     const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
     if (resultOf(now.module, now.folded) !== null) return rest;
-    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
+    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now), part: 'next' })];
   }
 
   async status(caller: Caller): Promise<Output[]> {
@@ -895,7 +909,7 @@ export class GameService {
     const files =
       this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
     if (publicLines.length || files.length)
-      out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
+      out.push(publicOut(tag(row) + publicLines.join('\n'), { part: 'lines', ...(files.length ? { files } : {}) }));
     // A side whose log lines say more than the public ones gets them privately.
     const privateSides = [...sideLines].filter(([, lines]) => lines.join('\n') !== publicLines.join('\n'));
     // The sides' pictures are drawn side by side in the render pool.
@@ -910,7 +924,12 @@ export class GameService {
       const seats = before.seats.filter((s) => s.side === side);
       const picture = pictures[k];
       for (const seat of seats)
-        out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
+        out.push(
+          dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, {
+            part: 'side-lines',
+            ...(picture ? { files: [picture] } : {}),
+          }),
+        );
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {
@@ -924,6 +943,7 @@ export class GameService {
       const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
       out.push(
         publicOut(this.nextLine(after, changed), {
+          part: 'next',
           ...(changed ? { mentions: this.mentionsFor(after) } : {}),
           ...(undoable ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
         }),
