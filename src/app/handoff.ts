@@ -196,7 +196,10 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
         : { text: '', picture: null };
     const says = mine.text !== '' && mine.text !== pub.text;
     if (!says && buttons.length === 0) continue;
-    const text = [says ? `[${viewer.kind === 'side' ? viewer.side : ''}] ${mine.text}` : '', ...buttons.map((b) => b.text)]
+    const text = [
+      says ? `[${viewer.kind === 'side' ? viewer.side : ''}] ${mine.text}` : '',
+      ...buttons.map((b) => b.text),
+    ]
       .filter(Boolean)
       .join('\n');
     out.push(

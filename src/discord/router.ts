@@ -366,7 +366,11 @@ export class Router {
       return;
     }
     const where = target.channel ?? i.channelId ?? `dm-${i.user.id}`;
-    if (target.users.length > 0 && !target.users.includes(i.user.id) && !(await this.sharesSeat(where, target, i.user.id))) {
+    if (
+      target.users.length > 0 &&
+      !target.users.includes(i.user.id) &&
+      !(await this.sharesSeat(where, target, i.user.id))
+    ) {
       const whom = target.users.map(mentionOf).join(', ');
       await i.reply({
         content: `This choice is for ${whom} only: it is their decision, and only they can press it. Nothing was done.`,

@@ -82,7 +82,9 @@ export async function payloadsFor(
   const components = await componentsFor(ctx.buttons, out.buttons, scope);
   if (out.menu?.items.length && components.length < 5)
     components.push(await menuRow(ctx.buttons, out.menu.items, scope, components.length, out.menu.placeholder));
-  const files = (out.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name, ...(f.description ? { description: f.description } : {}) }));
+  const files = (out.files ?? []).map(
+    (f) => new AttachmentBuilder(f.data, { name: f.name, ...(f.description ? { description: f.description } : {}) }),
+  );
   const allowedMentions: MessageMentionOptions = opts.mentions?.length
     ? { parse: [], users: [...opts.mentions] }
     : NO_MENTIONS;

@@ -53,6 +53,8 @@ export async function startHeliograph(
     hooks?: Omit<BotHooks, 'beforeRun' | 'log' | 'handled'>;
     /** The service's busy budget (DB_BUSY_MS; src/store/busy.ts). */
     busyMs?: number;
+    /** More service options (the bench's old composition: handoff 'lines'). */
+    service?: Pick<ServiceOptions, 'handoff' | 'picturesAfter'>;
   } = {},
 ): Promise<HeliographUnderTest> {
   // The fake's deadlines (3 s to acknowledge, as Discord's; 10 s to answer a deferral) are wide here, so
@@ -76,6 +78,7 @@ export async function startHeliograph(
     // The operator's lines from the service (a busy database, a game that no longer folds) join the bot's.
     warn: (m: string) => void logs.push(m),
     ...(opts.busyMs === undefined ? {} : { busyMs: opts.busyMs }),
+    ...opts.service,
   });
   let app = new GameService(store, serviceOptions());
   const hooks: BotHooks = {
