@@ -44,7 +44,15 @@ export async function execute(
     // otherwise): it moves first, so the game never waits for it.
     late = await opponentMoves(app, caller.channel);
     const out = [...late, ...(await cmd.run(progress ? { app, caller, progress } : { app, caller }, named))];
-    return await composeHandoff(app, caller, mark, out);
+    try {
+      return await composeHandoff(app, caller, mark, out);
+    } catch (e) {
+      // The command went through: its outputs go out as the service composed them, not as an error.
+      app.warn(
+        `composing the hand-off post in ${caller.channel} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      return out;
+    }
   } catch (e) {
     return [...late, errorOutput(caller, e, input, (m) => app.warn(m))];
   }

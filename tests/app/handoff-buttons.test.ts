@@ -56,7 +56,7 @@ function checkDecision(h: Harness, outs: readonly Output[], where: string): bool
 describe('buttons on every decision', () => {
   for (const seed of ['a', 'b']) {
     it(`Lettow-Vorbeck, random two-player game ${seed}: every decision's message carries its buttons, addressed to its side (13.0, 10.0)`, async () => {
-      h = harness({ seed: `handoff-buttons-lv-${seed}` });
+      h = harness({ seed: `handoff-buttons-lv-${seed}`, service: { handoff: 'post' } });
       await h.run('ger: /game new game:lettow-vorbeck setup:quick');
       await h.run('ger: /game join side:German');
       await h.run('ally: /game join side:Allied');
@@ -78,7 +78,7 @@ describe('buttons on every decision', () => {
   }
 
   it('Hill of Doves, random campaign with a co-commander: every decision is asked with its buttons of both commanders', async () => {
-    h = harness({ seed: 'handoff-buttons-hod' });
+    h = harness({ seed: 'handoff-buttons-hod', service: { handoff: 'post' } });
     await h.run('alice: /game new game:hill-of-doves');
     await h.run('alice: /game join side:British');
     await h.run('alice: /commander add user:carol');

@@ -23,7 +23,7 @@ const dms = (outs: readonly Output[], user: string) =>
 
 describe('one post per hand-off', () => {
   it('6.2 — a two-player game: one channel post a hand-off; its player is pinged once and DMed at most once (the double ping)', async () => {
-    h = harness({ seed: 'handoff-ping' });
+    h = harness({ seed: 'handoff-ping', service: { handoff: 'post' } });
     await h.run('ger: /game new game:lettow-vorbeck setup:quick');
     await h.run('ger: /game join side:German');
     await h.run('ally: /game join side:Allied');
@@ -73,7 +73,7 @@ describe('one post per hand-off', () => {
   }, 240_000);
 
   it('6.2 — against Heliograph: no Undo button for its moves; one post, one ping for each stretch of its play', async () => {
-    h = harness({ seed: 'handoff-undo' });
+    h = harness({ seed: 'handoff-undo', service: { handoff: 'post' } });
     const rand = seedrandom('handoff-undo');
     const created = await h.run('alice: /game new game:lettow-vorbeck opponent:bot side:Allied level:2');
     const undoOn = (outs: readonly Output[]) => outs.filter((o) => o.buttons?.some((b) => b.command === '/undo last'));
