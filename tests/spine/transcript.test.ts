@@ -49,9 +49,10 @@ describe('console transcripts', () => {
     const b = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
     expect(a).toBe(b);
     expect(a).toContain('[public] New game #1: Lettow-Vorbeck');
-    expect(a).toContain('[public] German draws Fever and Tsetse');
-    expect(a).toContain('[dm alice] [German] 1914 II: German Recruiting Phase');
-    expect(a).toContain('[public] Allied draws Mimi and Toutou');
+    // A player's own moves are answered to them, the other side hears at the hand-off (src/app/handoff.ts).
+    expect(a).toContain('[ephemeral alice] German draws Fever and Tsetse');
+    expect(a).toContain('1914 II: German Recruiting Phase');
+    expect(a).toContain('Allied draws Mimi and Toutou');
     expect(a).not.toContain('Not allowed'); // every line of the transcript was legal
     const c = console_(transcript('lv-opening.txt'), ['--db', ':memory:', '--seed', 'another-seed']);
     expect(c).not.toBe(a); // other deck orders
