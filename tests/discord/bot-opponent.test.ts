@@ -4,7 +4,10 @@
  * hers, in the channel like a person; nothing is sent to it; /hint answers her privately.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { readsOf } from '../helpers/harness.ts';
+import { choose, lineFor } from '../lettow-vorbeck/sensible.ts';
 import { useErrorGuard } from './fake/guards.ts';
 import { startHeliograph, type HeliographUnderTest } from './fake/heliograph.ts';
 import { slash } from './fake/slash.ts';
@@ -36,15 +39,17 @@ describe('Discord: a few turns against Heliograph (opponent:bot)', () => {
     const hint = await run('/hint');
     expect(hint.ephemeral).toBe(true);
     expect(hint.content).toMatch(/^Hint \(level 3\): /);
-    // alice plays two player-turns by drawing her card, placing recruits and ending her phases; the
-    // bot plays its own player-turn after each of hers.
+    // alice plays two player-turns with the sensible player's choices (no moves); the bot plays its
+    // own player-turn after each of hers.
     const germanDraws = (): number =>
       events().filter((e) => e.type === 'card-drawn' && (e as { side?: string }).side === 'German').length;
-    for (let n = 0; n < 80 && germanDraws() < 3; n++) {
-      await run('/card draw');
-      const end = await run('/phase end');
-      const place = /place your recruits[\s\S]*?Allowed: (\S+) at ([a-z-]+)/.exec(end.content ?? '');
-      if (place) await run(`/recruit place unit:${place[1]} at:${place[2]}`);
+    const rand = seedrandom('bot-opponent');
+    const channel = h.fake.channel('table').id;
+    const alice = { channel, user: h.fake.user('alice').id, name: 'alice' };
+    for (let n = 0; n < 120 && germanDraws() < 3; n++) {
+      const s = readsOf(h.store).game(channel).folded.game as LvState;
+      const legal = readsOf(h.store).legalActions(alice);
+      await run(lineFor(choose(s, 'Allied', legal, new Set(), 3, rand))); // moves done: she ends each phase
     }
     expect(germanDraws()).toBeGreaterThanOrEqual(2);
     // Nothing went to the bot: no DM channel was opened for a user that is not alice.

@@ -158,7 +158,7 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     h.fake.refuseDms('bob', false);
   });
 
-  it('plays a sandbox battle whose loss is chosen with a button; only the addressed player may press', async () => {
+  it('plays a sandbox battle whose loss is chosen with a button; only the player who decides sees and presses it', async () => {
     const c = 'sandbox';
     await ok('alice', c, '/game new game:lettow-vorbeck sandbox:true');
     await ok('alice', c, '/game join side:German');
@@ -186,21 +186,18 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     await ok('alice', c, '/sandbox card side:German card:ger-lettow-vorbeck'); // no card in effect
     await ok('alice', c, '/sandbox dice values:1,6,6,4');
     const fight = await ok('alice', c, '/battle fight space:voi');
-    // The decision's buttons ride on the channel post that says what is expected.
-    const withButtons = await h.fake.waitForMessage(
-      c,
-      (m) => m.component(`h|${id('alice')}||/loss unit:ger-3-fka`) !== undefined,
-    );
+    // Her decision's buttons ride on her own answer (addressed to her, for this channel).
+    const lossId = (unit: string) => `h|${id('alice')}|${h.fake.channel(c).id}|/loss unit:${unit}`;
+    const withButtons = await h.fake.waitForMessage(c, (m) => m.component(lossId('ger-3-fka')) !== undefined);
     expect(fight.content).toContain('Battle at voi');
-    expect(withButtons.component(`h|${id('alice')}||/loss unit:ger-1-fka`)).toBeDefined();
+    expect(withButtons.component(lossId('ger-1-fka'))).toBeDefined();
 
-    const refused = await h.fake.pressButton('bob', withButtons, `h|${id('alice')}||/loss unit:ger-3-fka`);
-    expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toMatch(/This choice is for <@\d+> only/);
-    const carol = await h.fake.pressButton('carol', withButtons, `h|${id('alice')}||/loss unit:ger-3-fka`);
-    expect(carol.ephemeral).toBe(true);
+    // Her answer is hers alone: nobody else sees its buttons, and its ids name her.
+    expect(withButtons.ephemeral).toBe(true);
+    await expect(h.fake.pressButton('bob', withButtons, lossId('ger-3-fka'))).rejects.toThrow(/cannot see/);
+    await expect(h.fake.pressButton('carol', withButtons, lossId('ger-3-fka'))).rejects.toThrow(/cannot see/);
 
-    const press = await h.fake.pressButton('alice', withButtons, `h|${id('alice')}||/loss unit:ger-3-fka`);
+    const press = await h.fake.pressButton('alice', withButtons, lossId('ger-3-fka'));
     expect(press.ephemeral).toBe(true); // her own decision's result is hers; the hand-off goes to bob
     expect(press.content).toContain(
       'German ger-3-fka (Light infantry 2) is eliminated by ally-1-kar (Light infantry 2)',
@@ -211,7 +208,7 @@ describe('Heliograph bot: login, registration, games over slash commands', () =>
     const last = (await h.store.eventsBetween(g.row.id, 0)).at(-1);
     expect(last?.actor).toBe(id('alice'));
     // Pressing the stale button again is refused by the rules, with the reason.
-    const again = await h.fake.pressButton('alice', withButtons, `h|${id('alice')}||/loss unit:ger-1-fka`);
+    const again = await h.fake.pressButton('alice', withButtons, lossId('ger-1-fka'));
     expect(again.ephemeral).toBe(true);
     expect(again.content).toMatch(/^Not allowed/);
   });
