@@ -21,7 +21,11 @@ const INPUTS = ['src', 'commands', 'package.json', 'package-lock.json', 'tsconfi
 export async function buildDist() {
   await build({
     // The render pool's worker threads load their own entry (src/render/pool.ts finds it beside main.js).
-    entryPoints: { main: join(ROOT, 'src', 'main.ts'), 'pool-worker': join(ROOT, 'src', 'render', 'pool-worker.ts') },
+    entryPoints: {
+      main: join(ROOT, 'src', 'main.ts'),
+      'pool-worker': join(ROOT, 'src', 'render', 'pool-worker.ts'),
+      'chain-worker': join(ROOT, 'src', 'store', 'chain-worker.ts'),
+    },
     outdir: join(ROOT, 'dist'),
     bundle: true,
     splitting: true,

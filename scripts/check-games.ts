@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkGames } from '../src/app/check-game.ts';
+import { warmChainPool } from '../src/store/chain-pool.ts';
 import type { GameRow } from '../src/store/store.ts';
 import { PgStore } from '../src/store/pg-store.ts';
 import { isPostgresUrl } from '../src/store/select.ts';
@@ -46,6 +47,7 @@ try {
     rows = store.db.prepare<[], GameRow>('SELECT * FROM games ORDER BY id').all();
   }
   console.log(`check-games: ${isPostgresUrl(url) ? store.location : db}, ${rows.length} games`);
+  await warmChainPool(); // long logs are checked on two cores (src/store/chain-pool.ts)
   const { lines, diverged } = await checkGames(store, rows, { deep });
   for (const line of lines) console.log(line);
   await store.close();

@@ -7,7 +7,7 @@
 // check-games also checks every game's chain of event hashes whole (src/store/chain.ts), and with
 // --deep decides every recorded command again (deep-check.ts).
 import { compareWithStored, refold, type FoldDivergence } from '../engine/refold.ts';
-import { CHAIN_START, chainKey, checkLinks, shortReceipt, type ChainBreak, type ChainPoint } from '../store/chain.ts';
+import { CHAIN_START, chainKey, shortReceipt, type ChainBreak, type ChainPoint } from '../store/chain.ts';
 import { deepCheck, type DeepCheck } from './deep-check.ts';
 import type { Folded } from '../engine/kernel.ts';
 import type { AnyGameModule, GameEvent } from '../engine/types.ts';
@@ -103,7 +103,7 @@ const prevSeq = (snapshots: readonly Folded[], snap: Folded): number => {
 
 /** The whole chain of a game's event hashes: its head, or the first event where it breaks. */
 export async function chainCheck(store: Store, row: GameRow): Promise<{ head: ChainPoint } | { broken: ChainBreak }> {
-  return checkLinks(chainKey(row.seed), row.id, CHAIN_START, await store.chainLinks(row.id, 0));
+  return store.checkChain(row.id, chainKey(row.seed), CHAIN_START);
 }
 
 const ids = (xs: readonly number[]): string => `#${xs.join(', #')}`;

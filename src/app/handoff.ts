@@ -19,7 +19,8 @@ import { recapFor } from './handoff-recap.ts';
 import { isBotUser } from './opponent.ts';
 import { dmOut, ephemeralOut, publicOut, type Caller, type Output, type OutputFile } from './outputs.ts';
 import { presentationOf } from './registry.ts';
-import { handoffReceipt, type GameService, type LoadedGame } from './service.ts';
+import type { GameService, LoadedGame } from './service.ts';
+import { handoffReceipt } from './service/acting.ts';
 import { UserError } from './user-error.ts';
 
 /** Where the channel's game stood before a command: its id (0: none yet), its length and who was to act. */

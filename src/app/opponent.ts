@@ -109,7 +109,10 @@ export async function newGameAgainstBot(
   return withOpponent(app, caller.channel, out);
 }
 
-const running = new WeakMap<GameService, Set<string>>();
+/** What the bot's turns need of the service: the service's own acting layer calls them with itself. */
+type Table = Pick<GameService, 'store' | 'load' | 'act' | 'warn'>;
+
+const running = new WeakMap<Table, Set<string>>();
 
 const toBot = (o: Output): boolean => o.audience.kind !== 'public' && o.audience.user.startsWith(PREFIX);
 
@@ -120,12 +123,12 @@ const unping = (o: Output): Output =>
     : o;
 
 /** A command's outputs without those addressed to the bot (it has no DMs), then the bot's reply. */
-export async function withOpponent(app: GameService, channel: string, out: Output[]): Promise<Output[]> {
+export async function withOpponent(app: Table, channel: string, out: Output[]): Promise<Output[]> {
   return [...out.filter((o) => !toBot(o)).map(unping), ...(await opponentMoves(app, channel))];
 }
 
 /** The bot's moves while the game in `channel` waits for its side (called by the service after appends). */
-export async function opponentMoves(app: GameService, channel: string): Promise<Output[]> {
+export async function opponentMoves(app: Table, channel: string): Promise<Output[]> {
   const busy = running.get(app) ?? new Set<string>();
   running.set(app, busy);
   if (busy.has(channel)) return []; // the bot's own act: its loop below goes on

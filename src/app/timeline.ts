@@ -1,5 +1,5 @@
 // The timeline of a game for one viewer: the view at any step of the log, and every step's view in
-// order (for the GIF). Functions over the GameService rather than methods on it: service.ts keeps to
+// order (for the GIF). Functions over the GameService rather than methods on it: the service keeps to
 // the command path. Who sees what (docs/decisions/hidden-information-one-gate.md): while a game runs, a seated player's timeline is their
 // side's view and anyone else's is public; the referee view only once the game has ended, or in a
 // sandbox game. A seated player may ask for the public timeline (to post it in the channel).

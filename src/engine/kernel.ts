@@ -14,7 +14,7 @@ export interface Folded {
   game: unknown;
   /** Forced steps play themselves (src/engine/auto.ts); set at creation, absent in older games. */
   auto?: true;
-  /** Sides whose players confirm every step themselves (`confirm:true`, src/app/service.ts setConfirm). */
+  /** Sides whose players confirm every step themselves (`confirm:true`, src/app/service/acting.ts setConfirm). */
   confirm?: string[];
   /** A take-back asked of the opponent (`/undo request`), until accepted, declined or play goes on. */
   undoRequest?: { side: string; from: number; to: number };

@@ -59,16 +59,14 @@ export interface ChainBreak {
   why: string;
 }
 
+/** What a chain check finds: the head it reached, or the first event that does not hold. */
+export type ChainCheck = { head: ChainPoint } | { broken: ChainBreak };
+
 /**
  * Checks `links` (in seq order) continue the chain from `from`: consecutive numbers, each stored hash
  * the hash of its own content and the hash before it. Returns the new head, or the first break.
  */
-export function checkLinks(
-  key: string,
-  gameId: number,
-  from: ChainPoint,
-  links: Iterable<ChainLink>,
-): { head: ChainPoint } | { broken: ChainBreak } {
+export function checkLinks(key: string, gameId: number, from: ChainPoint, links: Iterable<ChainLink>): ChainCheck {
   let seq = from.seq;
   let prev = from.hash;
   for (const l of links) {

@@ -8,7 +8,16 @@
 // store keeps the head hash it last wrote per game, and the statement inserts only if the stored
 // head is still that one (else it reads the head and tries again).
 import pg from 'pg';
-import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink, type ChainPoint } from './chain.ts';
+import {
+  CHAIN_START,
+  chainEvents,
+  chainKey,
+  checkLinks,
+  GENESIS,
+  type ChainCheck,
+  type ChainLink,
+  type ChainPoint,
+} from './chain.ts';
 import { migratePg } from './pg-migrate.ts';
 import {
   AppendConflict,
@@ -399,6 +408,10 @@ export class PgStore implements Store {
   async chainLinks(gameId: number, afterSeq: number, uptoSeq = 2_147_483_647): Promise<ChainLink[]> {
     const sql = 'SELECT seq, type, data, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq';
     return (await this.pool.query<ChainLink>(sql, [gameId, afterSeq, Math.min(uptoSeq, 2_147_483_647)])).rows;
+  }
+
+  async checkChain(gameId: number, key: string, from: ChainPoint, uptoSeq?: number): Promise<ChainCheck> {
+    return checkLinks(key, gameId, from, await this.chainLinks(gameId, from.seq, uptoSeq));
   }
 
   async commands(gameId: number): Promise<CommandRow[]> {

@@ -5,7 +5,18 @@
 // race into ChannelBusy / SeatTaken. Each event is written with its chain hash (chain.ts), computed in the
 // append's transaction from the hash stored before it.
 import type Database from 'better-sqlite3';
-import { CHAIN_START, chainEvents, chainKey, GENESIS, type ChainLink } from './chain.ts';
+import { checkOnThread, chainPool, PARALLEL_FROM } from './chain-pool.ts';
+import {
+  CHAIN_START,
+  chainEvents,
+  chainKey,
+  checkLinks,
+  GENESIS,
+  type ChainCheck,
+  type ChainLink,
+  type ChainPoint,
+} from './chain.ts';
+import type { StretchResult } from './chain-worker.ts';
 import { openSqlite } from './open.ts';
 import {
   AppendConflict,
@@ -105,6 +116,8 @@ export class SqliteStore implements Store {
   readonly db: Database.Database;
   readonly location: string;
   readonly sync: SqliteReads;
+  /** The database file; null for an in-memory database (no other connection can read it). */
+  private readonly file: string | null;
   private readonly now: () => string;
   private readonly stmt: ReturnType<typeof statements>;
   /** Game id → chain key (chain.ts; a game's seed never changes). */
@@ -115,6 +128,7 @@ export class SqliteStore implements Store {
   constructor(path: string, now: () => string = () => new Date().toISOString(), opts: ChainOption = {}) {
     this.location = `sqlite: ${path}`;
     this.db = openSqlite(path);
+    this.file = path === '' || path === ':memory:' || path.startsWith('file::memory:') ? null : path;
     this.now = now;
     this.chained = opts.chain !== false;
     const stmt = (this.stmt = statements(this.db));
@@ -265,6 +279,32 @@ export class SqliteStore implements Store {
   async chainLinks(gameId: number, afterSeq: number, uptoSeq = Number.MAX_SAFE_INTEGER): Promise<ChainLink[]> {
     // Rows as arrays (better-sqlite3 builds them faster than objects): a check reads every event.
     return this.stmt.links.all(gameId, afterSeq, uptoSeq).map(([seq, type, data, hash]) => ({ seq, type, data, hash }));
+  }
+
+  async checkChain(gameId: number, key: string, from: ChainPoint, uptoSeq?: number): Promise<ChainCheck> {
+    const upto = uptoSeq ?? this.sync.head(gameId);
+    const whole = async () => checkLinks(key, gameId, from, await this.chainLinks(gameId, from.seq, upto));
+    const thread = upto - from.seq >= PARALLEL_FROM && this.file !== null ? chainPool() : null;
+    if (!thread || this.file === null) return whole();
+    // Two halves at once (chain-pool.ts): the thread checks the second from the hash stored at the
+    // split, this thread the first, which confirms that hash; the first break is the first half's,
+    // or else the second's. Anything that does not line up (a missing event at the split) is
+    // checked again whole, which names it.
+    const mid = from.seq + Math.ceil((upto - from.seq) / 2);
+    const second = checkOnThread(thread, { path: this.file, key, gameId, after: mid, upto });
+    const first = checkLinks(key, gameId, from, await this.chainLinks(gameId, from.seq, mid));
+    let rest: StretchResult;
+    try {
+      rest = await second;
+    } catch (e) {
+      process.emitWarning(
+        `chain check on a thread failed, checked on one: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      return whole();
+    }
+    if ('broken' in first) return first;
+    if (first.head.seq !== mid || rest.from?.hash !== first.head.hash) return whole();
+    return rest.check;
   }
 
   async commands(gameId: number): Promise<CommandRow[]> {

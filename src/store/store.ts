@@ -9,7 +9,7 @@
 // (append's `finish`).
 // Every event is written with its hash, chaining it to the one before (chain.ts: the tamper-evident
 // log), and an append may record the command it came from beside its events (`command`).
-import type { ChainLink } from './chain.ts';
+import type { ChainCheck, ChainLink, ChainPoint } from './chain.ts';
 
 export interface GameRow {
   id: number;
@@ -230,6 +230,11 @@ export interface Store {
   eventsBetween(gameId: number, afterSeq: number, uptoSeq?: number): Promise<EventRow[]>;
   /** What a chain check reads of the events after `afterSeq` (chain.ts), in seq order: no more. */
   chainLinks(gameId: number, afterSeq: number, uptoSeq?: number): Promise<ChainLink[]>;
+  /**
+   * Checks that the events after `from` up to `uptoSeq` (default: all) continue the chain from `from`
+   * (chain.ts checkLinks): the new head, or the first break. SQLite checks a long log on two cores.
+   */
+  checkChain(gameId: number, key: string, from: ChainPoint, uptoSeq?: number): Promise<ChainCheck>;
   /** The recorded commands of a game, in seq order (none for games played before they were recorded). */
   commands(gameId: number): Promise<CommandRow[]>;
   snapshotAtOrBefore(gameId: number, seq: number): Promise<{ seq: number; state: string } | undefined>;

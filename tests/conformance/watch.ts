@@ -94,7 +94,7 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * What a decision's buttons name that their readers may not see: a button the game marks public goes on
  * the channel, so it may name nothing hidden from the public; the others, and the prompt, go to the
- * deciding sides alone (commands/battle-buttons.ts placeDecision).
+ * deciding sides alone (src/app/decision-buttons.ts placeDecision).
  */
 export function decisionLeaks(
   d: PendingDecision,

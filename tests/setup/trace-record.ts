@@ -31,7 +31,7 @@ export const tracePath = (file: string): string => join(TRACE_DIR, `${file.repla
 
 /** One module's marks (tests/setup/trace-transform.ts): a byte per named function, set when it runs. */
 export interface ModuleMarks {
-  /** Relative to the repository, e.g. src/games/lettow-vorbeck/battle.ts. */
+  /** Relative to the repository, e.g. src/games/lettow-vorbeck/battle/decide.ts. */
   file: string;
   names: string[];
   marks: Uint8Array;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/app/service.ts';
+import { sha256 } from '../../src/app/service/lifecycle.ts';
 import { gameModule } from '../../src/app/registry.ts';
 import { decideFolded, fold, setupEvents, type Folded } from '../../src/engine/kernel.ts';
 import { RuleError } from '../../src/engine/rule-error.ts';

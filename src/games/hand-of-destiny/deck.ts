@@ -27,11 +27,6 @@ export type DeckEvent<S extends string = string> =
   | { type: 'card-discarded'; side: S; card: string } // 7.B
   | { type: 'card-removed'; side: S; card: string }; // 7.1.4
 
-export const DECK_EVENT_TYPES: readonly string[] = ['deck-reshuffled', 'card-drawn', 'card-discarded', 'card-removed'];
-
-export const isDeckEvent = <S extends string>(e: { type: string }): e is DeckEvent<S> =>
-  DECK_EVENT_TYPES.includes(e.type);
-
 /** evolve for the deck events: pure, total, never mutates. */
 export function evolveDeck(d: DeckPiles, e: DeckEvent): DeckPiles {
   switch (e.type) {

@@ -2,7 +2,7 @@
 // command line that makes it, run as the presser (the game stops at each British decision with a
 // prompt that lists the legal choices: docs/decisions/hod-no-silent-give-ups.md). The Discord adapter shows up
 // to 25 as buttons and more as select menus, addressed to the players the game waits for
-// (commands/hod-buttons.ts attaches them). Choices with a /hod subcommand of their own use it (a stale press is
+// (commands/hod-buttons.ts of this folder attaches them). Choices with a /hod subcommand of their own use it (a stale press is
 // then judged by the rules). Only the battle's choices have none: they go by number, `/hod choose n:<i> at:<log
 // position>`, and `at` gets a press refused once the game has moved on, so an old button can never take another
 // choice than its label says. `/hod continue at:<log position>` likewise: a second press (or bob's,

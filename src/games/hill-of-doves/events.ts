@@ -132,5 +132,3 @@ export type HodEvent =
   | { type: 'sandbox-marker-set'; objective: ObjectiveId; to: 'british' | 'boer' }
   | { type: 'sandbox-card-stacked'; copy: EventCardCopyId }
   | { type: `combat.${string}`; [field: string]: unknown };
-
-export type EventOf<T extends HodEvent['type']> = Extract<HodEvent, { type: T }>;

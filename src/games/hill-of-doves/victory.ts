@@ -19,13 +19,6 @@ export function movePolitics(ctx: Ctx, by: number, cause: string): void {
     endGame(ctx, 'Boer', '1.3 — the politics marker entered the Trnsvl Ind box: the Transvaal gains independence');
 }
 
-/** r. 1.3: a British rout or overrun is a Boer victory (+1 victories, +2 politics, at once, R27). */
-export function boerVictory(ctx: Ctx, cause: string): void {
-  if (ctx.over) return;
-  ctx.emit({ type: 'boer-victory', to: ctx.state.boerVictories + 1, cause });
-  movePolitics(ctx, 2, cause);
-}
-
 /** r. 1.5, R38: the British Camp becoming Boer controlled ends the game. */
 export function checkCamp(ctx: Ctx): void {
   if (ctx.over || !ctx.state.started) return;

@@ -140,5 +140,3 @@ export type CombatEvent =
       boerVictories: number;
     }
   | { type: 'combat.ended'; outcome: CombatOutcome };
-
-export type CombatEventType = CombatEvent['type'];

@@ -95,7 +95,6 @@ export type OperationalBox = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Day index within a week: 1 = Monday … 7 = Sunday. */
 export type DayIndex = Exclude<OperationalBox, 0>;
 export type Weekday = 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
-export type Month = 'Jan' | 'Feb' | 'Mar';
 
 /** A date of 1881. */
 export interface CalendarDate {

@@ -6,7 +6,7 @@
 // card's own rule), then by id; Royal Engineers fortifies the British outpost without sangers with
 // the lowest Boer Battle Priority number (the one the Boers strike first).
 import { EVENT_CARD_BY_ID } from '../data/events.ts';
-import { BOER_BATTLE_PRIORITY, EVENT_ROLL, GENERAL_ROLL, WEATHER_MARKER_STEP, rollRow } from '../data/tables.ts';
+import { EVENT_ROLL, GENERAL_ROLL, WEATHER_MARKER_STEP, rollRow } from '../data/tables.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import { SIEGE_ORDER, CAPITAL, TOWNS } from '../data/strategic-map.ts';
 import type { BritishUnitId, EventCardId, GeneralId, ObjectiveId, SupplyAmounts } from '../data/types.ts';
@@ -328,5 +328,3 @@ export function resolveCard(ctx: Ctx, card: EventCardId): void {
     }
   }
 }
-
-export const BATTLE_PRIORITY_ORDER = BOER_BATTLE_PRIORITY.entries.map((e) => e.target);

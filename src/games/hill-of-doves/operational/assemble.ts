@@ -7,7 +7,6 @@ import type { BritishUnitId, ObjectiveId } from '../data/types.ts';
 import type { HodState, Origin } from '../state.ts';
 import {
   commanderOf,
-  def,
   isCommander,
   isCompany,
   isKnownUnit,
@@ -110,4 +109,3 @@ export function validateColumn(s: HodState, units: readonly string[], spec: Colu
 }
 
 const order = (u: string) => (isCommander(u) ? priorityOf(u) : isCompany(u) ? 10 : 20);
-export const describeUnit = (u: string) => def(u).name;

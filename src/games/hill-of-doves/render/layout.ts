@@ -48,7 +48,6 @@ export const CAMP_HOLDING: Rect = { x: 14, y: 902, w: 560, h: 190 };
 export const CAMP_HOSPITAL: Rect = { x: 584, y: 902, w: 207, h: 190 };
 
 // --- Operational Map (OB) ----------------------------------------------------------------------
-export const OP_PANEL: Rect = { x: 802, y: 8, w: 306, h: 1084 };
 /** Road column 3 is centred at x 880; rows 2 ("To Laing's Nek") to 11 (Fort Amiel) are drawn. */
 export const OP_GRID: HexGrid = { ...OPERATIONAL_GRID, radius: 32, origin: { x: 752, y: -14 } };
 export const OP_MAP: Rect = { x: 802, y: 36, w: 306, h: 566 };

@@ -5,7 +5,6 @@ export { FONT, FONT_CONDENSED, FONT_SERIF, font, PAPER, PANEL, PANEL_EDGE, INK }
 
 /** The two sides. British scarlet; Boer: the green of the Transvaal Vierkleur. */
 export const BRITISH = '#c0262d';
-export const BRITISH_DARK = '#6e1216';
 export const BOER = '#2d6a36';
 export const BOER_DARK = '#143a1b';
 export const SIDE_TEXT = '#fbf7ec';

@@ -17,11 +17,3 @@ export function unitsAt(view: HodView, loc: string): PlacedUnit[] {
     .map(([id, u]) => ({ id, side: u.side }))
     .sort((a, b) => (ORDER.get(a.id) ?? 99) - (ORDER.get(b.id) ?? 99));
 }
-
-/** Counters whose place starts with a prefix ('strat:'), grouped by place. */
-export function unitsByPrefix(view: HodView, prefix: string): Map<string, PlacedUnit[]> {
-  const out = new Map<string, PlacedUnit[]>();
-  for (const loc of new Set(Object.values(view.units).map((u) => u.loc)))
-    if (loc.startsWith(prefix)) out.set(loc, unitsAt(view, loc));
-  return out;
-}

@@ -10,7 +10,6 @@ import { greedyChoice, randomChoice, type Choice } from './policy.ts';
 import { LEVEL3, searchChoice, type SearchBudget } from './search.ts';
 
 export type BotLevel = 1 | 2 | 3;
-export const BOT_LEVELS: readonly BotLevel[] = [1, 2, 3];
 export type { Choice } from './policy.ts';
 
 /** What the bot at `level` plays now as `side`, from what `observe` gives it; null if it has no action. */

@@ -47,16 +47,6 @@ export function occupant(state: LvState, space: string): Side | null {
   return g ? 'German' : a ? 'Allied' : null;
 }
 
-/** The Allied contingents present in a space (29.A). */
-export function contingentsAt(state: LvState, location: string): Set<Contingent> {
-  const out = new Set<Contingent>();
-  for (const id of idsAt(state, location)) {
-    const d = unitById(id);
-    if (d.side === 'Allied') out.add(d.contingent);
-  }
-  return out;
-}
-
 /** 29.B, R11, R12: would Allied units of `contingent` end in `location` beside another Allied contingent? (Boxes are exempt.) */
 export function otherContingentAt(
   state: LvState,

@@ -29,16 +29,9 @@ const CARD_DATA = [
   { id: 'ally-royal-navy', title: 'Royal Navy', side: 'Allied', recruit: 1, movement: { 'Regular infantry': 2, 'Light infantry': 1 }, timing: ['Battle Phase'], event: 'Battle Bonus +1 in every battle fought in an Indian Ocean port space or in rufiji-delta.', removeFromPlay: false, history: 'Monitors *Severn* and *Mersey* (Jul 1915); naval support of the coastal landings' },
 ] as const satisfies readonly CardDef[];
 
-/** Id of one of the 18 Campaign Cards. */
-export type CardId = (typeof CARD_DATA)[number]['id'];
 export const CARDS: readonly CardDef[] = CARD_DATA;
 
 const CARD_INDEX: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
-
-/** True if `id` is one of the 18 cards. */
-export function isCard(id: string): id is CardId {
-  return CARD_INDEX.has(id);
-}
 
 /** The card with this id; throws on an unknown id. */
 export function cardById(id: string): CardDef {

@@ -25,18 +25,6 @@ export function fortsOverrun(state: LvState, mover: Side, spaces: readonly strin
   return [{ type: 'fort.removed', side: owner, marker: FORT_OF[owner], at, to: POOL_OF[owner], reason: 'enemy' }];
 }
 
-/** 22.2, 22.3.A, R44 (3): the fort markers to remove now (for the battle rules after a battle). */
-export function fortsToRemove(state: LvState): MarchEvent[] {
-  const out: MarchEvent[] = [];
-  for (const side of ['German', 'Allied'] as const) {
-    const at = fortSpace(state, side);
-    if (at !== null && !hasUnitsOf(state, at, side) && hasEnemy(state, at, side)) {
-      out.push({ type: 'fort.removed', side, marker: FORT_OF[side], at, to: POOL_OF[side], reason: 'enemy' });
-    }
-  }
-  return out;
-}
-
 /** R30, 30.3: may this unit build a fort? */
 export function canBuildFort(state: LvState, unit: string): boolean {
   if (state.options.forts) return true; // 30.3: any unit

@@ -10,7 +10,7 @@
 //  - Units in any box are in supply (R29, R11).
 import * as destiny from '../../hand-of-destiny/supply.ts';
 import { placement } from '../../hand-of-destiny/stacking.ts';
-import { SPACES, isSpace } from '../data/map.ts';
+import { isSpace } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 import { hasUnitsOf } from '../common/space.ts';
@@ -56,5 +56,3 @@ export function outOfSupplyUnits(state: LvState, side: Side): string[] {
   }
   return out.sort();
 }
-
-export const ALL_SPACE_IDS: readonly string[] = SPACES.map((s) => s.id);

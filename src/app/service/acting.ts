@@ -1,0 +1,283 @@
+// Acting and appending: an action comes in, the game decides the events, the store appends them
+// (optimistically, retried on a conflicting append), the fold gives the new state, and views of it go
+// out by audience. A command that lost a race is re-decided only while the game is at the step its
+// player saw (kernel stepKey); retries back off with jittered delays. Events that end a game are
+// appended in one transaction with its 'finished' status
+// (docs/decisions/database-holds-the-invariants.md). Every append records the command it came from
+// (src/engine/command-record.ts) and continues the chain of event hashes.
+import { recordSide, type CommandRecord } from '../../engine/command-record.ts';
+import { kernelLine } from '../../engine/kernel-lines.ts';
+import { evolveFolded, fold, resultOf, stepKey } from '../../engine/kernel.ts';
+import { RuleError } from '../../engine/rule-error.ts';
+import type { GameAction, GameEvent, LegalAction, Viewer } from '../../engine/types.ts';
+import { AppendConflict, type GameRow, type NewSeat } from '../../store/store.ts';
+import { chainEvents, shortReceipt } from '../../store/chain.ts';
+import { withOpponent } from '../opponent.ts';
+import { dmOut, publicOut, type Caller, type Output } from '../outputs.ts';
+import { picturesAfter } from '../pictures.ts';
+import { sidePicture } from '../side-pictures.ts';
+import { UserError } from '../user-error.ts';
+import { tag, type LoadedGame } from './core.ts';
+import { GameLoading } from './loading.ts';
+import { decided, kernelUndoable } from './recorded.ts';
+import { freeSides, seatNames, seatRowOf } from './seats.ts';
+
+/** Attempts of one command against concurrent appends, and the backoff between them: a random
+ *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
+const MAX_ATTEMPTS = 10;
+const BACKOFF_MS = 4;
+const BACKOFF_CAP_MS = 250;
+
+const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** (attempt - 1))),
+  );
+
+export class GameActing extends GameLoading {
+  /**
+   * A player's action. The caller must hold the side that acts (any seated side of theirs that the
+   * game is waiting for); sandbox actions may be made by anyone in a sandbox game.
+   */
+  async act(caller: Caller, action: GameAction): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    const side = this.actingSide(g, caller, action);
+    const record: CommandRecord = { kind: 'act', side, action };
+    return this.append(caller, g.row, (loaded) => decided(loaded, record), { offerUndo: true, record });
+  }
+
+  /**
+   * `confirm:true|false` (a game's standing-orders command): the caller's side confirms every step
+   * itself, or lets forced steps pass. With `then` (standing orders given in the same command), that action is decided after the
+   * setting and written in the same append: one command, one transaction.
+   */
+  async setConfirm(caller: Caller, confirm: boolean, then?: GameAction): Promise<Output[]> {
+    const g = await this.activeGame(caller.channel);
+    const side = this.actingSide(g, caller, { type: 'confirm' });
+    if ((g.folded.confirm?.includes(side) ?? false) === confirm)
+      throw new UserError(
+        `The ${side} side ${confirm ? 'already confirms every step' : 'already lets forced steps pass by themselves'}; nothing was recorded.`,
+      );
+    const record: CommandRecord = then
+      ? { kind: 'confirm', side, confirm, then: { side: this.actingSide(g, caller, then), action: then } }
+      : { kind: 'confirm', side, confirm };
+    return this.append(caller, g.row, (l) => decided(l, record), { offerUndo: then !== undefined, record });
+  }
+
+  /** The legal actions now open to the caller (autocomplete, buttons, "what can I do?"). */
+  async legalActions(caller: Caller): Promise<LegalAction[]> {
+    const row = await this.store.activeGameIn(caller.channel);
+    if (!row) return [];
+    const g = await this.load(row);
+    const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    return sides.flatMap((s) => g.module.actions(g.folded.game, s));
+  }
+
+  /** A game with a result takes no command, whatever its status says; a half-finished one is repaired. */
+  protected async refuseIfOver(g: LoadedGame): Promise<void> {
+    const result = resultOf(g.module, g.folded);
+    if (!result) return;
+    if (g.row.status === 'active') await this.store.finishGame(g.row.id);
+    throw new UserError(
+      `Game #${g.row.id} is over (${result.label}: ${result.reason}); nothing was recorded. Start a new one with /game new.`,
+    );
+  }
+
+  /**
+   * Decide and append. When another command landed first, wait a little (jittered backoff), then
+   * re-decide against the new state only if the game is still at the step the player saw.
+   * Everything the command writes goes in that one append: its events, the game's end, the seat of a
+   * /game join (`seat`) and a snapshot when the log crosses a multiple of snapshotEvery.
+   */
+  protected async append(
+    caller: Caller,
+    row: GameRow,
+    decide: (g: LoadedGame) => GameEvent[],
+    opts: { offerUndo?: boolean; seat?: NewSeat; record?: CommandRecord } = {},
+  ): Promise<Output[]> {
+    let seen: string | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await this.load(row);
+      const before = opts.seat ? { ...loaded, seats: [...loaded.seats, seatRowOf(row.id, opts.seat)] } : loaded;
+      await this.refuseIfOver(before);
+      const step = stepKey(before.module, before.folded);
+      if (seen === undefined) seen = step;
+      else if (step !== seen) {
+        const exp = before.module.expected(before.folded.game);
+        const now = `${exp.sides.join(' and ') || 'nobody'} — ${exp.text.replace(/\.$/, '')}`;
+        throw new UserError(
+          `The game moved on: another command landed first, and it is now at ${now}; nothing was recorded.`,
+        );
+      }
+      let events: GameEvent[];
+      try {
+        events = decide(before);
+      } catch (e) {
+        if (attempt > 1 && e instanceof RuleError) {
+          throw new RuleError(
+            e.rule,
+            `another move landed first and yours is no longer legal: ${e.message}`,
+            e.allowed,
+          );
+        }
+        throw e;
+      }
+      if (events.length === 0) throw new UserError('That changes nothing; nothing was recorded.');
+      await this.opts.beforeAppend?.(row.id, attempt);
+      await this.nextMillisecond(row.id);
+      const after = fold(before.module, events, before.folded);
+      const finish = resultOf(before.module, after) !== null;
+      const crosses = Math.floor(after.seq / this.snapshotEvery) > Math.floor(before.folded.seq / this.snapshotEvery);
+      const written = events.map((e) => ({ type: e.type, data: JSON.stringify(e) }));
+      const record = opts.record;
+      try {
+        const checked = this.chains.get(row.id);
+        await this.store.append(row.id, before.folded.seq, written, caller.user, {
+          finish,
+          ...(opts.seat ? { seat: opts.seat } : {}),
+          ...(crosses ? { snapshot: JSON.stringify(after) } : {}),
+          ...(record ? { command: { side: recordSide(record), action: JSON.stringify(record) } } : {}),
+          ...(checked?.seq === before.folded.seq ? { prevHash: checked.hash } : {}),
+        });
+        this.lastAppend.set(row.id, Date.now());
+      } catch (e) {
+        if (e instanceof AppendConflict && attempt < MAX_ATTEMPTS) {
+          await backoff(attempt);
+          continue;
+        }
+        if (e instanceof AppendConflict)
+          throw new UserError(
+            'The game is busy (too many simultaneous moves); nothing was recorded. Please try again.',
+          );
+        throw e;
+      }
+      // Heliograph's reply, if it is seated (opponent.ts).
+      const receipt = this.chainAfter(before, written);
+      return withOpponent(this, row.channel, await this.afterAppend(before, events, opts.offerUndo === true, receipt));
+    }
+  }
+
+  /** The chain after our own append, continued from the point checked before it (no read: the same
+   *  hashes the store wrote, or a later check finds the break). */
+  private chainAfter(before: LoadedGame, written: readonly { type: string; data: string }[]): string | undefined {
+    const at = this.chains.get(before.row.id);
+    if (this.opts.chain === false || !at || at.seq !== before.folded.seq) return undefined;
+    const hashes = chainEvents(this.keyOf(before.row), before.row.id, at, written);
+    return this.advanceChain(before.row.id, { seq: at.seq + hashes.length, hash: hashes.at(-1)! }).hash;
+  }
+
+  protected async afterAppend(
+    before: LoadedGame,
+    events: GameEvent[],
+    offerUndo = false,
+    receipt?: string,
+  ): Promise<Output[]> {
+    const { module, row } = before;
+    let f = before.folded;
+    // An Undo button after a command its player may take back alone.
+    // (Two-player games; a solitaire game's decisions already come with their own buttons.)
+    let undoable = offerUndo && module.undoable !== undefined && module.seats.length > 1;
+    const publicLines: string[] = [];
+    const sideLines = new Map<string, string[]>(module.seats.map((s) => [s, []]));
+    for (const e of events) {
+      const pub = module.describe(e, { kind: 'public' }, f.game) ?? kernelLine(e);
+      if (pub) publicLines.push(pub);
+      for (const s of module.seats) {
+        const line = module.describe(e, { kind: 'side', side: s }, f.game) ?? kernelLine(e);
+        if (line) sideLines.get(s)!.push(line);
+      }
+      if (undoable)
+        undoable = (e.type.startsWith('kernel.') ? kernelUndoable(e) : module.undoable!(e, f.game)) === 'own';
+      f = evolveFolded(module, f, e);
+    }
+    if (this.opts.cache !== false) this.cache.set(row.id, f);
+    const after: LoadedGame = { ...before, folded: f, receipt };
+    const out: Output[] = [];
+    const files =
+      this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
+    if (publicLines.length || files.length)
+      out.push(publicOut(tag(row) + publicLines.join('\n'), { part: 'lines', ...(files.length ? { files } : {}) }));
+    // A side whose log lines say more than the public ones gets them privately.
+    const privateSides = [...sideLines].filter(([, lines]) => lines.join('\n') !== publicLines.join('\n'));
+    // The sides' pictures are drawn side by side in the render pool.
+    const pictures = await Promise.all(
+      privateSides.map(([side]) =>
+        this.opts.dmPictures && before.seats.some((s) => s.side === side)
+          ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`)
+          : null,
+      ),
+    );
+    for (const [k, [side, lines]] of privateSides.entries()) {
+      const seats = before.seats.filter((s) => s.side === side);
+      const picture = pictures[k];
+      for (const seat of seats)
+        out.push(
+          dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, {
+            part: 'side-lines',
+            ...(picture ? { files: [picture] } : {}),
+          }),
+        );
+    }
+    const result = resultOf(module, f);
+    if (result && row.status === 'active') {
+      // The status was written with the events (append's `finish`).
+      out.push(
+        publicOut(
+          `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,
+        ),
+      );
+    } else if (!result) {
+      const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
+      out.push(
+        publicOut(this.nextLine(after, changed), {
+          part: 'next',
+          ...(changed ? { mentions: this.mentionsFor(after) } : {}),
+          ...(undoable ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
+        }),
+      );
+    }
+    return out;
+  }
+
+  private async nextMillisecond(gameId: number): Promise<void> {
+    const last = this.lastAppend.get(gameId);
+    while (last !== undefined && Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+
+  protected nextLine(g: LoadedGame, ping: boolean): string {
+    const exp = g.module.expected(g.folded.game);
+    const who = exp.sides.map((s) => `${s} (${seatNames(g, s) || 'nobody seated yet'})`).join(' and ');
+    // A hand-off carries the receipt of the log so far (/game verify checks it after the end).
+    return `${tag(g.row)}${ping ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${ping ? handoffReceipt(g) : ''}`;
+  }
+
+  protected mentionsFor(g: LoadedGame): string[] {
+    const sides = g.module.expected(g.folded.game).sides;
+    return g.seats.filter((s) => sides.includes(s.side)).map((s) => s.user_id);
+  }
+
+  protected actingSide(g: LoadedGame, caller: Caller, action: GameAction): string {
+    const mine = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+    const expected = g.module.expected(g.folded.game).sides;
+    if (action.type.startsWith('sandbox-') && g.module.isSandbox(g.folded.game)) {
+      return mine.find((s) => expected.includes(s)) ?? expected[0] ?? g.module.seats[0]!;
+    }
+    if (mine.length === 0) throw new UserError(this.notSeated(g));
+    return mine.find((s) => expected.includes(s)) ?? mine[0]!;
+  }
+
+  protected notSeated(g: LoadedGame): string {
+    const seats = g.module.seats.map((s) => `${s}: ${seatNames(g, s) || 'free'}`).join('; ');
+    const free = freeSides(g);
+    return `You are not seated in game #${g.row.id} (${seats}). Only a seated player acts for a side; anyone may look with /game status${free.length ? `, or take a free side with /game join side:${free.join('|')}` : ''}.`;
+  }
+
+  protected viewerFor(g: LoadedGame, user: string): Viewer {
+    if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
+    const seat = g.seats.find((s) => s.user_id === user);
+    return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+  }
+}
+
+/** The receipt a hand-off carries: " (receipt 1a2b3c4d5e6f)", or nothing for a game without a chain. */
+export const handoffReceipt = (g: Pick<LoadedGame, 'receipt'>): string =>
+  g.receipt ? ` (receipt ${shortReceipt(g.receipt)})` : '';
