@@ -174,9 +174,10 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   const pictures = app.drawsPictures;
   const pub = await recapFor(app, g, { kind: 'public' }, since, { picture: pictures });
   const files = [...(pub.picture ? [pub.picture] : []), ...h.files].slice(0, FILES_MAX);
-  // A solitaire player asked again right after pressing is not pinged; anyone else is, once.
+  // Those who just decided are not pinged (a solitaire player asked again right after pressing, and
+  // the co-commanders who share that command); the players the game turned to are, once.
   const others = [...h.actors].some((a) => a !== caller.user);
-  const mentions = h.recipients.filter((u) => u !== caller.user || others);
+  const mentions = h.recipients.includes(caller.user) && !others ? [] : [...h.recipients];
   const post = publicOut([pub.text, expectedLine(g, true)].filter(Boolean).join('\n'), {
     addressedTo: [...h.recipients],
     ...(mentions.length ? { mentions } : {}),
