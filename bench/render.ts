@@ -1,18 +1,43 @@
 // Render figures: the public map of a mid-game position against the cost of encoding a blank
 // PNG of the same size (the baseline: rendering should cost at most 3x that), the PNG's size, and the
-// time to build the GIF of a complete fuzzed game.
+// time to build the GIF of a complete fuzzed game; and the recap picture of a turn of that game (its
+// target: at most 1.5 x the public map, measured in the same run).
 import { createCanvas } from 'canvas';
 import { evolveFolded, initialFolded, setupEvents } from '../src/engine/kernel.ts';
 import type { GameEvent } from '../src/engine/types.ts';
 import type { LvView } from '../src/games/lettow-vorbeck/view.ts';
 import { drawMap, renderMapPng } from '../src/games/lettow-vorbeck/render/lv-map.ts';
 import { timelineGif } from '../src/games/lettow-vorbeck/render/timeline.ts';
+import { renderRecapPng, type LvRecapInput } from '../src/games/lettow-vorbeck/render/recap.ts';
+import { lettowVorbeckPresentation } from '../src/games/lettow-vorbeck/presentation.ts';
+import { buildRecap } from '../src/app/recap.ts';
+import type { Folded } from '../src/engine/kernel.ts';
 import { LV, playGame } from '../tests/lettow-vorbeck/fuzz.ts';
 import { midGame } from '../tests/render/position.ts';
 import type { Figures, Section } from './run.ts';
 import { round, timeEach } from './stats.ts';
 
 const median = (sorted: number[]): number => sorted[Math.floor(sorted.length / 2)]!;
+
+/**
+ * A recap as a hand-off sends it: the German player's, over the events after the Allied turn began in
+ * the middle of a played game up to the next German phase (the Allied moves, battles and cards of that
+ * turn), with the German view at its end.
+ */
+function recapInput(events: readonly GameEvent[]): LvRecapInput {
+  let f: Folded = initialFolded(LV);
+  const folded: Folded[] = [f];
+  for (const e of events) folded.push((f = evolveFolded(LV, f, e)));
+  const began = (i: number, side: string): boolean =>
+    events[i]!.type === 'phase-began' && (events[i] as GameEvent & { side?: string }).side === side;
+  let from = Math.floor(events.length / 2);
+  while (from < events.length - 1 && !began(from, 'Allied')) from++;
+  let to = from + 1;
+  while (to < events.length - 1 && !(began(to, 'German') && to - from > 40)) to++;
+  const viewer = { kind: 'side', side: 'German' } as const;
+  const model = buildRecap(LV, lettowVorbeckPresentation, folded[from]!, events.slice(from, to), viewer);
+  return { model, view: LV.view(folded[to]!.game, viewer) as LvView };
+}
 
 export const renderBench: Section = {
   name: 'render',
@@ -49,6 +74,13 @@ export const renderBench: Section = {
         yield LV.view(f.game, { kind: 'referee' }) as LvView;
       }
     })();
+    const recap = recapInput(events);
+    renderRecapPng(recap);
+    const recapMs = median(timeEach(N, () => renderRecapPng(recap)));
+    const moves = recap.model.facts.filter((f) => f.kind === 'move').length;
+    log(
+      `recap picture (German, events #${recap.model.from + 1}-#${recap.model.to}: ${recap.model.facts.length} facts, ${moves} moves): ${round(recapMs, 1)} ms median, ${round(recapMs / render, 2)} x the public map (target <= 1.5)`,
+    );
     const t1 = performance.now();
     let lastPct = -1;
     const out = await timelineGif(views, events.length, {
@@ -64,6 +96,7 @@ export const renderBench: Section = {
     );
     const figures: Figures = {
       render_public_map_ms: round(render, 1),
+      render_recap_ms: round(recapMs, 1),
       png_encode_blank_ms: round(encode, 1),
       map_png_bytes: bytes,
       gif_full_game_s: round(gifS, 2),

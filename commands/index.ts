@@ -5,18 +5,36 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { gameCommands } from '../src/app/registry.ts';
 import { debug } from './debug.ts';
 import { game } from './game.ts';
+import { games } from './games.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
 import { map } from './map.ts';
+import { recap } from './recap.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
+import { settings } from './settings.ts';
 import { stacks } from './stacks.ts';
 import { undo } from './undo.ts';
 
 /** The commands of every game, in the order /help lists them. */
-const SHARED: readonly CommandSpec[] = [help, game, sandbox, debug, stacks, logCommand, rules, map, replay, undo, hint];
+const SHARED: readonly CommandSpec[] = [
+  help,
+  game,
+  games,
+  sandbox,
+  debug,
+  stacks,
+  logCommand,
+  rules,
+  map,
+  recap,
+  replay,
+  undo,
+  hint,
+  settings,
+];
 
 const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];
 

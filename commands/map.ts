@@ -1,17 +1,23 @@
 // /map — the public picture of this channel's game, posted in the channel, as its presentation draws
 // it (src/engine/presentation.ts map): the board as the public sees it (stacks face down, cups and
-// decks as counts).
+// decks as counts). Its alt text describes it from the same view; text:true posts that whole description
+// instead of the picture (src/engine/presentation.ts pictureText), for those who cannot see the picture.
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandSpec } from '../src/app/command.ts';
+import { bool, type CommandSpec } from '../src/app/command.ts';
 import { publicOut } from '../src/app/outputs.ts';
+import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 export const map: CommandSpec = {
-  data: new SlashCommandBuilder().setName('map').setDescription('Post the public map of this channel’s game'),
+  data: new SlashCommandBuilder()
+    .setName('map')
+    .setDescription('Post the public map of this channel’s game')
+    .addBooleanOption((o) => o.setName('text').setDescription('The map described in words instead of the picture')),
   slow: true,
   worksIn: (p) => p.map !== undefined,
-  async run({ app, caller }) {
+  async run({ app, caller }, input) {
     const g = await app.currentOrLastGame(caller.channel);
     const draw = presentationOf(g.module.id)?.map;
     if (!draw)
@@ -19,10 +25,19 @@ export const map: CommandSpec = {
         `${g.module.title} has no /map: it has no picture of the board here. /game status describes game #${g.row.id}.`,
       );
     const view = g.module.view(g.folded.game, { kind: 'public' });
-    return [
-      publicOut(`Game #${g.row.id} — ${draw.caption(view)}`, {
-        files: [{ name: `map-${g.row.id}-${g.folded.seq}.png`, data: await draw.png(view) }],
-      }),
-    ];
+    const head = `Game #${g.row.id} — ${draw.caption(view)}`;
+    // Longer than one message, it is sent in pieces of at most 2,000 characters (src/discord/send.ts).
+    if (bool(input, 'text')) return [publicOut(`${head}\n${presentationOf(g.module.id)!.pictureText(view)}`)];
+    // The table's picture: in the colour-blind palette when a seated player chose it (docs/rendering.md).
+    const palette = await paletteFor(
+      app.store,
+      g.seats.map((s) => s.user_id),
+    );
+    const file = {
+      name: `map-${g.row.id}-${g.folded.seq}.png`,
+      data: await draw.png(view, { palette }),
+      description: altTextOf(g.module.id, view),
+    };
+    return [publicOut(head, { files: [file] })];
   },
 };

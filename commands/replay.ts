@@ -12,6 +12,8 @@ import { UserError } from '../src/app/user-error.ts';
 import type { GamePresentation } from '../src/engine/presentation.ts';
 import type { Viewer } from '../src/engine/types.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { altTextOf, clip } from '../src/app/recap.ts';
+import { ALT_TEXT_MAX } from '../src/engine/presentation.ts';
 
 const viewOption = (o: import('discord.js').SlashCommandStringOption) =>
   o
@@ -67,6 +69,7 @@ export const replay: CommandSpec = {
         deliver(g, caller.user, viewer, text, {
           name: `replay-${g.row.id}-step-${n}.png`,
           data: await pictures.png(view, viewer),
+          description: altTextOf(g.module.id, view),
         }),
       ];
     }
@@ -81,7 +84,11 @@ export const replay: CommandSpec = {
       );
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label(viewer)}), built in ${secs} s.`;
-      return [deliver(g, caller.user, viewer, text, { name: `replay-${g.row.id}.gif`, data: out.gif })];
+      const description = clip(
+        `An animation of game #${g.row.id} (${g.module.title}), ${label(viewer)}, one frame per change over ${out.steps} steps; /replay step n:… shows one step with its description.`,
+        ALT_TEXT_MAX,
+      );
+      return [deliver(g, caller.user, viewer, text, { name: `replay-${g.row.id}.gif`, data: out.gif, description })];
     }
     throw new UserError('Replay commands: /replay step n:<number>, /replay gif.');
   },

@@ -7,7 +7,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { dmOut } from '../src/app/outputs.ts';
+import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 export const stacks: CommandSpec = {
@@ -30,7 +32,13 @@ export const stacks: CommandSpec = {
     const who = shown.kind === 'side' ? shown.side : 'Referee';
     return [
       dmOut(caller.user, `Game #${g.row.id} — ${p.stacks.text(v, who)}`, {
-        files: [{ name: `stacks-${g.row.id}-${who.toLowerCase()}.png`, data: await p.sidePicture(v) }],
+        files: [
+          {
+            name: `stacks-${g.row.id}-${who.toLowerCase()}.png`,
+            data: await p.sidePicture(v, { palette: await paletteFor(app.store, [caller.user]) }),
+            description: altTextOf(g.module.id, v),
+          },
+        ],
       }),
     ];
   },

@@ -6,6 +6,7 @@
 // here, once.
 import type { PendingDecision } from '../engine/buttons.ts';
 import type { GamePresentation } from '../engine/presentation.ts';
+import { lineFact, type GameRecap } from '../engine/recap.ts';
 import type { AnyGameModule, GameAction, GameEvent, GameModule } from '../engine/types.ts';
 import type { JobsLoader } from '../render/pool-jobs.ts';
 import type { CommandSpec } from './command.ts';
@@ -34,6 +35,10 @@ export interface RegisteredPresentation extends GamePresentation {
   decision(state: unknown, at: number, page?: number): PendingDecision | null;
   /** How a long list of legal actions is paged (a game without the hook: one page). */
   choicePages(actions: readonly { action: { type: string } }[]): number[][];
+  /** The game's recap (a game without the hook: its viewer's log lines, no tallies, no picture). */
+  recap: GameRecap;
+  /** A view's picture in words (a game without the hook: the view's caption). */
+  pictureText(view: unknown): string;
 }
 
 /** A game as the registry holds it. */
@@ -61,6 +66,8 @@ export function defineGame<S, E extends GameEvent, A extends GameAction, V>(
     commands: commands.map((c) => c.data.name),
     decision: (state, at, page) => shown.decision?.(state, at, page) ?? null,
     choicePages: (actions) => shown.choicePages?.(actions) ?? onePage(actions),
+    recap: shown.recap ?? { facts: lineFact },
+    pictureText: (view) => shown.pictureText?.(view) ?? `${module.title}: ${shown.replay.caption(view)}.`,
   };
   return { id: module.id, module, presentation, commands, ...(parts.renderJobs && { renderJobs: parts.renderJobs }) };
 }

@@ -5,6 +5,7 @@
 // state except through view() and describe() for that viewer (10.0).
 import { evolveFolded } from '../engine/kernel.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
+import { ALT_TEXT_MAX } from '../engine/presentation.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { OutputFile } from './outputs.ts';
 import { presentationOf } from './registry.ts';
@@ -20,8 +21,6 @@ export interface Recap {
 /** At most this many lines in the post: the rest are in /log. */
 const MAX_LINES = 25;
 const MAX_CHARS = 1300;
-/** Discord's longest attachment description. */
-export const ALT_TEXT_MAX = 1024;
 
 export async function recapFor(
   app: GameService,

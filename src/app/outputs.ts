@@ -7,8 +7,8 @@ export type Audience = { kind: 'public' } | { kind: 'dm'; user: string } | { kin
 export interface OutputFile {
   name: string; // e.g. "map-12.png"
   data: Buffer;
-  /** Alt text: what the picture shows, for those who cannot see it (Discord's attachment description,
-   *  at most 1,024 characters), written from the same per-viewer view as the picture. */
+  /** A picture's alt text, from the same per-viewer view or model it is drawn from: Discord's attachment
+   *  description (at most 1,024 characters, src/engine/presentation.ts ALT_TEXT_MAX); the console prints it. */
   description?: string;
 }
 

@@ -64,8 +64,10 @@ export function formatOutput(o: Output, target: PictureTarget): string {
       `  [buttons] … ${choices.length - MAX_BUTTONS} more choices${pages.length ? ' on this page' : ''} (/help lists every choice)`,
     );
   for (const b of pages) out.push(`  [button] ${b.label} → ${b.command}`);
-  for (const { path } of written) {
+  for (const { f, path } of written) {
     out.push(`  [file] ${path}`);
+    // The picture's alt text, as Discord shows it to a screen reader.
+    if (f.description) out.push(`  [alt] ${f.description}`);
   }
   return out.join('\n');
 }

@@ -9,14 +9,29 @@
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';
+import type { GameRecap } from './recap.ts';
 import type { GameEvent, Viewer } from './types.ts';
 import type { DrawModel } from './verify.ts';
+
+/** How a picture is coloured: the standard palette, or the colour-blind one (colours told apart under
+ *  protanopia and deuteranopia, and letters or patterns on the pieces; a user's /settings palette). */
+export type PaletteName = 'standard' | 'colour-blind';
+
+/** How the app asks for a picture drawn for someone: their palette (default standard). */
+export interface PictureOptions {
+  palette?: PaletteName;
+}
 
 /** A picture to attach to an output: its file name and PNG bytes (an OutputFile of src/app/outputs.ts). */
 export interface PictureFile {
   name: string;
   data: Buffer;
+  /** Its alt text (Discord's attachment description, at most ALT_TEXT_MAX characters). */
+  description?: string;
 }
+
+/** Discord's limit on an attachment's description. */
+export const ALT_TEXT_MAX = 1024;
 
 /** A bot's strength: 1 random, 2 greedy, 3 search. */
 export type BotLevel = 1 | 2 | 3;
@@ -179,10 +194,10 @@ export interface GamePresentation<S = unknown, V = unknown> {
     draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
   };
   /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
-  sidePicture?(view: V): Promise<Buffer>;
+  sidePicture?(view: V, opts?: PictureOptions): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
   map?: {
-    png(view: V): Promise<Buffer>;
+    png(view: V, opts?: PictureOptions): Promise<Buffer>;
     caption(view: V): string;
   };
   /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */
@@ -200,4 +215,14 @@ export interface GamePresentation<S = unknown, V = unknown> {
   advisor?: GameAdvisor<S>;
   /** The draws each event holds, for /game verify (src/engine/verify.ts). Absent: its dice cannot be checked. */
   draws?: DrawModel;
+  /**
+   * What happened since a point, per viewer (src/engine/recap.ts): the facts of each event, the standing
+   * tallies and the recap's picture. Absent: the recap is the viewer's log lines, with no picture.
+   */
+  recap?: GameRecap<S, V>;
+  /**
+   * The picture of a view in words, for alt text (clipped to ALT_TEXT_MAX) and /map text:true (whole):
+   * what a sighted player reads off it, from the view alone. Absent: the view's caption.
+   */
+  pictureText?(view: V): string;
 }

@@ -7,6 +7,7 @@
 // checks fed with them flag a planted leak in a view, a picture model or a button.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fold, setupEvents } from '../../src/engine/kernel.ts';
+import type { GamePresentation } from '../../src/engine/presentation.ts';
 import type { AnyGameModule, GameEvent, Viewer } from '../../src/engine/types.ts';
 import type { DestinyState } from '../../src/games/hand-of-destiny/state.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
@@ -70,6 +71,45 @@ describe('the conformance kit on a leaking copy of the third game', () => {
   it('the other checks still pass: the leak is in what the game shows, not in how it plays', () => {
     expect(failing(report)).toEqual(['shape', 'leaks']);
     expect(report.counts.undone).toBeGreaterThan(0);
+  });
+});
+
+describe('the conformance kit on a copy of the third game whose recap leaks', () => {
+  // The recap (src/engine/recap.ts) of a hidden move names its units and its path: the game's rules,
+  // views and log lines are honest, its presentation's recap is not.
+  const leakyRecap: GamePresentation = {
+    ...riverCrossingPresentation,
+    recap: {
+      facts: (step) =>
+        step.event.type === 'units-moved'
+          ? [
+              {
+                kind: 'move',
+                seq: step.seq,
+                text: `${String(step.event.side)} moves ${(step.event.units as string[]).join(', ')}.`,
+                at: step.event.path as string[],
+              },
+            ]
+          : [],
+    },
+  };
+  let report: KitReport;
+  beforeAll(() => {
+    report = runKit({ id: base.id, module: base, presentation: leakyRecap }, decl);
+  });
+
+  it('10.0 — the leak check reports the hidden units the recap names, in its model, its text and its alt text', () => {
+    const leaks = report.findings.leaks.join('\n');
+    expect(leaks).toMatch(/the recap model for (public|Blue|Red) names (red|blue)-/);
+    expect(leaks).toMatch(/the recap text for (public|Blue|Red) names (red|blue)-/);
+    expect(leaks).toMatch(/the recap alt text for (public|Blue|Red) names (red|blue)-/);
+    expect(failing(report)).toEqual(['leaks']);
+  });
+
+  it('the honest third game’s recap passes the same scan', () => {
+    const honest = run(base);
+    expect(honest.findings.leaks).toEqual([]);
+    expect(honest.counts.texts).toBeGreaterThan(report.counts.decisions);
   });
 });
 

@@ -12,6 +12,7 @@ import type { AnyGameModule, GameEvent, Viewer } from '../../src/engine/types.ts
 import type { GameConformance, PictureModel } from './declaration.ts';
 import { Scanned, namedIn, viewerName } from './mentions.ts';
 import { ShapeRecorder, audienceOf, shapeProblem } from './shape.ts';
+import { buildRecap, recapAltText, recapText } from '../../src/app/recap.ts';
 
 /** A registered game as the kit plays it. */
 export interface KitTarget {
@@ -90,6 +91,8 @@ export function stateDifference(a: unknown, b: unknown): string | null {
 /** Where snapshots are taken: early ones for short games, later ones for long (the app's GameService writes one every 100 events). */
 const SNAPSHOT_AT: ReadonlySet<number> = new Set([20, 50, 100, 200, 400, 800]);
 const NONE: ReadonlySet<string> = new Set();
+/** The longest recap range the kit checks at once (a long turn is checked in pieces). */
+const RECAP_SPAN = 150;
 
 /**
  * What a decision's buttons name that their readers may not see: a button the game marks public goes on
@@ -139,6 +142,11 @@ export class Watch {
   private kept: { f: Folded; json: string }[] = [];
   /** Decisions looked at: which page of the next one to look at. */
   private decisions = 0;
+  /**
+   * The recap range being gathered: the state it starts from, its events, and per viewer the markers
+   * hidden from it in every state of the range (a recap may name what a battle revealed for a while).
+   */
+  private recap: { start: Folded; events: GameEvent[]; hidden: Map<string, Set<string>>; sides: string } | null = null;
 
   constructor(
     readonly target: KitTarget,
@@ -154,6 +162,7 @@ export class Watch {
     this.last = new Map();
     this.snapshots = [];
     this.kept = [];
+    this.recap = null;
     this.counts.playthroughs++;
   }
 
@@ -184,6 +193,7 @@ export class Watch {
       this.kept.push({ f: after, json });
     }
     const kernel = e.type.startsWith('kernel.');
+    this.gatherRecap(before, e, after);
     for (const viewer of this.viewers) {
       const name = viewerName(viewer);
       const view = module.view(after.game, viewer);
@@ -236,10 +246,63 @@ export class Watch {
       }
     }
     this.decision(f, at);
+    this.recapChecks(f, at);
     for (const p of this.decl.pictureModels?.(log, fresh) ?? []) {
       this.counts.pictures++;
       for (const leak of pictureLeaks(p, this.hidden(f, p.viewer), this.decl.aliases))
         this.add('leaks', at, leak, 'pictures');
+    }
+  }
+
+  /** Adds an event to the recap range (starting one at `before` if none is open). */
+  private gatherRecap(before: Folded, e: GameEvent, after: Folded): void {
+    if (!this.recap) {
+      const hidden = new Map(this.viewers.map((v) => [viewerName(v), new Set(this.hidden(before, v))]));
+      const sides = this.target.module.expected(before.game).sides.join();
+      this.recap = { start: before, events: [], hidden, sides };
+    }
+    this.recap.events.push(e);
+    for (const v of this.viewers) {
+      const still = this.hidden(after, v);
+      const set = this.recap.hidden.get(viewerName(v))!;
+      for (const m of set) if (!still.has(m)) set.delete(m);
+    }
+  }
+
+  /**
+   * At a hand-off (the sides the game waits for change), at the end, or after RECAP_SPAN events: the
+   * recap of the range for every viewer, as the hand-off post and /recap send it — its model (the
+   * picture's input, with the view the kit scans anyway), its text and its picture's alt text — and
+   * each viewer's picture in words (alt text, /map text:true) now. None may name a marker hidden from
+   * that viewer throughout the range.
+   */
+  private recapChecks(f: Folded, at: string): void {
+    const r = this.recap;
+    if (!r) return;
+    const { module, presentation } = this.target;
+    const sides = module.expected(f.game).sides.join();
+    const over = module.result(f.game) !== null;
+    if (sides === r.sides && !over && r.events.length < RECAP_SPAN) return;
+    this.recap = null;
+    for (const viewer of this.viewers) {
+      if (viewer.kind === 'referee') continue;
+      const name = viewerName(viewer);
+      const hidden = r.hidden.get(name)!;
+      const model = buildRecap(module, presentation, r.start, r.events, viewer);
+      const scan = (what: string, t: string): void => {
+        this.counts.texts++;
+        for (const m of namedIn(new Scanned(t), hidden))
+          this.add('leaks', at, `${what} for ${name} names ${m}: "${t.slice(0, 300)}"`, what);
+      };
+      scan('the recap model', JSON.stringify(model));
+      scan('the recap text', recapText(model));
+      scan('the recap alt text', recapAltText(model));
+      const text = presentation.pictureText?.(this.viewOf(f, viewer));
+      if (text !== undefined) {
+        this.counts.texts++;
+        for (const m of namedIn(new Scanned(text), this.hidden(f, viewer)))
+          this.add('leaks', at, `the picture text for ${name} names ${m}: "${text.slice(0, 300)}"`, 'picture text');
+      }
     }
   }
 

@@ -79,6 +79,11 @@ describe('Heliograph bot: pictures, replay, DMs, retries, failures', () => {
     expect(isPng(file!.bytes)).toBe(true);
     expect(pngSize(file!.bytes)?.width ?? 0).toBeGreaterThan(100);
     expect(r.content).toMatch(/public map/);
+    // Its alt text reaches Discord as the attachment's description, written from the public view.
+    const alt = r.original!.api.attachments[0]?.description ?? '';
+    expect(alt).toMatch(/^Lettow-Vorbeck map, .*\(public view, stacks face down\)/);
+    expect(alt.length).toBeLessThanOrEqual(1024);
+    expect(alt).not.toMatch(/ger-\d+-fka/);
   });
 
   it('steps a private /replay back and forth with buttons that update the same message in place', async () => {

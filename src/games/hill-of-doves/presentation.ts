@@ -5,13 +5,14 @@
 // never the referee's, even once the war ends or in a sandbox — and for /map (the public view); the
 // pictures of each assault and ambush after a battle card.
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawHodGif, drawHodMap } from './render/in-pool.ts';
+import { drawHodGif, drawHodMap, drawHodRecap } from './render/in-pool.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { HOD_DRAWS } from './presentation/draws.ts';
 import { hodPicturesAfterInPool } from './presentation/pictures.ts';
 import { HOD_ADVISOR } from './presentation/advisor.ts';
 import { HOD_RULES } from './presentation/rules.ts';
 import { hodStackList } from './presentation/stack-list.ts';
+import { hodPictureText, hodRecapFacts, hodTallies } from './presentation/recap.ts';
 import type { HodView } from './view.ts';
 import type { HodState } from './state.ts';
 import { HOD_BUTTONS_MAX, hodDecision, hodPages } from './buttons.ts';
@@ -61,9 +62,9 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   },
   draws: HOD_DRAWS,
   picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
-  sidePicture: (view) => drawHodMap(view, label({ kind: 'side', side: 'British' })),
+  sidePicture: (view, opts) => drawHodMap(view, label({ kind: 'side', side: 'British' }), opts?.palette),
   map: {
-    png: (view) => drawHodMap(view, label({ kind: 'public' })),
+    png: (view, opts) => drawHodMap(view, label({ kind: 'public' }), opts?.palette),
     caption: (view) => `Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`,
   },
   stacks: {
@@ -73,4 +74,12 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
     text: (view, who) =>
       `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}\nThe sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player that the public sees (the laagers cup and the event deck are counts for everyone); the list above is what /stacks adds.`,
   },
+  // The recap since the player's last decision (presentation/recap.ts, render/recap.ts): in words, and
+  // the British sheet with the objectives where something happened marked.
+  recap: {
+    facts: hodRecapFacts,
+    tallies: hodTallies,
+    png: (model, view) => drawHodRecap({ model, view, label: label({ kind: 'side', side: 'British' }) }),
+  },
+  pictureText: hodPictureText,
 };

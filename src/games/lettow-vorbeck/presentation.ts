@@ -4,7 +4,7 @@
 // the battle sheet after a battle, all drawn in the render pool; and Heliograph as an opponent
 // (/game new … opponent:bot, /hint).
 import type { GamePresentation } from '../../engine/presentation.ts';
-import { drawLvGif, drawLvMap } from './render/in-pool.ts';
+import { drawLvGif, drawLvMap, drawLvRecap } from './render/in-pool.ts';
 import { stackList } from './render/stack-list.ts';
 import { lvDecision } from './presentation/step-buttons.ts';
 import type { LvState } from './state.ts';
@@ -15,6 +15,7 @@ import { LV_NAMES } from './names.ts';
 import { LV_DRAWS } from './presentation/draws.ts';
 import { lvPicturesAfter } from './presentation/pictures.ts';
 import { LV_RULES } from './presentation/rules.ts';
+import { lvPictureText, lvRecapFacts, lvTallies } from './presentation/recap.ts';
 import { withStrengths } from './data/unit-label.ts';
 
 export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
@@ -34,9 +35,9 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   },
   draws: LV_DRAWS,
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
-  sidePicture: (view) => drawLvMap(view),
+  sidePicture: (view, opts) => drawLvMap(view, opts?.palette),
   map: {
-    png: (view) => drawLvMap(view),
+    png: (view, opts) => drawLvMap(view, opts?.palette),
     caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
   // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).
@@ -52,4 +53,12 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
     choose: (state, side, level, seed) => botChoice(state, side as Side, level, seed),
   },
   stacks: { text: (view, who) => `${view.turn.label}, ${who} view:\n${stackList(view)}` },
+  // The recap since a player's last decision (presentation/recap.ts, render/recap.ts): moves with their
+  // paths, battles, losses, stacks in and out of sight, cards, and the supply centers held (26.C, 26.D).
+  recap: {
+    facts: lvRecapFacts,
+    tallies: lvTallies,
+    png: (model, view) => drawLvRecap({ model, view }),
+  },
+  pictureText: lvPictureText,
 };

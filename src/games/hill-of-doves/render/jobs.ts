@@ -1,4 +1,4 @@
-// Hill of Doves' render-pool jobs (src/render/pool-jobs.ts): the sheet of a view, the pictures of a
+// Hill of Doves' render-pool jobs (src/render/pool-jobs.ts): the sheet of a view, a recap (the sheet with its marks), the pictures of a
 // battle card's assaults and ambushes from their battle sheets (combat/sheet.ts: the model for the
 // viewer, never the combat events), and the timeline GIF. in-pool.ts asks for them.
 import type { HodBattleSheet } from '../combat/sheet.ts';
@@ -8,10 +8,15 @@ import type { GameJobs } from '../../../render/pool-jobs.ts';
 import { hodBattlePng } from './battle.ts';
 import { hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
+import { withPalette } from './palette.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
+import { renderHodRecapPng, type HodRecapInput } from './recap.ts';
 
 export interface HodMapInput {
   view: HodView;
   label: string;
+  /** A user's /settings palette (absent: the standard one). */
+  palette?: PaletteName;
 }
 
 export interface HodGifInput {
@@ -35,9 +40,10 @@ const jobs: GameJobs = {
   warm: () => void hodBackground(),
   jobs: {
     'hod.map': (input) => {
-      const { view, label } = input as HodMapInput;
-      return renderHodMapPng(view, label);
+      const { view, label, palette } = input as HodMapInput;
+      return withPalette(palette, () => renderHodMapPng(view, label));
     },
+    'hod.recap': (input) => renderHodRecapPng(input as HodRecapInput),
     'hod.battles': (sheets): HodBattleFile[] =>
       (sheets as HodBattleSheet[]).map((s) => ({
         battle: s.battle,

@@ -4,7 +4,14 @@
 import type { PictureFile } from '../../../engine/presentation.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { drawLvBattle } from '../render/in-pool.ts';
-import { battleRecordEndingAt, battleSheet } from '../battle/sheet.ts';
+import { battleRecordEndingAt, battleSheet, type BattleSheet } from '../battle/sheet.ts';
+import { ALT_TEXT_MAX } from '../../../engine/presentation.ts';
+
+/** The sheet in words (its alt text): title, facts, outcome and what followed, at most ALT_TEXT_MAX. */
+function sheetText(s: BattleSheet): string {
+  const t = [`Battle sheet: ${s.title}.`, s.facts.join('; '), s.outcome, ...s.tail].filter(Boolean).join(' ');
+  return t.length <= ALT_TEXT_MAX ? t : `${t.slice(0, ALT_TEXT_MAX - 1)}…`;
+}
 
 /** The sheet of every battle that finished among the last `fresh` events of `log`. */
 export function lvPicturesAfter(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]> {
@@ -13,7 +20,10 @@ export function lvPicturesAfter(log: readonly GameEvent[], fresh: number): Promi
     if (log[i]!.type !== 'battle.finished') continue;
     const sheet = battleSheet(battleRecordEndingAt(log, i), { kind: 'public' }); // the channel's sheet (20.B/20.C)
     const space = (log[i] as GameEvent & { space?: string }).space ?? 'battle';
-    files.push(drawLvBattle(sheet).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data })));
+    const description = sheetText(sheet);
+    files.push(
+      drawLvBattle(sheet).then((data) => ({ name: `battle-${String(space)}-${i + 1}.png`, data, description })),
+    );
   }
   return Promise.all(files);
 }

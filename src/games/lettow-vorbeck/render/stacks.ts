@@ -2,6 +2,8 @@
 // side (never hidden under another counter), strongest first, with a count badge from four units up; a
 // face-down stack (units === null) is one blank block in its side's colour with the count (10.0).
 // Both sides in one space (a battle, R36) stand side by side, German on the left, inside a red ring.
+// A large stack (five pieces or more) is drawn smaller, in two rows, beside its space rather than on it,
+// and no stack reaches over the legend and the boxes on the right.
 import type { CanvasRenderingContext2D } from 'canvas';
 import { isBox, isSpace, spaceById } from '../data/map.ts';
 import type { Side } from '../data/types.ts';
@@ -9,7 +11,7 @@ import { markerById, unitById } from '../data/units.ts';
 import type { LvView } from '../view.ts';
 import { POOLS } from '../view.ts';
 import { drawCounter, drawFaceDown, drawMarker } from './counters.ts';
-import { BOX_COUNTER_MAX, COUNTER, boxContent, type Rect } from './layout.ts';
+import { BOX_COUNTER_MAX, COUNTER, LEGEND, SPACE_R, boxContent, type Rect } from './layout.ts';
 import { LABEL_SIDE } from './background.ts';
 import { PANIC_RED, SIDE_COLOUR, font } from './palette.ts';
 
@@ -120,14 +122,28 @@ function badge(ctx: Ctx, n: number, x: number, y: number): void {
   ctx.restore();
 }
 
+/** A large stack (LARGE pieces or more in a space): smaller counters in at most two rows, beside the space. */
+const LARGE = 5;
+
+/** The counter size of a space holding `n` pieces: full size, smaller for a large stack. */
+const sizeFor = (n: number): number => (n < LARGE ? COUNTER : n <= 8 ? 28 : 24);
+
+/** Columns of a group of `n` pieces in a large stack: two rows at most. */
+const largeColumns = (n: number): number => Math.ceil(n / 2);
+
+/** The right edge a stack may reach: the legend, the counter key and the boxes stand beyond it. */
+const RIGHT_EDGE = LEGEND.x - 4;
+
 /** Draws the groups of one map space; returns where each piece went. */
 function drawSpaceGroups(ctx: Ctx, location: string, groups: Group[]): Placed[] {
   const s = spaceById(location);
-  const size = COUNTER;
+  const pieces = groups.reduce((a, g) => a + g.pieces.length, 0);
+  const large = pieces >= LARGE;
+  const size = sizeFor(pieces);
   const placed: Placed[] = [];
   const dims = groups.map((g) => {
     const n = g.pieces.length;
-    const cols = columns(n);
+    const cols = large ? largeColumns(n) : columns(n);
     const rows = Math.ceil(n / cols);
     const extra = g.pieces[0]?.kind === 'hidden' ? Math.min(3, g.pieces[0].count - 1) * Math.max(2, size * 0.08) : 0;
     return { cols, rows, w: cols * (size + GAP) - GAP + extra, h: rows * (size + GAP) - GAP };
@@ -148,9 +164,28 @@ function drawSpaceGroups(ctx: Ctx, location: string, groups: Group[]): Placed[] 
   // the space rightwards when the name is on the left, leftwards when on the right, downwards when above.
   const labelSide = LABEL_SIDE[location] ?? 'below';
   let x = labelSide === 'left' ? s.x - size / 2 : labelSide === 'right' ? s.x + size / 2 - total : s.x - total / 2;
+  // A large stack stands beside its space, not on it (the space and its ring stay visible): on the
+  // side away from the name, or above the space when the name is below (below when it is above).
+  // Beside it where it fits (left of the legend, on the picture), else above it.
+  const height = Math.max(...dims.map((d) => d.h));
+  let beside: 'side' | 'above' | 'below' = labelSide === 'above' ? 'below' : 'above';
+  if (large && (labelSide === 'left' || labelSide === 'right')) {
+    const bx = labelSide === 'left' ? s.x + SPACE_R + 4 : s.x - SPACE_R - 4 - total;
+    if (bx >= 4 && bx + total <= RIGHT_EDGE) {
+      x = bx;
+      beside = 'side';
+    } else x = s.x - total / 2;
+  }
+  const bottomOf = (h: number): number => {
+    if (!large) return labelSide === 'above' ? s.y - size / 2 + h : s.y + size / 2;
+    if (beside === 'side') return s.y + height / 2;
+    return beside === 'below' ? s.y + SPACE_R + 4 + h : s.y - SPACE_R - 4;
+  };
+  // Never over the legend and the boxes on the right, nor off the picture on the left.
+  x = Math.max(4, Math.min(x, RIGHT_EDGE - total));
   groups.forEach((g, gi) => {
     const d = dims[gi]!;
-    const bottom = labelSide === 'above' ? s.y - size / 2 + d.h : s.y + size / 2;
+    const bottom = bottomOf(d.h);
     g.pieces.forEach((p, i) => {
       const col = i % d.cols;
       const row = Math.floor(i / d.cols);
