@@ -178,7 +178,8 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   // the co-commanders who share that command); the players the game turned to are, once.
   const others = [...h.actors].some((a) => a !== caller.user);
   const mentions = h.recipients.includes(caller.user) && !others ? [] : [...h.recipients];
-  const post = publicOut([pub.text, expectedLine(g, true)].filter(Boolean).join('\n'), {
+  const line = expectedLine(g, true);
+  const post = publicOut([fit(pub.text, POST_MAX - line.length), line].filter(Boolean).join('\n'), {
     addressedTo: [...h.recipients],
     ...(mentions.length ? { mentions } : {}),
     ...(files.length ? { files } : {}),
@@ -212,6 +213,18 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
     );
   }
   return out;
+}
+
+/** One Discord message (2,000 characters) with its pings in front: the recap gives way to the line. */
+const POST_MAX = 1800;
+
+/** The recap within `max` characters: its heading and its latest lines (the rest are in /log). */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const [heading = '', ...lines] = text.split('\n');
+  let kept = lines;
+  while (kept.length > 0 && [heading, '… earlier lines: /log', ...kept].join('\n').length > max) kept = kept.slice(1);
+  return [heading, '… earlier lines: /log', ...kept].join('\n').slice(0, Math.max(0, max));
 }
 
 /** The log position after the recipients' last command: their recap starts there. */
