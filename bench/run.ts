@@ -9,6 +9,7 @@ import { lvBench } from './lv.ts';
 import { hodRenderBench } from './hod-render.ts';
 import { startBench } from './start.ts';
 import { timersBench } from './timers.ts';
+import { handoffBench } from './handoff.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -26,6 +27,7 @@ const SECTIONS: readonly Section[] = [
   hodBench,
   hodRenderBench,
   timersBench,
+  handoffBench,
 ];
 
 async function main(): Promise<void> {

@@ -35,7 +35,7 @@ export function placeDecision(g: LoadedGame, decision: PendingDecision, outputs:
   }));
   if (outputs[i]!.audience.kind === 'public' && decision.buttons.some((b) => !b.public)) {
     const deciders = g.seats.filter((s) => decision.sides.includes(s.side));
-    return [...outputs, ...deciders.map((s) => dmOut(s.user_id, decision.prompt, { buttons }))];
+    return [...outputs, ...deciders.map((s) => dmOut(s.user_id, decision.prompt, { buttons, part: 'decision' }))];
   }
   return outputs.map((o, j) => (j === i ? { ...o, buttons: [...(o.buttons ?? []), ...buttons] } : o));
 }

@@ -9,6 +9,7 @@ import { busyCode, StoreBusy } from '../store/busy.ts';
 import type { CommandInput, CommandSpec } from './command.ts';
 import { quote, QUOTE_MAX } from './option-schema.ts';
 import { resolveOptions } from './names.ts';
+import { composeHandoff, handoffMark } from './handoff.ts';
 import { opponentMoves } from './opponent.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import { presentationOf } from './registry.ts';
@@ -37,10 +38,22 @@ export async function execute(
   let late: Output[] = [];
   try {
     const named = await withIds(app, caller, input);
+    // Where the game stood: what the command (and Heliograph's reply) appended is composed into one
+    // post per hand-off (src/app/handoff.ts).
+    const mark = await handoffMark(app, caller.channel);
     // Heliograph's reply that a crash or a busy database held back (it replies after every append
     // otherwise): it moves first, so the game never waits for it.
     late = await opponentMoves(app, caller.channel);
-    return [...late, ...(await cmd.run(progress ? { app, caller, progress } : { app, caller }, named))];
+    const out = [...late, ...(await cmd.run(progress ? { app, caller, progress } : { app, caller }, named))];
+    try {
+      return await composeHandoff(app, caller, mark, out);
+    } catch (e) {
+      // The command went through: its outputs go out as the service composed them, not as an error.
+      app.warn(
+        `composing the hand-off post in ${caller.channel} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      return out;
+    }
   } catch (e) {
     return [...late, errorOutput(caller, e, input, (m) => app.warn(m))];
   }

@@ -27,7 +27,16 @@ export interface Output {
   buttons?: OutputButton[];
   /** Users to ping (turn notifications). */
   mentions?: string[];
+  /** Who may press its buttons (those who must decide); absent: the pinged users, else the players
+   *  the game waits for. */
+  addressedTo?: string[];
+  /** What the service composed it from, when it is a piece the hand-off post gathers (src/app/handoff.ts):
+   *  a command's public log lines, a side's private lines, the "Next:" / "Your move:" line, or a
+   *  decision's buttons sent by DM. Untagged outputs go out as they are. */
+  part?: OutputPart;
 }
+
+export type OutputPart = 'lines' | 'side-lines' | 'next' | 'decision';
 
 export const publicOut = (text: string, extra: Partial<Output> = {}): Output => ({
   audience: { kind: 'public' },

@@ -381,7 +381,12 @@ export class Router {
       });
       return;
     }
-    if (target.users.length > 0 && !target.users.includes(i.user.id)) {
+    const where = target.channel ?? i.channelId ?? `dm-${i.user.id}`;
+    if (
+      target.users.length > 0 &&
+      !target.users.includes(i.user.id) &&
+      !(await this.sharesSeat(where, target, i.user.id))
+    ) {
       const whom = target.users.map(mentionOf).join(', ');
       await i.reply({
         content: `This choice is for ${whom} only: it is their decision, and only they can press it. Nothing was done.`,
@@ -438,6 +443,18 @@ export class Router {
     } finally {
       if (direct === 'drawing') this.directDrawing--;
     }
+  }
+
+  /**
+   * Whether `user` holds, at press time, a seat of a side one of the button's addressees holds: a
+   * co-commander added after the buttons were posted may press them (src/app/commanders.ts).
+   */
+  private async sharesSeat(channel: string, target: ButtonTarget, user: string): Promise<boolean> {
+    const row = await this.d.app.store.activeGameIn(channel);
+    if (!row) return false;
+    const seats = await this.d.app.store.seats(row.id);
+    const sides = new Set(seats.filter((s) => target.users.includes(s.user_id)).map((s) => s.side));
+    return seats.some((s) => s.user_id === user && sides.has(s.side));
   }
 
   /**

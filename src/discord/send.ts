@@ -33,7 +33,6 @@ const NO_MENTIONS: MessageMentionOptions = { parse: [] };
  *  for particular users (replay navigation belongs to whoever asked for the replay). */
 export interface DiscordOutput extends Output {
   menu?: { placeholder: string; items: OutputButton[] };
-  addressedTo?: string[];
 }
 
 export interface Payload {
@@ -279,8 +278,9 @@ export class Responder {
       if (ephemeral === this.deferredEphemeral) {
         await this.interact(() => i.editReply(p), instead);
       } else if (ephemeral) {
-        // Public placeholder, private answer: say so in the placeholder (nothing private), answer privately.
-        await this.interact(() => i.editReply({ content: 'Answered privately.', allowedMentions: NO_MENTIONS }), null);
+        // Public placeholder, private answer: the placeholder goes (the channel keeps no empty message),
+        // the answer follows privately.
+        await this.interact(() => i.deleteReply(), null);
         await this.interact(() => i.followUp({ ...p, flags: MessageFlags.Ephemeral }), instead);
       } else if (this.ctx.canPost === false) {
         this.originalFilled = false; // post() fills it

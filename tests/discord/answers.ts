@@ -8,7 +8,6 @@ import type { InteractionRecord } from './fake/interaction-record.ts';
 export const PRIVATE_ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set([
   'Posted in the channel.',
   'Sent to your DMs.',
-  'Answered privately.',
   'Done.',
 ]);
 
@@ -20,7 +19,8 @@ export const isPrivateAcknowledgement = (r: InteractionRecord): boolean =>
 export function refusal(r: InteractionRecord): string | null {
   const text = r.content ?? '';
   if (/Not allowed|not seated|no game|nothing was recorded/i.test(text)) return text;
-  if (r.ephemeral && !isPrivateAcknowledgement(r)) return text;
+  // A move's own answer is private too (src/app/handoff.ts): it ends on what the game expects next.
+  if (r.ephemeral && !isPrivateAcknowledgement(r) && !/^(\[SANDBOX\] )?Next: /m.test(text)) return text;
   return null;
 }
 

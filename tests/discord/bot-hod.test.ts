@@ -101,7 +101,9 @@ describe('Heliograph bot: Hill of Doves over Discord', () => {
     // bob's orders left the game waiting in set-up: the next-line post carries that decision's button.
     expect(game().folded.game).toMatchObject({ step: 'setup' });
     const setup = await latestDecision();
-    expect(setup.source).toBe('channel');
+    // The hand-off post (src/app/handoff.ts): a public message in the channel, here the answer to bob's orders.
+    expect(setup.ephemeral).toBe(false);
+    expect(setup.channelId).toBe(h.fake.channel(C).id);
     const [start] = choicesOf(setup);
     expect(start).toMatchObject({
       kind: 'button',
@@ -185,7 +187,7 @@ describe('Heliograph bot: Hill of Doves over Discord', () => {
         .events(h.fake.channel(C).id)
         .some((e) => e.type === 'combat.ended'),
     ).toBe(true);
-  }, 30_000);
+  }, 120_000); // each press draws its hand-off post's picture
 
   it('/map is deferred before rendering, then posts the public sheet as a PNG', async () => {
     const r = await run('carol', '/map');

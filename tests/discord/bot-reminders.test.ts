@@ -106,7 +106,8 @@ describe('Heliograph bot: turn reminders, the series', () => {
     let due = (await h.bot.reminders.pending(channel))!.due;
     for (const line of ['/card draw', '/phase end', '/phase end', '/phase end']) {
       const r = await slash(h.fake, 'alice', 'busy', line);
-      expect(r.ephemeral).toBe(false);
+      expect(r.ephemeral).toBe(true); // her own moves are answered to her (src/app/handoff.ts)
+      expect(r.content).toMatch(/^Next: German/m);
       const p = (await h.bot.reminders.pending(channel))!;
       expect(p).toMatchObject({ users: [id('alice')], sent: 0, head: await head() });
       expect(p.due).toBeGreaterThanOrEqual(due);

@@ -61,7 +61,9 @@ describe('Heliograph bot: /undo and consent take-backs by button', () => {
     const post = await h.fake.waitForMessage(C, (m) => buttonsOf(m).some((b) => b.label === 'Undo'));
     const undo = buttonsOf(post).find((b) => b.label === 'Undo')!;
     const r = await h.fake.pressButton('alice', post, undo.customId);
-    expect(r.ephemeral, r.content ?? '').toBe(false);
+    // Her own take-back is answered to her alone (src/app/handoff.ts).
+    expect(r.ephemeral, r.content ?? '').toBe(true);
+    expect(r.content).toMatch(/takes back event #\d+/);
     expect(JSON.stringify(g().folded.game)).toBe(before);
   }, 60_000);
 
@@ -80,7 +82,10 @@ describe('Heliograph bot: /undo and consent take-backs by button', () => {
     expect(self.ephemeral).toBe(true);
     expect(phase()).not.toBe('march');
     const r = await h.fake.pressButton('bob', post, accept.customId);
-    expect(r.ephemeral, r.content ?? '').toBe(false);
+    // bob's answer is his; the game goes back to alice in one post that pings her.
+    expect(r.ephemeral, r.content ?? '').toBe(true);
+    const alice = h.fake.user('alice').id;
+    expect(await h.fake.waitForMessage(C, (m) => !m.ephemeral && m.content.startsWith(`<@${alice}>`))).toBeTruthy();
     expect(phase()).toBe('march');
     expect(g().folded.seq).toBeGreaterThan(before);
     expect(await h.fake.waitForMessage(C, (m) => m.content.includes('with the opponent’s consent'))).toBeTruthy();

@@ -47,7 +47,14 @@ export function harness(opts: { db?: string; seed?: string; service?: ServiceOpt
   const store = new SqliteStore(dbPath);
   // No battle sheets unless asked (service: { picturesAfter: true }): no test through here looks at them
   // (tests/render and the bot's tests do), and each was drawn in a render thread.
-  const app = new GameService(store, { seed: opts.seed ?? 'test-seed', picturesAfter: false, ...opts.service });
+  // Each command's lines as they come (ServiceOptions.handoff 'lines'): the rules' tests read what a
+  // command did in its own outputs. The hand-off post (src/app/handoff.ts) is tested with 'post'.
+  const app = new GameService(store, {
+    seed: opts.seed ?? 'test-seed',
+    picturesAfter: false,
+    handoff: 'lines',
+    ...opts.service,
+  });
   const run = async (line: string, channel = 'test', via?: Caller['via']): Promise<Output[]> => {
     const parsed = parseLine(line, DEFINITIONS);
     const user = parsed.user ?? 'tester';

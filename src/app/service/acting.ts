@@ -227,7 +227,7 @@ export class GameActing extends GameLoading {
     const files =
       this.opts.picturesAfter === false ? [] : await picturesAfter(row.kind, events, () => this.events(row.id));
     if (publicLines.length || files.length)
-      out.push(publicOut(tag(row) + publicLines.join('\n'), files.length ? { files } : {}));
+      out.push(publicOut(tag(row) + publicLines.join('\n'), { part: 'lines', ...(files.length ? { files } : {}) }));
     // A side whose log lines say more than the public ones gets them privately.
     const privateSides = [...sideLines].filter(([, lines]) => lines.join('\n') !== publicLines.join('\n'));
     // The sides' pictures are drawn side by side in the render pool.
@@ -245,7 +245,12 @@ export class GameActing extends GameLoading {
       const seats = before.seats.filter((s) => s.side === side);
       const picture = pictures[k];
       for (const seat of seats)
-        out.push(dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, picture ? { files: [picture] } : {}));
+        out.push(
+          dmOut(seat.user_id, `${tag(row)}[${side}] ${lines.join('\n')}`, {
+            part: 'side-lines',
+            ...(picture ? { files: [picture] } : {}),
+          }),
+        );
     }
     const result = resultOf(module, f);
     if (result && row.status === 'active') {
@@ -259,6 +264,7 @@ export class GameActing extends GameLoading {
       const changed = module.expected(before.folded.game).sides.join() !== module.expected(f.game).sides.join();
       out.push(
         publicOut(this.nextLine(after, changed), {
+          part: 'next',
           ...(changed ? { mentions: this.mentionsFor(after) } : {}),
           ...(undoable ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
         }),

@@ -33,6 +33,9 @@ export interface ServiceOptions {
   now?: () => number;
   /** Milliseconds of a clock's day in new games (default a real day; tests and CLOCK_DAY_MS shorten it). */
   clockDayMs?: number;
+  /** Internal, for the bench's "before" figure: 'lines' posts each command's lines and "Next:" line as
+   *  they come (the old composition); default 'post', one post per hand-off (src/app/handoff.ts). */
+  handoff?: 'post' | 'lines';
 }
 
 export interface LoadedGame {
@@ -78,6 +81,16 @@ export class ServiceCore {
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */
   get dmPictures(): boolean {
     return this.opts.dmPictures === true;
+  }
+
+  /** How a command's outputs are composed (ServiceOptions.handoff). */
+  get handoffStyle(): 'post' | 'lines' {
+    return this.opts.handoff ?? 'post';
+  }
+
+  /** Whether the pictures that go with a command are drawn (ServiceOptions.picturesAfter). */
+  get drawsPictures(): boolean {
+    return this.opts.picturesAfter !== false;
   }
 }
 

@@ -148,6 +148,7 @@ export class GameLifecycle extends GameActing {
     out.push(
       publicOut(free.length ? `Waiting for: ${free.join(', ')}.` : this.nextLine(after, true), {
         mentions: free.length ? [] : this.mentionsFor(after),
+        ...(free.length ? {} : { part: 'next' as const }),
       }),
     );
     return out;
@@ -160,7 +161,7 @@ export class GameLifecycle extends GameActing {
     const next = this.nextLine(now, false);
     const rest = played.filter((o) => !(o.audience.kind === 'public' && o.text === next));
     if (resultOf(now.module, now.folded) !== null) return rest;
-    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now) })];
+    return [...rest, publicOut(this.nextLine(now, true), { mentions: this.mentionsFor(now), part: 'next' })];
   }
 
   async status(caller: Caller): Promise<Output[]> {

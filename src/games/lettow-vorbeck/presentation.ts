@@ -6,7 +6,7 @@
 import type { GamePresentation } from '../../engine/presentation.ts';
 import { drawLvGif, drawLvMap, drawLvRecap } from './render/in-pool.ts';
 import { stackList } from './render/stack-list.ts';
-import { pendingDecision } from './battle/buttons.ts';
+import { lvDecision } from './presentation/step-buttons.ts';
 import type { LvState } from './state.ts';
 import type { LvView } from './view.ts';
 import { botChoice } from './bot/index.ts';
@@ -22,7 +22,7 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   help: 'Each phase: play it with its commands, then /phase end (a phase with nothing left to decide ends by itself). /rules has the rulebook, the charts (/rules table:brt, tec, units, cards, sequence) and every card; /orders sets standing orders for battles (/rules table:orders says how each sorts); /hint answers in games made with hints:true.',
   names: LV_NAMES,
   choiceName: (value) => withStrengths(value), // "ger-6-fka (Light infantry 2)"; a space as it is
-  decision: (state) => pendingDecision(state),
+  decision: (state) => lvDecision(state),
   rules: LV_RULES,
   replay: {
     png: (view) => drawLvMap(view),

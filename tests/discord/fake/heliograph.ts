@@ -56,6 +56,8 @@ export async function startHeliograph(
     /** The time the store stamps events with and the service shows elapsed times by (default the
      *  system's); give the bot the same clock in hooks.clock (tests/helpers/fake-clock.ts). */
     now?: () => number;
+    /** More service options (the bench's old composition: handoff 'lines'). */
+    service?: Pick<ServiceOptions, 'handoff' | 'picturesAfter'>;
   } = {},
 ): Promise<HeliographUnderTest> {
   // The fake's deadlines (3 s to acknowledge, as Discord's; 10 s to answer a deferral) are wide here, so
@@ -83,6 +85,7 @@ export async function startHeliograph(
     warn: (m: string) => void logs.push(m),
     ...(opts.busyMs === undefined ? {} : { busyMs: opts.busyMs }),
     ...(opts.now ? { now: opts.now } : {}),
+    ...opts.service,
   });
   let app = new GameService(store, serviceOptions());
   const hooks: BotHooks = {

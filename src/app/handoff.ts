@@ -1,0 +1,247 @@
+// One post per hand-off (docs/playing.md, "Hand-offs"). execute() marks where the channel's game stood
+// before a command and, once the command (and any reply of Heliograph's, src/app/opponent.ts) has
+// appended, composes its outputs again from that mark:
+//   - the caller's own result goes to the caller alone (their view's lines, what is expected now, their
+//     decision's buttons, and an Undo button only when every event since is theirs and may be taken back);
+//   - when the side to act changed (or a solitaire player is asked again, or another player's — the
+//     bot's — moves came in between), the channel gets one message: the recap since the recipients'
+//     last decision, its picture, the line saying what is expected, the decision's buttons addressed to
+//     the deciders, and one ping; each recipient whose own view says more gets one DM.
+// The service's per-append pieces (Output.part) are dropped: their lines are in /log and the recap.
+// Outputs without a part (a new game's lines, seats taken, game over, a take-back request) stay as
+// they are. With ServiceOptions.handoff 'lines' nothing is recomposed (the bench's "before").
+import { evolveFolded, resultOf } from '../engine/kernel.ts';
+import { kernelLine } from '../engine/kernel-lines.ts';
+import type { GameEvent, Viewer } from '../engine/types.ts';
+import type { EventRow, GameRow } from '../store/store.ts';
+import { placeDecision } from './decision-buttons.ts';
+import { recapFor } from './handoff-recap.ts';
+import { isBotUser } from './opponent.ts';
+import { dmOut, ephemeralOut, publicOut, type Caller, type Output, type OutputFile } from './outputs.ts';
+import { presentationOf } from './registry.ts';
+import type { GameService, LoadedGame } from './service.ts';
+import { handoffReceipt } from './service/acting.ts';
+import { UserError } from './user-error.ts';
+
+/** Where the channel's game stood before a command: its id (0: none yet), its length and who was to act. */
+export interface HandoffMark {
+  gameId: number;
+  seq: number;
+  users: readonly string[];
+}
+
+/** Discord takes at most 10 files on a message. */
+const FILES_MAX = 10;
+
+/** The mark before a command, or null when outputs are not recomposed (old style, a game not served). */
+export async function handoffMark(app: GameService, channel: string): Promise<HandoffMark | null> {
+  if (app.handoffStyle === 'lines') return null;
+  const row = await app.store.activeGameIn(channel);
+  if (!row) return { gameId: 0, seq: 0, users: [] };
+  const g = await loaded(app, row);
+  return g ? { gameId: row.id, seq: g.folded.seq, users: decidingUsers(g) } : null;
+}
+
+export async function composeHandoff(
+  app: GameService,
+  caller: Caller,
+  mark: HandoffMark | null,
+  outputs: Output[],
+): Promise<Output[]> {
+  if (!mark) return outputs;
+  const row =
+    (await app.store.activeGameIn(caller.channel)) ?? (mark.gameId ? await app.store.game(mark.gameId) : undefined);
+  if (!row || (mark.gameId !== 0 && row.id !== mark.gameId)) return outputs;
+  const g = await loaded(app, row);
+  const from = mark.gameId === row.id ? mark.seq : 0;
+  if (!g || g.folded.seq === from) return outputs;
+  if (resultOf(g.module, g.folded) !== null) return gameOver(outputs);
+  const fresh = await app.store.eventsBetween(row.id, from, g.folded.seq);
+  const recipients = decidingUsers(g);
+  const actors = new Set(fresh.flatMap((r) => (r.actor === null ? [] : [r.actor])));
+  const solitaire = g.module.seats.length === 1;
+  const handoff =
+    recipients.length > 0 &&
+    (solitaire || !sameUsers(recipients, mark.users) || [...actors].some((a) => !recipients.includes(a)));
+  const tagged = outputs.some((o) => o.part !== undefined);
+  if (!handoff && !tagged) return outputs;
+  const kept = outputs.filter((o) => o.part === undefined);
+  const dropped = outputs.filter((o) => o.part === 'lines').flatMap((o) => o.files ?? []);
+  const out: Output[] = [];
+  const callerDecides = recipients.includes(caller.user);
+  // The caller's own answer, unless the post itself answers them (a solitaire player asked again) or
+  // the command started the game (its lines are public already).
+  if (mark.gameId !== 0 && !(handoff && solitaire && callerDecides)) {
+    const own = await callerAnswer(app, g, caller, fresh, from, outputs, handoff ? [] : dropped);
+    if (own) out.push(...(handoff ? [own] : withDecision(g, own, caller)));
+  }
+  if (handoff) out.push(...(await handoffPost(app, g, caller, { from, fresh, recipients, actors, files: dropped })));
+  return [...kept, ...out];
+}
+
+/** The game, or null when it cannot be served (the command's own answer says so). */
+async function loaded(app: GameService, row: GameRow): Promise<LoadedGame | null> {
+  try {
+    return await app.load(row);
+  } catch (e) {
+    if (e instanceof UserError) return null;
+    throw e;
+  }
+}
+
+/** The people seated on the sides the game waits for (Heliograph is told by its hook, not a post). */
+function decidingUsers(g: LoadedGame): string[] {
+  if (resultOf(g.module, g.folded) !== null) return [];
+  const asked = g.folded.undoRequest?.side;
+  const sides = asked ? g.module.seats.filter((s) => s !== asked) : g.module.expected(g.folded.game).sides;
+  return [...new Set(g.seats.filter((s) => sides.includes(s.side) && !isBotUser(s.user_id)).map((s) => s.user_id))];
+}
+
+const sameUsers = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((u) => b.includes(u));
+
+/** How a seated caller sees the game (a sandbox: everything), else the public. */
+function viewerOf(g: LoadedGame, user: string): Viewer {
+  if (g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
+  const seat = g.seats.find((s) => s.user_id === user);
+  return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+}
+
+/** "Your move: German (bob) — …" (a hand-off, with the log's receipt) or "Next: …". */
+export function expectedLine(g: LoadedGame, handoff: boolean): string {
+  const exp = g.module.expected(g.folded.game);
+  const names = (side: string) =>
+    g.seats
+      .filter((s) => s.side === side)
+      .map((s) => s.user_name)
+      .join(', ') || 'nobody seated yet';
+  const who = exp.sides.map((s) => `${s} (${names(s)})`).join(' and ');
+  const tag = g.row.sandbox ? '[SANDBOX] ' : '';
+  return `${tag}${handoff ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${handoff ? handoffReceipt(g) : ''}`;
+}
+
+/** The caller's lines of their own command (the first events since the mark), what is expected now,
+ *  and Undo when nothing but their own command has been appended since and the service offered it. */
+async function callerAnswer(
+  app: GameService,
+  g: LoadedGame,
+  caller: Caller,
+  fresh: readonly EventRow[],
+  from: number,
+  outputs: readonly Output[],
+  files: readonly OutputFile[],
+): Promise<Output | null> {
+  const mine = fresh.findIndex((r) => r.actor !== caller.user);
+  const own = mine < 0 ? fresh : fresh.slice(0, mine);
+  if (own.length === 0) return null;
+  const viewer = viewerOf(g, caller.user);
+  let f = await app.foldedAt(g.row.id, g.module, from);
+  const lines: string[] = [];
+  for (const r of own) {
+    const e = JSON.parse(r.data) as GameEvent;
+    const line = g.module.describe(e, viewer, f.game) ?? kernelLine(e);
+    if (line) lines.push(line);
+    f = evolveFolded(g.module, f, e);
+  }
+  const alone = mine < 0;
+  const undo = alone && outputs.some((o) => o.part === 'next' && o.buttons?.some((b) => b.command === '/undo last'));
+  const text = [...lines, expectedLine(g, false)].join('\n');
+  return ephemeralOut(caller.user, text, {
+    ...(files.length ? { files: files.slice(0, FILES_MAX) } : {}),
+    ...(undo ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
+  });
+}
+
+/** The caller's answer with the decision's buttons when the caller is among those who decide. */
+function withDecision(g: LoadedGame, own: Output, caller: Caller): Output[] {
+  const decision = presentationOf(g.module.id)?.decision(g.folded.game, g.folded.seq) ?? null;
+  const sides = g.seats.filter((s) => s.user_id === caller.user).map((s) => s.side);
+  if (!decision || !decision.sides.some((s) => sides.includes(s))) return [own];
+  return placeDecision(g, decision, [own], 0);
+}
+
+interface Handoff {
+  from: number;
+  fresh: readonly EventRow[];
+  recipients: readonly string[];
+  actors: ReadonlySet<string>;
+  files: readonly OutputFile[];
+}
+
+/** The hand-off post and the recipients' DMs (one each). */
+async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: Handoff): Promise<Output[]> {
+  const since = g.module.seats.length === 1 ? h.from : await lastDecisionOf(app, g, h);
+  const pictures = app.drawsPictures;
+  const pub = await recapFor(app, g, { kind: 'public' }, since, { picture: pictures });
+  const files = [...(pub.picture ? [pub.picture] : []), ...h.files].slice(0, FILES_MAX);
+  // Those who just decided are not pinged (a solitaire player asked again right after pressing, and
+  // the co-commanders who share that command); the players the game turned to are, once.
+  const others = [...h.actors].some((a) => a !== caller.user);
+  const mentions = h.recipients.includes(caller.user) && !others ? [] : [...h.recipients];
+  const line = expectedLine(g, true);
+  const post = publicOut([fit(pub.text, POST_MAX - line.length), line].filter(Boolean).join('\n'), {
+    addressedTo: [...h.recipients],
+    ...(mentions.length ? { mentions } : {}),
+    ...(files.length ? { files } : {}),
+  });
+  const decision = presentationOf(g.module.id)?.decision(g.folded.game, g.folded.seq) ?? null;
+  const placed = decision ? placeDecision(g, decision, [post], 0) : [post];
+  const [withButtons, ...decisionDms] = placed;
+  const out: Output[] = [withButtons!];
+  // One DM per recipient: their own view's recap where it says more than the post, and any decision
+  // buttons that may not be public (10.0).
+  for (const user of h.recipients) {
+    const viewer = viewerOf(g, user);
+    const buttons = decisionDms.filter((o) => o.audience.kind === 'dm' && o.audience.user === user);
+    const mine =
+      viewer.kind === 'side'
+        ? await recapFor(app, g, viewer, since, { picture: pictures && app.dmPictures })
+        : { text: '', gist: '', picture: null };
+    const says = mine.text !== '' && mine.gist !== pub.gist;
+    if (!says && buttons.length === 0) continue;
+    const text = [
+      says ? `[${viewer.kind === 'side' ? viewer.side : ''}] ${mine.text}` : '',
+      ...buttons.map((b) => b.text),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    out.push(
+      dmOut(user, text, {
+        ...(says && mine.picture ? { files: [mine.picture] } : {}),
+        ...(buttons.length ? { buttons: buttons.flatMap((b) => b.buttons ?? []) } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+/** One Discord message (2,000 characters) with its pings in front: the recap gives way to the line. */
+const POST_MAX = 1800;
+
+/** The recap within `max` characters: its heading and its latest lines (the rest are in /log). */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const [heading = '', ...lines] = text.split('\n');
+  let kept = lines;
+  while (kept.length > 0 && [heading, '… earlier lines: /log', ...kept].join('\n').length > max) kept = kept.slice(1);
+  return [heading, '… earlier lines: /log', ...kept].join('\n').slice(0, Math.max(0, max));
+}
+
+/** The log position after the recipients' last command: their recap starts there. */
+async function lastDecisionOf(app: GameService, g: LoadedGame, h: Handoff): Promise<number> {
+  const byThem = (r: EventRow) => r.actor !== null && h.recipients.includes(r.actor);
+  const recent = h.fresh.findLast(byThem);
+  if (recent) return recent.seq;
+  const all = await app.store.eventsBetween(g.row.id, 0, h.from);
+  return all.findLast(byThem)?.seq ?? 0;
+}
+
+/** The game just ended: the lines of its last command in one post with the result; no "Next:", no Undo. */
+function gameOver(outputs: readonly Output[]): Output[] {
+  const lines = outputs.filter((o) => o.part === 'lines');
+  const rest = outputs.filter((o) => o.part !== 'lines' && o.part !== 'next' && o.part !== 'decision');
+  if (lines.length === 0) return rest;
+  const files = lines.flatMap((o) => o.files ?? []).slice(0, FILES_MAX);
+  const merged = publicOut(lines.map((o) => o.text).join('\n'), files.length ? { files } : {});
+  return [merged, ...rest];
+}
