@@ -45,6 +45,10 @@ function grouped(legal: readonly LegalAction[]): string[] {
   });
 }
 
+/** The post-game room, in a few words (docs/playing.md "After the game"). */
+const POSTGAME_HELP =
+  'After a game ends everything is open to everyone: /replay step|gif viewer:<side>|all (each side’s view, or all: the full view), /log viewer:all (every line), /stacks step:<n> viewer:<side>|all. While it runs, viewer: is your own side only.';
+
 /** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
 const SETTINGS_HELP = [
   '',
@@ -71,7 +75,7 @@ export const help: CommandSpec = {
     const lines = ['Commands:', ...common.map(line)];
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
-      lines.push('', 'No game is running in this channel: start one with /game new.', ...SETTINGS_HELP);
+      lines.push('', 'No game is running in this channel: start one with /game new.', POSTGAME_HELP, ...SETTINGS_HELP);
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = await app.load(row);
@@ -89,7 +93,7 @@ export const help: CommandSpec = {
       for (const l of shown.slice(0, 30)) lines.push(`  • ${l}`);
       if (shown.length > 30) lines.push(`  … and ${shown.length - 30} more`);
     }
-    lines.push(...SETTINGS_HELP);
+    lines.push(POSTGAME_HELP, ...SETTINGS_HELP);
     return [ephemeralOut(caller.user, lines.join('\n'))];
   },
 };

@@ -22,6 +22,7 @@ import { tag, type LoadedGame } from './core.ts';
 import { GameLoading } from './loading.ts';
 import { decided, kernelUndoable } from './recorded.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
+import { defaultViewer } from '../viewer-choice.ts';
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
  *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
@@ -270,9 +271,7 @@ export class GameActing extends GameLoading {
   }
 
   protected viewerFor(g: LoadedGame, user: string): Viewer {
-    if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
-    const seat = g.seats.find((s) => s.user_id === user);
-    return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+    return defaultViewer(g, user);
   }
 }
 
