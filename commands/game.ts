@@ -10,6 +10,7 @@ import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
 import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { waitingLine } from '../src/app/waiting.ts';
+import { rematch } from '../src/app/rematch.ts';
 
 /** /game status, with how long the side to move has had it, under the line that names it. */
 async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
@@ -141,6 +142,11 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
   .addSubcommand((s) =>
     s
+      .setName('rematch')
+      .setDescription('After the end: the same game, same options, sides swapped, once both players ask'),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('verify')
       .setDescription('After the end: check the seed, every die and draw, and the chain of the log')
       .addIntegerOption((o) =>
@@ -204,6 +210,8 @@ export const game: CommandSpec = {
         return await app.resign(caller, bool(input, 'confirm') === true);
       case 'list':
         return await app.list(caller);
+      case 'rematch':
+        return await rematch(app, caller);
       case 'verify':
         return await verifyGame(app, caller, num(input, 'id'), str(input, 'receipt'));
       case 'export':

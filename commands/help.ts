@@ -47,7 +47,7 @@ function grouped(legal: readonly LegalAction[]): string[] {
 
 /** The post-game room, in a few words (docs/playing.md "After the game"). */
 const POSTGAME_HELP =
-  'After a game ends everything is open to everyone: /replay step|gif viewer:<side>|all (each side’s view, or all: the full view), /log viewer:all (every line), /stacks step:<n> viewer:<side>|all. While it runs, viewer: is your own side only.';
+  'After a game ends everything is open to everyone: /replay step|gif viewer:<side>|all (each side’s view, or all: the full view), /log viewer:all (every line), /stacks step:<n> viewer:<side>|all. While it runs, viewer: is your own side only. /game rematch (the game-over button): the same game, sides swapped, once both players ask.';
 
 /** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
 const SETTINGS_HELP = [
