@@ -27,6 +27,8 @@ export interface Output {
   buttons?: OutputButton[];
   /** Users to ping (turn notifications). */
   mentions?: string[];
+  /** Who may press the buttons (default: the users pinged, else whoever ran the command). */
+  buttonsFor?: string[];
 }
 
 export const publicOut = (text: string, extra: Partial<Output> = {}): Output => ({

@@ -6,7 +6,7 @@
 import type { RawOptions } from '../engine/types.ts';
 import type { NewSeat } from '../store/store.ts';
 import { isBotUser } from './opponent.ts';
-import { publicOut, type Caller, type Output, type OutputButton } from './outputs.ts';
+import { publicOut, type Caller, type Output } from './outputs.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 
@@ -26,9 +26,14 @@ export function offersRematch(g: Pick<LoadedGame, 'module' | 'seats'>): boolean 
   );
 }
 
-/** The game-over message's button, for a game that offers a rematch. */
-export const rematchButtons = (g: Pick<LoadedGame, 'module' | 'seats'>): OutputButton[] =>
-  offersRematch(g) ? [{ label: 'Rematch (sides swapped)', command: REMATCH_COMMAND }] : [];
+/** The game-over message's button, for a game that offers a rematch: any of its players may press it. */
+export const rematchOffer = (g: Pick<LoadedGame, 'module' | 'seats'>): Pick<Output, 'buttons' | 'buttonsFor'> =>
+  offersRematch(g)
+    ? {
+        buttons: [{ label: 'Rematch (sides swapped)', command: REMATCH_COMMAND }],
+        buttonsFor: g.seats.map((s) => s.user_id),
+      }
+    : {};
 
 /** Each seat of the rematch: every player takes the seat after theirs, in the game's seat order. */
 export function swappedSeats(g: Pick<LoadedGame, 'module' | 'seats'>): NewSeat[] {
@@ -65,7 +70,7 @@ export async function rematch(app: GameService, caller: Caller): Promise<Output[
     return [
       publicOut(
         `${caller.name} asks for a rematch of game #${g.row.id}, sides swapped. Waiting for ${waiting.map((s) => s.user_name).join(', ')}: press Rematch or type ${REMATCH_COMMAND}.`,
-        { buttons: rematchButtons(g), mentions: waiting.map((s) => s.user_id) },
+        { ...rematchOffer(g), mentions: waiting.map((s) => s.user_id) },
       ),
     ];
   const options = JSON.parse(g.row.options) as RawOptions;

@@ -81,7 +81,7 @@ export async function payloadsFor(
   opts: { prefix?: string; mentions?: readonly string[] } = {},
 ): Promise<Payload[]> {
   const scope = {
-    users: out.addressedTo ?? addressees(out, ctx.actors),
+    users: out.addressedTo ?? out.buttonsFor ?? addressees(out, ctx.actors),
     channel: out.audience.kind === 'public' ? null : ctx.channel,
   };
   const components = await componentsFor(ctx.buttons, out.buttons, scope);

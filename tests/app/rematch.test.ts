@@ -18,6 +18,7 @@ describe('/game rematch', () => {
     const over = await h.run('bob: /game resign confirm:true', ch);
     const gameOver = over.find((o) => o.text.includes('Game over'));
     expect(gameOver?.buttons).toEqual([{ label: 'Rematch (sides swapped)', command: '/game rematch' }]);
+    expect(gameOver?.buttonsFor).toEqual(['alice', 'bob']); // either player may press it, not only who resigned
     const first = h.read.game(ch);
     expect(first.row.status).toBe('finished');
 

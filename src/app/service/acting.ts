@@ -23,7 +23,7 @@ import { GameLoading } from './loading.ts';
 import { decided, kernelUndoable } from './recorded.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
 import { defaultViewer } from '../viewer-choice.ts';
-import { rematchButtons } from '../rematch.ts';
+import { rematchOffer } from '../rematch.ts';
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
  *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
@@ -224,7 +224,7 @@ export class GameActing extends GameLoading {
       out.push(
         publicOut(
           `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,
-          { buttons: rematchButtons(before) },
+          rematchOffer(before),
         ),
       );
     } else if (!result) {
