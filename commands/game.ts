@@ -13,6 +13,7 @@ import { CLOCK_CHOICES } from '../src/engine/clock.ts';
 import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { waitingLine } from '../src/app/waiting.ts';
+import { rematch } from '../src/app/rematch.ts';
 
 /** /game status, with how long the side to move has had it, under the line that names it. */
 async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
@@ -164,6 +165,11 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
   .addSubcommand((s) =>
     s
+      .setName('rematch')
+      .setDescription('After the end: the same game, same options, sides swapped, once both players ask'),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('verify')
       .setDescription('After the end: check the seed, every die and draw, and the chain of the log')
       .addIntegerOption((o) =>
@@ -286,6 +292,8 @@ export const game: CommandSpec = {
         return await app.resign(caller, bool(input, 'confirm') === true);
       case 'list':
         return await app.list(caller);
+      case 'rematch':
+        return await rematch(app, caller);
       case 'verify':
         return await verifyGame(app, caller, num(input, 'id'), str(input, 'receipt'));
       case 'export':

@@ -46,6 +46,10 @@ function grouped(legal: readonly LegalAction[]): string[] {
   });
 }
 
+/** The post-game room, in a few words (docs/playing.md "After the game"). */
+const POSTGAME_HELP =
+  'After a game ends everything is open to everyone: /replay step|gif viewer:<side>|all (each side’s view, or all: the full view), /log viewer:all (every line), /stacks step:<n> viewer:<side>|all. While it runs, viewer: is your own side only. /game rematch (the game-over button): the same game, sides swapped, once both players ask.';
+
 /** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
 const SETTINGS_HELP = [
   '',
@@ -76,7 +80,7 @@ export const help: CommandSpec = {
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
       lines.push('', ...CLOCK_HELP);
-      lines.push('', 'No game is running in this channel: start one with /game new.', ...SETTINGS_HELP);
+      lines.push('', 'No game is running in this channel: start one with /game new.', POSTGAME_HELP, ...SETTINGS_HELP);
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = game!;
@@ -95,7 +99,7 @@ export const help: CommandSpec = {
       for (const l of shown.slice(0, 30)) lines.push(`  • ${l}`);
       if (shown.length > 30) lines.push(`  … and ${shown.length - 30} more`);
     }
-    lines.push(...SETTINGS_HELP);
+    lines.push(POSTGAME_HELP, ...SETTINGS_HELP);
     return [ephemeralOut(caller.user, lines.join('\n'))];
   },
 };

@@ -1,5 +1,6 @@
 // /replay step:<n> | gif — the game's timeline as pictures, from your point of view: your side's while
-// the game runs (or the public one with view:public), the referee's once it has ended or in a sandbox.
+// the game runs (or the public one with view:public), the full view once it has ended or in a sandbox,
+// when viewer:<side>|all picks any side's view or the full one (src/app/viewer-choice.ts).
 // Side views go to you alone; public and ended-game pictures are posted in the channel.
 // Each game kind draws with its own renderer, from its presentation (src/engine/presentation.ts).
 import { SlashCommandBuilder } from 'discord.js';
@@ -21,8 +22,11 @@ const viewOption = (o: import('discord.js').SlashCommandStringOption) =>
     .setDescription('mine (default) or public')
     .addChoices({ name: 'mine', value: 'mine' }, { name: 'public', value: 'public' });
 
+const viewerOption = (o: import('discord.js').SlashCommandStringOption) =>
+  o.setName('viewer').setDescription('Whose view: your side; once the game is over any side, or all');
+
 const label = (v: Viewer): string =>
-  v.kind === 'side' ? `${v.side} view` : v.kind === 'referee' ? 'referee view' : 'public view';
+  v.kind === 'side' ? `${v.side} view` : v.kind === 'referee' ? 'full view' : 'public view';
 
 function picturesOf(g: LoadedGame): GamePresentation['replay'] {
   const p = presentationOf(g.module.id);
@@ -49,10 +53,15 @@ export const replay: CommandSpec = {
         .addIntegerOption((o) =>
           o.setName('n').setDescription('Step number (1 = set-up)').setRequired(true).setMinValue(1),
         )
-        .addStringOption(viewOption),
+        .addStringOption(viewOption)
+        .addStringOption(viewerOption),
     )
     .addSubcommand((s) =>
-      s.setName('gif').setDescription('An animated GIF of the whole game').addStringOption(viewOption),
+      s
+        .setName('gif')
+        .setDescription('An animated GIF of the whole game')
+        .addStringOption(viewOption)
+        .addStringOption(viewerOption),
     ),
   slow: true,
   navigates: true,
@@ -60,7 +69,7 @@ export const replay: CommandSpec = {
     const g = await app.currentOrLastGame(caller.channel);
     const pictures = picturesOf(g);
     const as = (str(input, 'view') ?? 'mine') as TimelineAs;
-    const viewer = timelineViewer(g, caller.user, as === 'public' ? 'public' : 'mine');
+    const viewer = timelineViewer(g, caller.user, as === 'public' ? 'public' : 'mine', str(input, 'viewer'));
     if (input.subcommand === 'step') {
       const n = Number(input.options['n']);
       const view = await viewAtStep(app, g, n, viewer);

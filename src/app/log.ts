@@ -1,27 +1,24 @@
 // /log [last:N]: the log lines of the channel's game as the caller may see them. Each event is
-// described for the caller's viewer (their side, the public, or the referee once the game is over
-// or in a sandbox): nothing reaches a player except through describe(event, viewer).
+// described for the caller's viewer (their side, the public, or the full view once the game is over
+// or in a sandbox; viewer:<side>|all as src/app/viewer-choice.ts allows): nothing reaches a player
+// except through describe(event, viewer).
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
 import { voidedSeqs } from '../engine/undo.ts';
 import type { Viewer } from '../engine/types.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
-import type { GameService, LoadedGame } from './service.ts';
-
-function viewerOf(g: LoadedGame, user: string): Viewer {
-  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
-  const seat = g.seats.find((s) => s.user_id === user);
-  return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
-}
+import type { GameService } from './service.ts';
+import { FULL_VIEW, viewerFor } from './viewer-choice.ts';
 
 /** The last `n` log lines (default 20) the caller may see, oldest first. */
 export async function logLines(
   app: GameService,
   caller: Caller,
   n = 20,
+  asked?: string,
 ): Promise<{ lines: string[]; viewer: Viewer; gameId: number }> {
   const g = await app.currentOrLastGame(caller.channel);
-  const viewer = viewerOf(g, caller.user);
+  const viewer = viewerFor(g, caller.user, asked);
   let f = initialFolded(g.module);
   const lines: string[] = [];
   const events = await app.events(g.row.id);
@@ -35,9 +32,10 @@ export async function logLines(
   return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };
 }
 
-export async function log(app: GameService, caller: Caller, n?: number): Promise<Output[]> {
-  const { lines, viewer, gameId } = await logLines(app, caller, n);
-  const who = viewer.kind === 'side' ? viewer.side : viewer.kind;
+export async function log(app: GameService, caller: Caller, n?: number, asked?: string): Promise<Output[]> {
+  const { lines, viewer, gameId } = await logLines(app, caller, n, asked);
+  const who =
+    viewer.kind === 'side' ? viewer.side : viewer.kind === 'referee' ? `${FULL_VIEW} (full view)` : viewer.kind;
   return [
     ephemeralOut(caller.user, `Game #${gameId} log (as ${who}), last ${lines.length} line(s):\n${lines.join('\n')}`),
   ];

@@ -1,8 +1,9 @@
 // The timeline of a game for one viewer: the view at any step of the log, and every step's view in
 // order (for the GIF). Functions over the GameService rather than methods on it: the service keeps to
 // the command path. Who sees what (docs/decisions/hidden-information-one-gate.md): while a game runs, a seated player's timeline is their
-// side's view and anyone else's is public; the referee view only once the game has ended, or in a
-// sandbox game. A seated player may ask for the public timeline (to post it in the channel).
+// side's view and anyone else's is public; the full (referee) view only once the game has ended, or in
+// a sandbox game, when any side's view may be asked too (viewer:, src/app/viewer-choice.ts). A seated
+// player may ask for the public timeline (to post it in the channel).
 // Some games never draw the referee's secrets at all (their presentation's replay.refereeDrawnAs): their
 // pictures are drawn as one side sees the game.
 import { evolveFolded, initialFolded } from '../engine/kernel.ts';
@@ -10,16 +11,15 @@ import type { GameEvent, Viewer } from '../engine/types.ts';
 import { presentationOf } from './registry.ts';
 import type { LoadedGame, GameService } from './service.ts';
 import { UserError } from './user-error.ts';
+import { chosenViewer, defaultViewer } from './viewer-choice.ts';
 
 export type TimelineAs = 'mine' | 'public';
 
 /** The viewer a user gets for a game's timeline. */
-export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mine'): Viewer {
+export function timelineViewer(g: LoadedGame, user: string, as: TimelineAs = 'mine', asked?: string): Viewer {
+  if (asked !== undefined && asked.trim() !== '') return pictureViewer(g.module.id, chosenViewer(g, user, asked));
   if (as === 'public') return { kind: 'public' };
-  if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game))
-    return pictureViewer(g.module.id, { kind: 'referee' });
-  const seat = g.seats.find((s) => s.user_id === user);
-  return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+  return pictureViewer(g.module.id, defaultViewer(g, user));
 }
 
 /** `viewer`, or for a game whose pictures never show secrets the side drawn instead of the referee. */

@@ -18,7 +18,8 @@ const MENU_MAX = 25;
 const isStep = (input: CommandInput) => input.name === 'replay' && input.subcommand === 'step';
 export const isReplayGif = (input: CommandInput) => input.name === 'replay' && input.subcommand === 'gif';
 
-const stepLine = (n: number, view: string | undefined) => `/replay step n:${n}${view ? ` view:${view}` : ''}`;
+const stepLine = (n: number, view: string | undefined, viewer?: string) =>
+  `/replay step n:${n}${view ? ` view:${view}` : ''}${viewer ? ` viewer:${viewer}` : ''}`;
 
 /** Adds navigation to the picture of a /replay step (the caller's buttons alone). */
 export async function withReplayNavigation(
@@ -41,16 +42,20 @@ export async function withReplayNavigation(
   const n = Number(input.options['n']);
   const head = lastStep(g);
   const view = typeof input.options['view'] === 'string' ? input.options['view'] : undefined;
+  const viewer = typeof input.options['viewer'] === 'string' ? input.options['viewer'] : undefined;
   const buttons: OutputButton[] = [];
   if (n > 1)
-    buttons.push({ label: '⏮ First', command: stepLine(1, view) }, { label: '◀ Back', command: stepLine(n - 1, view) });
+    buttons.push(
+      { label: '⏮ First', command: stepLine(1, view, viewer) },
+      { label: '◀ Back', command: stepLine(n - 1, view, viewer) },
+    );
   if (n < head)
     buttons.push(
-      { label: 'Forward ▶', command: stepLine(n + 1, view) },
-      { label: 'Last ⏭', command: stepLine(head, view) },
+      { label: 'Forward ▶', command: stepLine(n + 1, view, viewer) },
+      { label: 'Last ⏭', command: stepLine(head, view, viewer) },
     );
   const points = jumpMenu(
-    jumpPoints(g, await app.events(g.row.id), timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs)),
+    jumpPoints(g, await app.events(g.row.id), timelineViewer(g, caller.user, (view ?? 'mine') as TimelineAs, viewer)),
     n,
   );
   const out: DiscordOutput = {
@@ -61,7 +66,10 @@ export async function withReplayNavigation(
       ? {
           menu: {
             placeholder: 'Jump to…',
-            items: points.map((t) => ({ label: `${t.label} (step ${t.step})`, command: stepLine(t.step, view) })),
+            items: points.map((t) => ({
+              label: `${t.label} (step ${t.step})`,
+              command: stepLine(t.step, view, viewer),
+            })),
           },
         }
       : {}),

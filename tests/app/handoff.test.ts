@@ -52,7 +52,8 @@ describe('one post per hand-off', () => {
       }
       heard.set(user, fresh());
       const legal = h.read.legalActions({ channel: 'test', user, name: user });
-      const outs = await h.run(`${user}: ${lineFor(choose(s, side, legal, new Set(), 3, rand))}`);
+      // As a button press: the scripted player acts on the step it has just read (src/app/stale-step.ts).
+      const outs = await h.run(`${user}: ${lineFor(choose(s, side, legal, new Set(), 3, rand))}`, 'test', 'button');
       expect(h.read.game().folded.seq, 'the command was accepted').toBeGreaterThan(g.folded.seq);
       for (const other of Object.values(USERS)) {
         if (other === user) continue;

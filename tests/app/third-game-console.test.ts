@@ -168,11 +168,11 @@ describe('a third game through the console', () => {
 
   it('/replay: its own board and caption for a step, and a GIF of the whole game', async () => {
     const step = await h.run('carol: /replay step n:1');
-    expect(step[0]!.text).toMatch(/^Game #1, step 1 of \d+ — Turn I, Red campaign-card, referee view\.$/);
+    expect(step[0]!.text).toMatch(/^Game #1, step 1 of \d+ — Turn I, Red campaign-card, full view\.$/);
     const png = step[0]!.files?.[0]?.data;
     expect(png?.subarray(1, 4).toString()).toBe('PNG');
     const gif = await h.run('carol: /replay gif');
-    expect(gif[0]!.text).toMatch(/^Game #1, \d+ steps in \d+ frames \(referee view\)/);
+    expect(gif[0]!.text).toMatch(/^Game #1, \d+ steps in \d+ frames \(full view\)/);
     expect(gif[0]!.files?.[0]?.data.subarray(0, 6).toString()).toBe('GIF89a');
   });
 

@@ -123,7 +123,7 @@ describe('Heliograph bot: a third game over Discord', () => {
   it('/replay: its own board, caption and jump menu by turn; and the GIF', async () => {
     const r = await run('carol', '/replay step n:1');
     const msg = r.original!;
-    expect(msg.content).toMatch(/^Game #1, step 1 of \d+ — Turn I, Red campaign-card, referee view\.$/);
+    expect(msg.content).toMatch(/^Game #1, step 1 of \d+ — Turn I, Red campaign-card, full view\.$/);
     expect(isPng(msg.files[0]!.bytes)).toBe(true);
     const menu = JSON.stringify(msg.components);
     expect(menu).toContain('Jump to…');

@@ -26,6 +26,8 @@ import { undoScan } from '../take-back.ts';
 import { movedOnByClock, stampRecord, standInSide, timerAfter } from '../clock.ts';
 import { clockLine } from '../clock-lines.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
+import { defaultViewer } from '../viewer-choice.ts';
+import { rematchOffer } from '../rematch.ts';
 
 /** Attempts of one command against concurrent appends, and the backoff between them: a random
  *  delay below BACKOFF_MS·2^(attempt-1), at most BACKOFF_CAP_MS (jitter keeps racers from re-colliding). */
@@ -258,6 +260,7 @@ export class GameActing extends GameLoading {
       out.push(
         publicOut(
           `${tag(row)}Game over: ${result.label} — ${result.reason}.\nThe seed was ${row.seed} (SHA-256 ${row.seed_hash}); every roll can now be re-checked from the log.`,
+          rematchOffer(before),
         ),
       );
     } else if (!result) {
@@ -308,9 +311,7 @@ export class GameActing extends GameLoading {
   }
 
   protected viewerFor(g: LoadedGame, user: string): Viewer {
-    if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
-    const seat = g.seats.find((s) => s.user_id === user);
-    return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
+    return defaultViewer(g, user);
   }
 }
 
