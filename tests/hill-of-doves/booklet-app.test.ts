@@ -55,7 +55,7 @@ describe('/rules table: the Hill of Doves tables (spec §3, §5)', () => {
     for (const a of v.now.ambush)
       expect(text).toMatch(
         new RegExp(
-          `modifier ${a.modifier > 0 ? '\\+' : a.modifier < 0 ? '−' : ''}${Math.abs(a.modifier)}, .* \\(\\d in 6\\)`,
+          `modifier ${a.modifier > 0 ? '\\+' : a.modifier < 0 ? '−' : ''}${Math.abs(a.modifier)}, .* \\(\\d in 6, <?\\d+%\\)`,
         ),
       );
     // The same table by its data id and with a section sign; an unknown one lists the tables.

@@ -170,7 +170,7 @@ describe('which rules a game plays', () => {
         .flatMap((o): { name: string; value: string | number }[] => ('choices' in o ? [...(o.choices ?? [])] : []))
         .map((c) => `${c.name} = ${String(c.value)}`);
     expect(choices('losses')).toEqual([
-      'ask = ask',
+      'ask: wait for me = ask',
       'weakest-first: lowest strength first; at equal strength non-elite before elite = weakest-first',
       'strongest-first: highest strength first; at equal strength elite before non-elite = strongest-first',
     ]);
