@@ -14,6 +14,7 @@ import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
 import { stacks } from './stacks.ts';
+import { stats } from './stats.ts';
 import { undo } from './undo.ts';
 
 /** The commands of every game, in the order /help lists them. */
@@ -30,6 +31,7 @@ const SHARED: readonly CommandSpec[] = [
   replay,
   undo,
   hint,
+  stats,
 ];
 
 const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];
