@@ -375,7 +375,7 @@ export class SqliteStore implements Store {
   }
 
   async statsSeats(guild: string, filter: { kind?: string; user?: string } = {}): Promise<StatsSeatRow[]> {
-    return this.stats.seats.all(guild, filter.kind ?? null, filter.user ?? null);
+    return this.stats.seats.all({ guild, kind: filter.kind ?? null, user: filter.user ?? null });
   }
 
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
@@ -386,7 +386,7 @@ export class SqliteStore implements Store {
   }
 
   async ratings(guild: string, kind?: string): Promise<RatingRow[]> {
-    return this.stats.ratings.all(guild, kind ?? null);
+    return this.stats.ratings.all({ guild, kind: kind ?? null });
   }
 
   async clearStats(): Promise<void> {
@@ -410,14 +410,14 @@ function statsStatements(db: Database.Database) {
     insertSeat: db.prepare(
       `INSERT INTO stats_seats (${STATS_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    seats: db.prepare<[string, string | null, string | null], StatsSeatRow>(
-      `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = ? AND (?2 IS NULL OR kind = ?2)
-       AND (?3 IS NULL OR user_id = ?3) ORDER BY ended, game_id, side, user_id`,
+    seats: db.prepare<[{ guild: string; kind: string | null; user: string | null }], StatsSeatRow>(
+      `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
+       AND (@user IS NULL OR user_id = @user) ORDER BY ended, game_id, side, user_id`,
     ),
     deleteRatings: db.prepare('DELETE FROM stats_ratings WHERE guild = ? AND kind = ?'),
     insertRating: db.prepare(`INSERT INTO stats_ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    ratings: db.prepare<[string, string | null], RatingRow>(
-      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = ? AND (?2 IS NULL OR kind = ?2)
+    ratings: db.prepare<[{ guild: string; kind: string | null }], RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
        ORDER BY kind, pool, side, subject`,
     ),
     finished: db.prepare<[number, number], GameRow>(
