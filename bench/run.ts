@@ -8,6 +8,7 @@ import { renderPoolBench } from './render-pool.ts';
 import { lvBench } from './lv.ts';
 import { hodRenderBench } from './hod-render.ts';
 import { startBench } from './start.ts';
+import { statsBench } from './records.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -24,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   lvBench,
   hodBench,
   hodRenderBench,
+  statsBench,
 ];
 
 async function main(): Promise<void> {

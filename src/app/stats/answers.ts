@@ -29,11 +29,13 @@ export function fit(lines: readonly string[], limit = DISCORD_LIMIT): string {
   return out.join('\n').slice(0, limit);
 }
 
-/** Rows of games whose players all take part in statistics. */
-async function countedRows(store: Store, rows: readonly StatsSeatRow[], all?: readonly StatsSeatRow[]) {
-  const out = await optedOut(store, all ?? rows);
+/** Rows of games whose players all take part in statistics (each row names its opponent). */
+async function countedRows(store: Store, rows: readonly StatsSeatRow[]): Promise<StatsSeatRow[]> {
+  const out = await optedOut(store, rows);
   if (out.size === 0) return [...rows];
-  const hidden = new Set((all ?? rows).filter((r) => out.has(r.user_id)).map((r) => r.game_id));
+  const hidden = new Set(
+    rows.filter((r) => out.has(r.user_id) || out.has(r.opponent.slice('user:'.length))).map((r) => r.game_id),
+  );
   return rows.filter((r) => !hidden.has(r.game_id));
 }
 
@@ -44,15 +46,12 @@ const pct = (x: number) => `${Math.round(100 * x)} %`;
 export async function playerAnswer(store: Store, guild: string, user: string, name: string): Promise<string> {
   if (await statsOptedOut(store, user))
     return `${name} has opted out of statistics (/settings stats:off): their games count in no table.`;
-  const own = await store.statsSeats(guild, { user });
-  // A game counts only if its opponent takes part too: read the other seats of the user's games.
+  // A game counts only if its opponent takes part too.
+  const own = await countedRows(store, await store.statsSeats(guild, { user }));
   const kinds = [...new Set(own.map((r) => r.kind))].sort(cmp);
   const lines: string[] = [];
   for (const kind of kinds) {
-    const all = await store.statsSeats(guild, { kind });
-    const games = new Set(own.filter((r) => r.kind === kind).map((r) => r.game_id));
-    const mine = (await countedRows(store, all.filter((r) => games.has(r.game_id)))).filter((r) => r.user_id === user);
-    if (mine.length === 0) continue;
+    const mine = own.filter((r) => r.kind === kind);
     lines.push(`**${kind}**: ${mine.length} game${mine.length === 1 ? '' : 's'}`);
     for (const apart of [false, true]) {
       const group = mine.filter((r) => r.opponent.startsWith('bot:') === apart);

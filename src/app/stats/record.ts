@@ -92,7 +92,8 @@ export async function statsRowsOf(store: Store, row: GameRow): Promise<StatsSeat
 
 /** The users among `rows` who opted out of statistics (opt-out.ts). */
 export async function optedOut(store: Store, rows: readonly StatsSeatRow[]): Promise<Set<string>> {
-  const users = [...new Set(rows.map((r) => r.user_id))].filter((u) => !isBotUser(u));
+  const named = rows.flatMap((r) => [r.user_id, ...(r.opponent.startsWith('user:') ? [r.opponent.slice(5)] : [])]);
+  const users = [...new Set(named)].filter((u) => !isBotUser(u));
   const out = new Set<string>();
   for (const u of users) if (await statsOptedOut(store, u)) out.add(u);
   return out;
