@@ -31,7 +31,9 @@ export const statsBench: Section = {
     const store = new SqliteStore(tempDbPath(), steppingClock());
     const t0 = performance.now();
     await storeFinishedGames(store, n, { prefix: 'bench', after: (id) => recordFinishedGame(store, id) });
-    log(`  ${n} finished fuzzed games played and stored, kept live, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `  ${n} finished fuzzed games played and stored, kept live, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const live = await tables(store);
     const t1 = performance.now();
     const { games } = await rebuildStats(store);
@@ -59,8 +61,12 @@ export const statsBench: Section = {
       stats_me_p99_ms: round(percentile(statsMe, 99)),
       status_p99_ms: round(percentile(status, 99)),
     };
-    log(`  npm run rebuild-stats: ${games} games in ${rebuildS.toFixed(2)} s, ${f.stats_rebuild_games_per_s} games/s (tables equal to those kept live)`);
-    log(`  /stats me: p50 ${f.stats_me_p50_ms} ms p99 ${f.stats_me_p99_ms} ms | /game status (cold, 100 events) p99 ${f.status_p99_ms} ms`);
+    log(
+      `  npm run rebuild-stats: ${games} games in ${rebuildS.toFixed(2)} s, ${f.stats_rebuild_games_per_s} games/s (tables equal to those kept live)`,
+    );
+    log(
+      `  /stats me: p50 ${f.stats_me_p50_ms} ms p99 ${f.stats_me_p99_ms} ms | /game status (cold, 100 events) p99 ${f.status_p99_ms} ms`,
+    );
     log(`  p99 ratio /stats me / status: ${round(f.stats_me_p99_ms! / f.status_p99_ms!, 2)} (target ≤ 2)`);
     return f;
   },

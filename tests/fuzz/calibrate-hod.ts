@@ -13,7 +13,6 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-
 export interface BotFigures {
   campaigns: number;
   wins: number;

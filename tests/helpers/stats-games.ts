@@ -34,23 +34,48 @@ function planOf(i: number): { kind: string; seats: [string, string][] } {
   const other = a === b ? PLAYERS[(i + 2) % 4]! : b;
   switch (i % 3) {
     case 0:
-      return { kind: 'lettow-vorbeck', seats: i % 2 ? [['German', a], ['Allied', other]] : [['German', other], ['Allied', a]] };
+      return {
+        kind: 'lettow-vorbeck',
+        seats:
+          i % 2
+            ? [
+                ['German', a],
+                ['Allied', other],
+              ]
+            : [
+                ['German', other],
+                ['Allied', a],
+              ],
+      };
     case 1:
-      return { kind: 'lettow-vorbeck', seats: [['German', a], ['Allied', BOT]] };
+      return {
+        kind: 'lettow-vorbeck',
+        seats: [
+          ['German', a],
+          ['Allied', BOT],
+        ],
+      };
     default:
       return { kind: 'hill-of-doves', seats: [['British', a]] };
   }
 }
 
 /** Plays game i on the rules alone: its setup events and its commands, each with the side that made it. */
-function play(kind: string, seed: string, i: number): { options: Record<string, unknown>; setup: GameEvent[]; commands: Command[] } {
+function play(
+  kind: string,
+  seed: string,
+  i: number,
+): { options: Record<string, unknown>; setup: GameEvent[]; commands: Command[] } {
   const module = gameModule(kind)!;
   const commands: Command[] = [];
   let setupCount = 0;
   let side: string | null = null;
   const onFolded = (before: Folded, e: GameEvent): void => {
     if (side !== null) return;
-    side = e.type === 'kernel.undone' ? (e as GameEvent & { side: string }).side : (module.expected(before.game).sides[0] ?? null);
+    side =
+      e.type === 'kernel.undone'
+        ? (e as GameEvent & { side: string }).side
+        : (module.expected(before.game).sides[0] ?? null);
   };
   const onCommand = (_f: Folded, log: readonly GameEvent[], fresh: number): void => {
     if (setupCount === 0) setupCount = log.length;

@@ -67,13 +67,22 @@ export async function playerAnswer(store: Store, guild: string, user: string, na
     }
     const endings = new Map<string, number>();
     for (const r of mine) endings.set(r.ending, (endings.get(r.ending) ?? 0) + 1);
-    lines.push(`  ended by: ${[...endings].sort(([a], [b]) => cmp(a, b)).map(([e, n]) => `${e} ${n}`).join(', ')}`);
+    lines.push(
+      `  ended by: ${[...endings]
+        .sort(([a], [b]) => cmp(a, b))
+        .map(([e, n]) => `${e} ${n}`)
+        .join(', ')}`,
+    );
     const ratings = (await store.ratings(guild, kind)).filter((r) => r.subject === `user:${user}`);
     if (ratings.length)
-      lines.push(`  ratings: ${ratings.map((r) => `${r.side} ${rate(r)}${r.pool === 'players' ? '' : ` (${r.pool === 'bot' ? 'against Heliograph' : 'solitaire'})`}`).join('; ')}`);
+      lines.push(
+        `  ratings: ${ratings.map((r) => `${r.side} ${rate(r)}${r.pool === 'players' ? '' : ` (${r.pool === 'bot' ? 'against Heliograph' : 'solitaire'})`}`).join('; ')}`,
+      );
     const lucky = mine.filter((r) => r.luck !== null).slice(-3);
     if (lucky.length)
-      lines.push(`  dice luck, last games: ${lucky.map((r) => `#${r.game_id} ${r.luck}th percentile (${r.dice} dice)`).join('; ')}`);
+      lines.push(
+        `  dice luck, last games: ${lucky.map((r) => `#${r.game_id} ${r.luck}th percentile (${r.dice} dice)`).join('; ')}`,
+      );
   }
   if (lines.length === 0) return `${name} has no finished games on this server yet.`;
   return fit([`Statistics of ${name} on this server (ratings: Glicko-2, ± twice the deviation):`, ...lines]);
@@ -122,7 +131,9 @@ export async function topAnswer(store: Store, guild: string, kind?: string): Pro
       .sort((a, b) => b.rating - a.rating || cmp(a.subject, b.subject))
       .slice(0, 5);
     const where = pool === 'players' ? '' : pool === 'bot' ? ' (against Heliograph)' : ' (solitaire)';
-    lines.push(`**${k}** ${side}${where}: ${best.map((r, i) => `${i + 1}. ${r.name} ${rate(r)} (${r.games})`).join(', ')}`);
+    lines.push(
+      `**${k}** ${side}${where}: ${best.map((r, i) => `${i + 1}. ${r.name} ${rate(r)} (${r.games})`).join(', ')}`,
+    );
   }
   return fit(lines);
 }

@@ -14,7 +14,9 @@ export async function statsAtEnd(store: Store, gameId: number, warn: (m: string)
       .map((r) => `${r.user_name} (${r.side}) ${r.luck}th, ${r.dice} dice`)
       .join('; ')}.`;
   } catch (e) {
-    warn(`statistics of game #${gameId} not recorded (npm run rebuild-stats will): ${e instanceof Error ? e.message : String(e)}`);
+    warn(
+      `statistics of game #${gameId} not recorded (npm run rebuild-stats will): ${e instanceof Error ? e.message : String(e)}`,
+    );
     return null;
   }
 }

@@ -16,7 +16,6 @@ export const GLICKO_SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 } as
 
 export type Pool = 'players' | 'bot' | 'solitaire';
 
-
 interface Subject {
   key: string;
   pool: Pool;
@@ -55,7 +54,11 @@ function pairOf(rows: readonly StatsSeatRow[], otherSide: (side: string) => stri
   }
   if (people.length === 2) {
     const [a, b] = [people[0]!, people[1]!];
-    return [subject('players', a.side, `user:${a.user_id}`, a.user_name), subject('players', b.side, `user:${b.user_id}`, b.user_name), a.outcome];
+    return [
+      subject('players', a.side, `user:${a.user_id}`, a.user_name),
+      subject('players', b.side, `user:${b.user_id}`, b.user_name),
+      a.outcome,
+    ];
   }
   return null;
 }
@@ -91,7 +94,13 @@ export function ratingsOf(
     const [a, b, outcome] = pair;
     const system = new glicko2.Glicko2(GLICKO_SETTINGS);
     const at = (s: Subject) =>
-      state.get(s.key) ?? { s, rating: GLICKO_SETTINGS.rating, rd: GLICKO_SETTINGS.rd, vol: GLICKO_SETTINGS.vol, games: 0 };
+      state.get(s.key) ?? {
+        s,
+        rating: GLICKO_SETTINGS.rating,
+        rd: GLICKO_SETTINGS.rd,
+        vol: GLICKO_SETTINGS.vol,
+        games: 0,
+      };
     const [ra, rb] = [at(a), at(b)];
     const pa = system.makePlayer(ra.rating, ra.rd, ra.vol);
     const pb = system.makePlayer(rb.rating, rb.rd, rb.vol);
@@ -100,7 +109,18 @@ export function ratingsOf(
     state.set(b.key, { s: b, rating: pb.getRating(), rd: pb.getRd(), vol: pb.getVol(), games: rb.games + 1 });
   }
   return [...state.values()]
-    .map(({ s, rating, rd, vol, games: n }) => ({ guild, kind, pool: s.pool, side: s.side, subject: s.subject, name: s.name, rating, rd, vol, games: n }))
+    .map(({ s, rating, rd, vol, games: n }) => ({
+      guild,
+      kind,
+      pool: s.pool,
+      side: s.side,
+      subject: s.subject,
+      name: s.name,
+      rating,
+      rd,
+      vol,
+      games: n,
+    }))
     .sort((x, y) => cmp(x.pool, y.pool) || cmp(x.side, y.side) || cmp(x.subject, y.subject));
 }
 

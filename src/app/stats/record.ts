@@ -125,7 +125,7 @@ export async function rebuildStats(store: Store, page = 200): Promise<{ games: n
   await store.clearStats();
   const tables = new Map<string, [string, string]>();
   let games = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const list = await store.finishedGames(after, page);
     if (list.length === 0) break;
     for (const row of list) {
