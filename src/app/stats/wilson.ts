@@ -1,5 +1,5 @@
 // The 95 % Wilson score interval of a mean score (win 1, draw 1/2, loss 0): the one formula behind
-// /stats game:, the arena (tests/arena/score.ts) and the Hill of Doves calibration
+// /stats game:, the arena (tests/arena/score.ts) and the solitaire calibration
 // (tests/fuzz/calibrate-hod.ts), so their figures agree.
 
 /** The interval [low, high] of `points` won out of `n` games (points may be halves); [0, 1] for none. */
