@@ -33,8 +33,9 @@ const UNIT = [
 
 /** Every tier but coverage: the rule trace. */
 const traced = { setupFiles: ['tests/setup/rule-trace.ts'] };
-/** The integration tier: the PostgreSQL of scripts/test-postgres.sh, started unless TEST_DATABASE_URL is set. */
-const postgres = { globalSetup: ['tests/store/global-setup.ts'] };
+/** The integration tier: the PostgreSQL of scripts/test-postgres.sh, started unless TEST_DATABASE_URL is set,
+ *  and dist/ built when older than its sources, for the tests that start the program (tests/setup/dist.ts). */
+const integration = { globalSetup: ['tests/store/global-setup.ts', 'tests/setup/dist.ts'] };
 
 export default defineConfig({
   test: {
@@ -57,7 +58,7 @@ export default defineConfig({
           exclude: [...UNIT, ...ISOLATED, 'tests/coverage/**'],
           isolate: false,
           ...traced,
-          ...postgres,
+          ...integration,
           sequence: { groupOrder: 1 },
         },
       },
@@ -68,7 +69,7 @@ export default defineConfig({
           name: 'integration-isolated',
           include: ISOLATED,
           ...traced,
-          ...postgres,
+          ...integration,
           sequence: { groupOrder: 1 },
         },
       },

@@ -7,6 +7,23 @@ import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
+import type { Caller, Output } from '../src/app/outputs.ts';
+import type { GameService } from '../src/app/service.ts';
+import { waitingLine } from '../src/app/waiting.ts';
+
+/** /game status, with how long the side to move has had it, under the line that names it. */
+async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
+  const row = await app.store.activeGameIn(caller.channel);
+  const line = row ? await waitingLine(app, await app.load(row), app.now()) : null;
+  if (!line) return outputs;
+  const under = (text: string) => {
+    const lines = text.split('\n');
+    const next = lines.findIndex((l) => l.startsWith('Next: '));
+    lines.splice(next < 0 ? lines.length : next + 1, 0, line);
+    return lines.join('\n');
+  };
+  return outputs.map((o, i) => (i === 0 ? { ...o, text: under(o.text) } : o));
+}
 
 /** The sides a person may take against a game's bot (side: with opponent:bot), from the games that bring one. */
 const BOT_SIDES = [...new Set(PRESENTATIONS.flatMap((p) => p.opponent?.sides ?? []))];
@@ -182,7 +199,7 @@ export const game: CommandSpec = {
       case 'join':
         return await app.join(caller, str(input, 'side') ?? '');
       case 'status':
-        return await app.status(caller);
+        return await withWaitingLine(app, caller, await app.status(caller));
       case 'resign':
         return await app.resign(caller, bool(input, 'confirm') === true);
       case 'list':

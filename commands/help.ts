@@ -45,6 +45,12 @@ function grouped(legal: readonly LegalAction[]): string[] {
   });
 }
 
+/** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
+const SETTINGS_HELP = [
+  '',
+  'Your settings, for every game (/settings, seen by you alone): timezone:Europe/Paris; sleep:23-07 (pings and reminders wait until your sleep hours end); digest:true (one DM a day of the games waiting for you, instead of pings); palette:colour-blind (colours and letters that tell the sides apart without colour). /games mine lists every game waiting for your move.',
+];
+
 export const help: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('help')
@@ -65,7 +71,7 @@ export const help: CommandSpec = {
     const lines = ['Commands:', ...common.map(line)];
     if (!row) {
       for (const p of PRESENTATIONS) lines.push(`${gameModule(p.id)?.title ?? p.id}:`, ...listed(p.commands));
-      lines.push('', 'No game is running in this channel: start one with /game new.');
+      lines.push('', 'No game is running in this channel: start one with /game new.', ...SETTINGS_HELP);
       return [ephemeralOut(caller.user, lines.join('\n'))];
     }
     const g = await app.load(row);
@@ -83,6 +89,7 @@ export const help: CommandSpec = {
       for (const l of shown.slice(0, 30)) lines.push(`  • ${l}`);
       if (shown.length > 30) lines.push(`  … and ${shown.length - 30} more`);
     }
+    lines.push(...SETTINGS_HELP);
     return [ephemeralOut(caller.user, lines.join('\n'))];
   },
 };

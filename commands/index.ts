@@ -5,6 +5,7 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { gameCommands } from '../src/app/registry.ts';
 import { debug } from './debug.ts';
 import { game } from './game.ts';
+import { games } from './games.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
@@ -13,6 +14,7 @@ import { recap } from './recap.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
+import { settings } from './settings.ts';
 import { stacks } from './stacks.ts';
 import { stats } from './stats.ts';
 import { undo } from './undo.ts';
@@ -21,6 +23,7 @@ import { undo } from './undo.ts';
 const SHARED: readonly CommandSpec[] = [
   help,
   game,
+  games,
   sandbox,
   debug,
   stacks,
@@ -31,6 +34,7 @@ const SHARED: readonly CommandSpec[] = [
   replay,
   undo,
   hint,
+  settings,
   stats,
 ];
 

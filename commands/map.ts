@@ -7,6 +7,7 @@ import { bool, type CommandSpec } from '../src/app/command.ts';
 import { publicOut } from '../src/app/outputs.ts';
 import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 export const map: CommandSpec = {
@@ -27,9 +28,14 @@ export const map: CommandSpec = {
     const head = `Game #${g.row.id} — ${draw.caption(view)}`;
     // Longer than one message, it is sent in pieces of at most 2,000 characters (src/discord/send.ts).
     if (bool(input, 'text')) return [publicOut(`${head}\n${presentationOf(g.module.id)!.pictureText(view)}`)];
+    // The table's picture: in the colour-blind palette when a seated player chose it (docs/rendering.md).
+    const palette = await paletteFor(
+      app.store,
+      g.seats.map((s) => s.user_id),
+    );
     const file = {
       name: `map-${g.row.id}-${g.folded.seq}.png`,
-      data: await draw.png(view),
+      data: await draw.png(view, { palette }),
       description: altTextOf(g.module.id, view),
     };
     return [publicOut(head, { files: [file] })];

@@ -9,6 +9,7 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { dmOut } from '../src/app/outputs.ts';
 import { altTextOf } from '../src/app/recap.ts';
 import { presentationOf } from '../src/app/registry.ts';
+import { paletteFor } from '../src/app/settings.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 export const stacks: CommandSpec = {
@@ -34,7 +35,7 @@ export const stacks: CommandSpec = {
         files: [
           {
             name: `stacks-${g.row.id}-${who.toLowerCase()}.png`,
-            data: await p.sidePicture(v),
+            data: await p.sidePicture(v, { palette: await paletteFor(app.store, [caller.user]) }),
             description: altTextOf(g.module.id, v),
           },
         ],

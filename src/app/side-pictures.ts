@@ -2,6 +2,7 @@
 // changed in their stacks. Only games whose presentation draws one (sidePicture, src/engine/presentation.ts)
 // get one. The picture is always drawn from the module's view for that side (10.0), never from the
 // state itself: the view (plain JSON) is what goes to the render pool (src/render/pool.ts).
+import type { PaletteName } from '../engine/presentation.ts';
 import type { AnyGameModule, Viewer } from '../engine/types.ts';
 import { renderWaitMs, warmRenderPool } from '../render/pool.ts';
 import type { OutputFile } from './outputs.ts';
@@ -47,6 +48,7 @@ export async function sidePicture(
   state: unknown,
   side: string,
   label: string,
+  palette: PaletteName = 'standard',
 ): Promise<OutputFile | null> {
   const p = presentationOf(module.id);
   if (!p?.sidePicture) return null;
@@ -54,7 +56,7 @@ export async function sidePicture(
   try {
     const view = module.view(state, viewer);
     const name = `stacks-${label}-${side.toLowerCase()}.png`;
-    return { name, data: await p.sidePicture(view), description: altTextOf(module.id, view) };
+    return { name, data: await p.sidePicture(view, { palette }), description: altTextOf(module.id, view) };
   } catch (e) {
     // The events are already recorded: a picture that cannot be drawn must not turn the move into an
     // error. The DM goes out with its text alone; the operator sees why.

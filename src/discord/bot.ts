@@ -8,6 +8,7 @@ import { takeRenderStats } from '../render/pool-stats.ts';
 import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
 import { botConfigFrom } from './config.ts';
+import { Digests } from './digest.ts';
 import { Reminders } from './reminders.ts';
 import { Router, type BotHooks } from './router.ts';
 import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.ts';
@@ -15,6 +16,8 @@ import { runShardManager, runsChores, shardsOf, type ShardPlan } from './shards.
 export interface BotHandle {
   client: Client;
   reminders: Reminders;
+  /** The daily digests (null in a shard other than the first). */
+  digests: Digests | null;
   /** Stops reminders and disconnects from Discord (the store stays open: its owner closes it). */
   stop(): Promise<void>;
 }
@@ -34,8 +37,15 @@ export async function startBot(
   if (app.dmPictures) await warmSidePictures();
   const client = createClient(config.apiBase, clientOptions);
   const buttons = app.store;
-  const reminders = new Reminders(client, app, { intervalMs: config.reminderMs, max: config.maxReminders, log });
-  const router = new Router({ client, app, buttons, reminders, hooks: { ...hooks, log } });
+  const clock = hooks.clock;
+  const reminders = new Reminders(client, app, {
+    intervalMs: config.reminderMs,
+    max: config.maxReminders,
+    log,
+    ...(clock ? { clock } : {}),
+  });
+  const digests = new Digests(client, app, { log, ...(clock ? { clock } : {}) });
+  const router = new Router({ client, app, buttons, reminders, digests, hooks: { ...hooks, log } });
   installAckTrace(client, env);
   client.on(Events.InteractionCreate, (i) => {
     traceAck('created', i.id);
@@ -58,14 +68,19 @@ export async function startBot(
     clearTimeout(timer);
   }
   await reminders.start();
+  // One process sends the digests (the DMs of every server's games): shard 0 when sharded.
+  const digesting = runsChores(client);
+  if (digesting) await digests.refresh();
   let stopped = false;
   return {
     client,
     reminders,
+    digests: digesting ? digests : null,
     async stop() {
       if (stopped) return;
       stopped = true;
       reminders.stop();
+      digests.stop();
       await client.destroy();
     },
   };

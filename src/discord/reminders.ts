@@ -1,31 +1,59 @@
 // Turn reminders: when the side to act changes (an output with mentions), the pinged players are
-// reminded after REMINDER_HOURS of silence, at most three times; any move in the game ends the
-// series (and, if someone is still expected, starts a fresh one). Pending series are kept in the
-// database and rescheduled on start-up, so a restart forgets nothing. The clock lives here only.
+// reminded after REMINDER_HOURS of silence, then sooner as the wait grows (reminder-delay.ts: by the
+// time since the hand-off, or by the time left on the game's clock through `remainingMs`), at most
+// `max` times, the last saying it is the last. A button on each turns them off until the next hand-off;
+// any move in the game restarts the count (and, if someone is still expected, the series).
+// Nobody is pinged or reminded in their sleep hours (src/app/waking.ts, the one decision): a hand-off
+// ping that met them asleep is held and sent when they wake, not counted; a player who reads the daily
+// digest (digest.ts) gets no ping or reminder at all.
+// Pending series are kept in the database and rescheduled on start-up, so a restart forgets nothing; each
+// reminder is counted in the database before it is sent, so none is sent twice. The clock (clock.ts)
+// is injected: tests play days with a fake one.
 // Sharded (src/discord/shards.ts), each shard runs the reminders of the channels it serves only: those
 // of its servers' channels (and shard 0 those of DM games); a move re-arms them on the shard it reached.
 // Where the bot may not post (50001 / 50013), the reminder goes to each player by DM.
-import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  DiscordAPIError,
+  MessageFlags,
+  RESTJSONErrorCodes,
+  type ButtonInteraction,
+  type Client,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
+import { handedOffAt, waitingFor } from '../app/waiting.ts';
+import { formatDuration, pingPlan } from '../app/waking.ts';
 import type { GameRow, ReminderRow, Store } from '../store/store.ts';
+import { SYSTEM_CLOCK, type Clock, type Timer } from './clock.ts';
+import { reminderDelay } from './reminder-delay.ts';
 import { isDmRefused, isMissingPermission, mentionOf, sendToChannel } from './send.ts';
 import { ownsChannel } from './shards.ts';
-
-const MAX_TIMEOUT = 2 ** 31 - 1;
 
 export interface ReminderOptions {
   intervalMs: number;
   max: number;
-  now?: () => number;
+  clock?: Clock;
   log?: (msg: string, e?: unknown) => void;
+  /** Milliseconds left on the clock of the side a game waits for, or null when it has no clock. */
+  remainingMs?: (game: GameRow) => Promise<number | null>;
 }
 
+/** The custom_id prefix of the button that turns a series off: `r|<channel>|<head>`. */
+const OFF = 'r|';
+export const isReminderButton = (customId: string): boolean => customId.startsWith(OFF);
+
+export const LAST_LINE = 'That was the last reminder for this move: no more until the next hand-off.';
+
 export class Reminders {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, Timer>();
   private readonly store: Store;
-  private readonly now: () => number;
+  private readonly clock: Clock;
   private readonly log: (msg: string, e?: unknown) => void;
+  private readonly running = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -34,7 +62,7 @@ export class Reminders {
     private readonly opts: ReminderOptions,
   ) {
     this.store = app.store;
-    this.now = opts.now ?? Date.now;
+    this.clock = opts.clock ?? SYSTEM_CLOCK;
     this.log = opts.log ?? ((m, e) => console.error(`[heliograph] ${m}`, e ?? ''));
   }
 
@@ -55,8 +83,18 @@ export class Reminders {
 
   stop(): void {
     this.stopped = true;
-    for (const t of this.timers.values()) clearTimeout(t);
+    for (const t of this.timers.values()) this.clock.clearTimeout(t);
     this.timers.clear();
+  }
+
+  /** Resolves once every reminder started so far has been sent (tests advance a fake clock by it). */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Of the users a hand-off pings, those to notify now (the transport's ping; src/app/waking.ts). */
+  async notifyNow(users: readonly string[]): Promise<string[]> {
+    return (await pingPlan(this.store, users, this.clock.now())).now;
   }
 
   /** The game's event count in a channel now (to tell afterwards whether a command was a move). */
@@ -75,15 +113,32 @@ export class Reminders {
     if (!game) return this.clear(channel);
     const head = await this.app.store.head(game.id);
     const pings = outputs.filter((o) => o.audience.kind === 'public' && o.mentions?.length);
-    const due = this.now() + this.opts.intervalMs;
+    const now = this.clock.now();
     if (pings.length > 0) {
-      const users = [...new Set(pings.flatMap((o) => o.mentions ?? []))];
+      const plan = await pingPlan(this.store, [...new Set(pings.flatMap((o) => o.mentions ?? []))], now);
+      const users = [...plan.now, ...plan.later.map((l) => l.user)];
+      // Only digest readers were pinged: the digest tells them, no series.
+      if (users.length === 0) return this.clear(channel);
+      const held = plan.now.length === 0;
+      const due = held ? Math.min(...plan.later.map((l) => l.at)) : now + (await this.delay(game, 0));
       const text = pings.at(-1)!.text;
-      await this.put({ channel, gameId: game.id, head, users, text, due, sent: 0 });
+      await this.put({ channel, gameId: game.id, head, users, text, due, sent: 0, since: now, held });
     } else if (headBefore !== head) {
-      const existing = await this.store.reminder(channel);
-      if (existing) await this.put({ ...existing, gameId: game.id, head, due, sent: 0 });
+      const r = await this.store.reminder(channel);
+      if (!r) return;
+      const due = r.held ? r.due : now + (await this.delay(game, now - this.since(r)));
+      await this.put({ ...r, gameId: game.id, head, due, sent: 0 });
     }
+  }
+
+  /** When the wait began; a row from before it was recorded: one base interval before its next reminder. */
+  private since(r: ReminderRow): number {
+    return r.since || r.due - this.opts.intervalMs;
+  }
+
+  private async delay(game: GameRow, elapsedMs: number): Promise<number> {
+    const left = this.opts.remainingMs ? await this.opts.remainingMs(game) : null;
+    return reminderDelay(this.opts.intervalMs, elapsedMs, left);
   }
 
   private async put(r: ReminderRow): Promise<void> {
@@ -94,28 +149,34 @@ export class Reminders {
   private async clear(channel: string): Promise<void> {
     await this.store.removeReminder(channel);
     const t = this.timers.get(channel);
-    if (t) clearTimeout(t);
+    if (t) this.clock.clearTimeout(t);
     this.timers.delete(channel);
   }
 
   private schedule(r: ReminderRow): void {
     if (this.stopped) return;
     const old = this.timers.get(r.channel);
-    if (old) clearTimeout(old);
-    const delay = Math.max(0, Math.min(r.due - this.now(), MAX_TIMEOUT));
-    const t = setTimeout(() => {
-      this.timers.delete(r.channel);
-      this.fire(r.channel).catch((e: unknown) => this.log(`reminder in ${r.channel} failed`, e));
-    }, delay);
+    if (old) this.clock.clearTimeout(old);
+    const t = this.clock.setTimeout(
+      () => {
+        this.timers.delete(r.channel);
+        const run = this.fire(r.channel).catch((e: unknown) => this.log(`reminder in ${r.channel} failed`, e));
+        this.running.add(run);
+        void run.finally(() => this.running.delete(run));
+      },
+      Math.max(0, r.due - this.clock.now()),
+    );
     this.timers.set(r.channel, t);
   }
 
   /** Who is expected in a game now and what of them (GameModule.expected), or null when nobody seated is. */
-  private async instructionNow(row: GameRow): Promise<{ users: string[]; text: string } | null> {
+  private async instructionNow(
+    row: GameRow,
+  ): Promise<{ users: string[]; text: string; handedOff: number | null } | null> {
     const g = await this.app.load(row);
     const exp = g.module.expected(g.folded.game);
     const seated = (side: string) => g.seats.filter((s) => s.side === side);
-    const users = [...new Set(exp.sides.flatMap((side) => seated(side).map((s) => s.user_id)))];
+    const { users } = waitingFor(g);
     if (users.length === 0) return null;
     const who = exp.sides
       .map(
@@ -127,27 +188,54 @@ export class Reminders {
           })`,
       )
       .join(' and ');
-    return { users, text: `${row.sandbox ? '[SANDBOX] ' : ''}Your move: ${who} — ${exp.text}` };
+    const text = `${row.sandbox ? '[SANDBOX] ' : ''}Your move: ${who} — ${exp.text}`;
+    return { users, text, handedOff: await handedOffAt(this.app, g, users) };
   }
 
   private async fire(channel: string): Promise<void> {
     const r = await this.store.reminder(channel);
     if (!r || this.stopped) return;
-    if (r.due > this.now()) return this.schedule(r); // a long wait clamped by setTimeout's limit
+    const now = this.clock.now();
+    if (r.due > now) return this.schedule(r); // a long wait cut by setTimeout's limit
     if (!(await this.owns(channel))) return; // another shard serves it now
     const game = await this.app.store.game(r.gameId);
     if (!game || game.status !== 'active' || (await this.app.store.head(r.gameId)) !== r.head || r.users.length === 0)
       return this.clear(channel);
     // The instruction that holds now, not the one of the ping that started the series: moves since
     // (a card drawn, a phase ended) keep the series going but change what is asked.
-    const now = await this.instructionNow(game);
-    if (!now) return this.clear(channel);
-    const n = r.sent + 1;
-    const content = `${now.users.map(mentionOf).join(' ')} Reminder ${n}/${this.opts.max}: game #${r.gameId} is waiting for you.\n${now.text}`;
+    const instruction = await this.instructionNow(game);
+    if (!instruction) return this.clear(channel);
+    const plan = await pingPlan(this.store, instruction.users, now);
+    if (plan.now.length === 0) {
+      // Everyone is asleep: wait for the first to wake (not counted); only digest readers: no more.
+      if (plan.later.length === 0) return this.clear(channel);
+      return this.put({ ...r, due: Math.min(...plan.later.map((l) => l.at)) });
+    }
+    const n = r.held ? r.sent : r.sent + 1;
+    const last = !r.held && n >= this.opts.max;
+    const mentions = plan.now.map(mentionOf).join(' ');
+    const waited = formatDuration(now - (instruction.handedOff ?? this.since(r)));
+    const content = r.held
+      ? `${mentions} Game #${r.gameId} is waiting for you (this ping waited for your waking hours).\n${instruction.text}`
+      : `${mentions} Reminder ${n}/${this.opts.max}: game #${r.gameId} has been waiting for you for ${waited}.\n${instruction.text}${last ? `\n${LAST_LINE}` : ''}`;
+    const components = last ? [] : [offButton(channel, r.head)];
+    // Count the reminder before sending it: a crash in between loses it rather than sending it twice
+    // after the restart, and a failing channel cannot loop for ever. A move since it was read wins.
+    const stored = await this.store.reminder(channel);
+    if (!stored || stored.head !== r.head || stored.sent !== r.sent || stored.held !== r.held) return;
+    if (last) await this.clear(channel);
+    else if (r.held) {
+      // The player learns of the move now: their wait, and its reminders, count from here.
+      await this.put({ ...stored, held: false, since: now, due: now + (await this.delay(game, 0)) });
+    } else {
+      const due = now + (await this.delay(game, now - this.since(r)));
+      await this.put({ ...stored, sent: n, due });
+    }
     try {
       await sendToChannel(this.client, channel, {
         content: content.slice(0, 2000),
-        allowedMentions: { parse: [], users: now.users },
+        allowedMentions: { parse: [], users: plan.now },
+        components,
       });
     } catch (e) {
       if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.UnknownChannel) {
@@ -156,14 +244,7 @@ export class Reminders {
       }
       if (!isMissingPermission(e)) throw e;
       // The bot may not post in the game's channel (50001 / 50013): the reminder goes to each player by DM.
-      await this.remindByDm(channel, now.users, content);
-    } finally {
-      // Whatever happened, count the attempt so a failing channel cannot loop forever.
-      const now = await this.store.reminder(channel);
-      if (now && now.head === r.head && now.sent === r.sent) {
-        if (n >= this.opts.max) await this.clear(channel);
-        else await this.put({ ...now, sent: n, due: this.now() + this.opts.intervalMs });
-      }
+      await this.remindByDm(channel, plan.now, content);
     }
   }
 
@@ -180,4 +261,26 @@ export class Reminders {
       }
     }
   }
+
+  /** The "Stop reminders" button: ends the series (until the next hand-off) for those it reminds. */
+  async pressOff(i: ButtonInteraction): Promise<void> {
+    const [, channel = '', head = ''] = i.customId.split('|');
+    const r = await this.store.reminder(channel);
+    const reply = (content: string) => i.reply({ content, flags: MessageFlags.Ephemeral });
+    if (!r || String(r.head) !== head)
+      return void (await reply('These reminders have already ended (the game moved on, or they were turned off).'));
+    if (!r.users.includes(i.user.id))
+      return void (await reply('Only the players these reminders are for can turn them off.'));
+    await this.clear(channel);
+    await reply(`Reminders for game #${r.gameId} are off until the next hand-off.`);
+  }
+}
+
+function offButton(channel: string, head: number): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(`${OFF}${channel}|${head}`)
+      .setLabel('Stop reminders until the next hand-off')
+      .setStyle(ButtonStyle.Secondary),
+  );
 }

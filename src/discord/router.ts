@@ -25,7 +25,9 @@ import { decodeButton, decodeSelect, type ButtonStore, type ButtonTarget } from 
 import { AckFirst, ACK_WAIT_MAX_MS } from './ack-first.ts';
 import { traceAck } from './ack-trace.ts';
 import { callerOf, focusedOf, inputOf } from './options.ts';
-import type { Reminders } from './reminders.ts';
+import type { Clock } from './clock.ts';
+import type { Digests } from './digest.ts';
+import { isReminderButton, type Reminders } from './reminders.ts';
 import { isReplayGif, withReplayNavigation } from './replay.ts';
 import { gameThread, refuseThread, threadName, wantsThread, withoutThread } from './thread.ts';
 import {
@@ -54,6 +56,8 @@ export interface BotHooks {
   ackWaitMaxMs?: number;
   /** The clock compared with Discord's creation time of an interaction (default Date.now). */
   now?(): number;
+  /** The clock of reminders and digests, and of sleep hours (default the system's; tests: a fake one). */
+  clock?: Clock;
   /** Called when an interaction has been handled, every answer to it sent (tests wait for it rather
    *  than for a quiet moment, which a loaded machine can outlast). */
   handled?(interactionId: string): void;
@@ -64,6 +68,8 @@ export interface RouterDeps {
   app: GameService;
   buttons: ButtonStore;
   reminders: Reminders;
+  /** The daily digests: told when someone changes their settings. */
+  digests?: Digests;
   hooks: BotHooks;
 }
 
@@ -137,6 +143,7 @@ export class Router {
   private async route(i: Interaction): Promise<void> {
     if (i.isAutocomplete()) return this.autocomplete(i);
     if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
+    if (i.isButton() && isReminderButton(i.customId)) return this.d.reminders.pressOff(i);
     const progress = { executed: false };
     try {
       if (i.isChatInputCommand()) await this.command(i, progress);
@@ -162,6 +169,7 @@ export class Router {
       caller,
       actors: await this.actors(channel),
       canPost: mayPost(i, channel),
+      notifyNow: (users) => this.d.reminders.notifyNow(users),
     };
   }
 
@@ -198,6 +206,7 @@ export class Router {
     progress.executed = true;
     try {
       await this.d.reminders.afterCommand(caller.channel, before, outputs);
+      if (input.name === 'settings') await this.d.digests?.refresh();
     } catch (e) {
       this.log('updating reminders failed', e);
     }

@@ -23,6 +23,7 @@ import {
 } from 'discord.js';
 import type { Output, OutputButton } from '../app/outputs.ts';
 import { componentsFor, menuRow, type ButtonStore, type ComponentRow } from './buttons.ts';
+import { isArchivedThread, reopenThread } from './thread.ts';
 
 export const CONTENT_MAX = 2000;
 export const OPEN_DMS_HELP = 'open your DMs for this server: Server name → Privacy Settings → Direct Messages';
@@ -54,6 +55,9 @@ export interface SendContext {
   /** Whether the bot may post in `channel`: false sends public lines as interaction follow-ups;
    *  undefined (not known) tries the channel and falls back on a missing-permission answer. */
   canPost?: boolean | undefined;
+  /** Of the users a turn ping names, those to notify now: not those asleep or reading the daily digest
+   *  (src/app/waking.ts; reminders.ts sends the held pings when they wake). Absent: all of them. */
+  notifyNow?: (users: readonly string[]) => Promise<string[]>;
 }
 
 /** Splits text into pieces Discord accepts (≤ 2000 characters), preferring line breaks. */
@@ -110,10 +114,19 @@ export function addressees(out: Output, actors: readonly string[] = []): string[
 
 export const mentionOf = (user: string): string => `<@${user}>`;
 
+/** Posts in a channel; a game's thread that Discord archived while idle is reopened first (thread.ts). */
 export async function sendToChannel(client: Client, channelId: string, payload: BaseMessageOptions): Promise<void> {
   const channel = client.channels.cache.get(channelId) ?? (await client.channels.fetch(channelId));
   if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
-  await channel.send(payload);
+  if (channel.isThread() && channel.archived) await reopenThread(channel);
+  try {
+    await channel.send(payload);
+  } catch (e) {
+    // Archived since the cache last heard of it: reopen and post once more.
+    if (!channel.isThread() || !isArchivedThread(e)) throw e;
+    await reopenThread(channel);
+    await channel.send(payload);
+  }
 }
 
 /** Discord's answer when the bot may not see (50001) or post in (50013) a channel. */
@@ -307,9 +320,11 @@ async function deliverOne(ctx: SendContext, responder: Responder, out: Output): 
   const a = out.audience;
   if (a.kind === 'public') {
     if (out.mentions?.length) {
-      // A turn ping: always a new message in the game's channel, pinging only those players.
+      // A turn ping: always a new message in the game's channel, pinging only those players, and of
+      // them only those awake who want pings (the others are named, not notified).
       const prefix = `${out.mentions.map(mentionOf).join(' ')} `;
-      for (const p of await payloadsFor(ctx, out, { prefix, mentions: out.mentions })) await responder.post(p);
+      const mentions = ctx.notifyNow ? await ctx.notifyNow(out.mentions) : out.mentions;
+      for (const p of await payloadsFor(ctx, out, { prefix, mentions })) await responder.post(p);
       return;
     }
     for (const p of await payloadsFor(ctx, out)) await responder.answer(p, false);

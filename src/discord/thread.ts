@@ -1,8 +1,12 @@
 // /game new thread:true: the game gets a public thread of its own in the channel, named after
 // it; the game then lives in the thread's channel id, so its lines, pings, reminders and every command
 // typed in the thread find it. In a thread already (a forum post) the game simply lives there.
+// Discord archives a thread idle for its auto-archive duration (a week here): a post of the game's (a
+// ping, a reminder, a timeout) reopens it first (send.ts sendToChannel), so the game wakes with it.
 import {
   ChannelType,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
   MessageFlags,
   PermissionFlagsBits,
   ThreadAutoArchiveDuration,
@@ -66,4 +70,13 @@ export async function gameThread(
 /** The refusal, privately. */
 export async function refuseThread(i: ChatInputCommandInteraction, content: string): Promise<void> {
   await i.reply({ content, flags: MessageFlags.Ephemeral });
+}
+
+/** Discord's answer to a post in an archived thread (50083). */
+export const isArchivedThread = (e: unknown): boolean =>
+  e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.InvalidActionOnArchivedThread;
+
+/** Unarchives a game's thread (PATCH archived:false), keeping its week-long auto-archive. */
+export async function reopenThread(thread: ThreadChannel): Promise<void> {
+  await thread.setArchived(false, 'Heliograph: the game posts a turn notice here');
 }

@@ -13,6 +13,15 @@ import type { GameRecap } from './recap.ts';
 import type { GameEvent, Viewer } from './types.ts';
 import type { DrawModel } from './verify.ts';
 
+/** How a picture is coloured: the standard palette, or the colour-blind one (colours told apart under
+ *  protanopia and deuteranopia, and letters or patterns on the pieces; a user's /settings palette). */
+export type PaletteName = 'standard' | 'colour-blind';
+
+/** How the app asks for a picture drawn for someone: their palette (default standard). */
+export interface PictureOptions {
+  palette?: PaletteName;
+}
+
 /** A picture to attach to an output: its file name and PNG bytes (an OutputFile of src/app/outputs.ts). */
 export interface PictureFile {
   name: string;
@@ -185,10 +194,10 @@ export interface GamePresentation<S = unknown, V = unknown> {
     draw(log: readonly GameEvent[], fresh: number): Promise<PictureFile[]>;
   };
   /** The PNG of one side's view, for its DMs and /stacks. Absent: DMs carry text only and there is no /stacks. */
-  sidePicture?(view: V): Promise<Buffer>;
+  sidePicture?(view: V, opts?: PictureOptions): Promise<Buffer>;
   /** /map: the public picture of a game and its caption (after "Game #n — "). Absent: no /map. */
   map?: {
-    png(view: V): Promise<Buffer>;
+    png(view: V, opts?: PictureOptions): Promise<Buffer>;
     caption(view: V): string;
   };
   /** /stacks: a seated player's own pieces in text, beside sidePicture. Absent: no /stacks. */

@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, button commands —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, button commands, user settings —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -33,8 +33,13 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
   { table: 'events', columns: ['game_id', 'seq', 'type', 'data', 'actor', 'time', 'hash'], order: 'game_id, seq' },
   { table: 'commands', columns: ['game_id', 'first_seq', 'last_seq', 'side', 'action'], order: 'game_id, first_seq' },
   { table: 'snapshots', columns: ['game_id', 'seq', 'state'], order: 'game_id, seq' },
-  { table: 'reminders', columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent'], order: 'channel' },
+  {
+    table: 'reminders',
+    columns: ['channel', 'game_id', 'head', 'users', 'text', 'due', 'sent', 'since', 'held'],
+    order: 'channel',
+  },
   { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },
+  { table: 'user_settings', columns: ['user_id', 'key', 'value', 'updated'], order: 'user_id, key' },
 ];
 
 export type CopyCounts = Record<string, number>;

@@ -36,6 +36,7 @@ import {
   type ReminderRow,
   type SeatRole,
   type SeatRow,
+  type SettingRow,
   type Store,
   type StoredButton,
   type StatsSeatRow,
@@ -446,15 +447,44 @@ export class PgStore implements Store {
 
   async putReminder(r: ReminderRow): Promise<void> {
     await this.pool.query(
-      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent, since, held)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (channel) DO UPDATE SET game_id = excluded.game_id, head = excluded.head, users = excluded.users,
-         text = excluded.text, due = excluded.due, sent = excluded.sent`,
-      [r.channel, r.gameId, r.head, JSON.stringify(r.users), r.text, r.due, r.sent],
+         text = excluded.text, due = excluded.due, sent = excluded.sent, since = excluded.since, held = excluded.held`,
+      [r.channel, r.gameId, r.head, JSON.stringify(r.users), r.text, r.due, r.sent, r.since, r.held ? 1 : 0],
     );
   }
 
   async removeReminder(channel: string): Promise<void> {
     await this.pool.query('DELETE FROM reminders WHERE channel = $1', [channel]);
+  }
+
+  async settings(userId: string): Promise<Map<string, string>> {
+    const sql = 'SELECT key, value FROM user_settings WHERE user_id = $1 ORDER BY key';
+    return new Map((await this.pool.query<SettingRow>(sql, [userId])).rows.map((r) => [r.key, r.value]));
+  }
+
+  async putSetting(userId: string, key: string, value: string | null): Promise<void> {
+    if (value === null) {
+      await this.pool.query('DELETE FROM user_settings WHERE user_id = $1 AND key = $2', [userId, key]);
+      return;
+    }
+    await this.pool.query(
+      `INSERT INTO user_settings (user_id, key, value, updated) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated = excluded.updated`,
+      [userId, key, value, this.now()],
+    );
+  }
+
+  async usersWithSetting(key: string, value: string): Promise<string[]> {
+    const sql = 'SELECT user_id FROM user_settings WHERE key = $1 AND value = $2 ORDER BY user_id';
+    return (await this.pool.query<{ user_id: string }>(sql, [key, value])).rows.map((r) => r.user_id);
+  }
+
+  async activeGamesOf(userId: string): Promise<GameRow[]> {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE status = 'active'
+      AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id`;
+    return (await this.pool.query<GameRow>(sql, [userId])).rows;
   }
 
   async saveButton(b: StoredButton): Promise<number> {

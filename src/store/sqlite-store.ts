@@ -36,6 +36,7 @@ import {
   type ReminderRow,
   type SeatRole,
   type SeatRow,
+  type SettingRow,
   type Store,
   type StoredButton,
   type StatsSeatRow,
@@ -95,9 +96,21 @@ function statements(db: Database.Database) {
     reminders: db.prepare<[], RawReminder>('SELECT * FROM reminders ORDER BY due'),
     reminder: db.prepare<[string], RawReminder>('SELECT * FROM reminders WHERE channel = ?'),
     putReminder: db.prepare(
-      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO reminders (channel, game_id, head, users, text, due, sent, since, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (channel) DO UPDATE SET game_id = excluded.game_id, head = excluded.head, users = excluded.users,
-         text = excluded.text, due = excluded.due, sent = excluded.sent`,
+         text = excluded.text, due = excluded.due, sent = excluded.sent, since = excluded.since, held = excluded.held`,
+    ),
+    settings: db.prepare<[string], SettingRow>('SELECT key, value FROM user_settings WHERE user_id = ? ORDER BY key'),
+    putSetting: db.prepare(
+      `INSERT INTO user_settings (user_id, key, value, updated) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated = excluded.updated`,
+    ),
+    removeSetting: db.prepare('DELETE FROM user_settings WHERE user_id = ? AND key = ?'),
+    usersWithSetting: db.prepare<[string, string], { user_id: string }>(
+      'SELECT user_id FROM user_settings WHERE key = ? AND value = ? ORDER BY user_id',
+    ),
+    gamesOf: db.prepare<[string], GameRow>(
+      `SELECT * FROM games WHERE status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id`,
     ),
     removeReminder: db.prepare('DELETE FROM reminders WHERE channel = ?'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
@@ -350,11 +363,38 @@ export class SqliteStore implements Store {
   }
 
   async putReminder(r: ReminderRow): Promise<void> {
-    this.stmt.putReminder.run(r.channel, r.gameId, r.head, JSON.stringify(r.users), r.text, r.due, r.sent);
+    this.stmt.putReminder.run(
+      r.channel,
+      r.gameId,
+      r.head,
+      JSON.stringify(r.users),
+      r.text,
+      r.due,
+      r.sent,
+      r.since,
+      r.held ? 1 : 0,
+    );
   }
 
   async removeReminder(channel: string): Promise<void> {
     this.stmt.removeReminder.run(channel);
+  }
+
+  async settings(userId: string): Promise<Map<string, string>> {
+    return new Map(this.stmt.settings.all(userId).map((r) => [r.key, r.value]));
+  }
+
+  async putSetting(userId: string, key: string, value: string | null): Promise<void> {
+    if (value === null) this.stmt.removeSetting.run(userId, key);
+    else this.stmt.putSetting.run(userId, key, value, this.now());
+  }
+
+  async usersWithSetting(key: string, value: string): Promise<string[]> {
+    return this.stmt.usersWithSetting.all(key, value).map((r) => r.user_id);
+  }
+
+  async activeGamesOf(userId: string): Promise<GameRow[]> {
+    return this.stmt.gamesOf.all(userId);
   }
 
   async saveButton(b: StoredButton): Promise<number> {

@@ -1,5 +1,5 @@
 // The store interface: games, seats, the append-only event log, snapshots, and the Discord adapter's
-// own rows (reminders, long button commands). Every method is asynchronous so that one interface
+// own rows (reminders, long button commands), and each user's settings. Every method is asynchronous so that one interface
 // serves both the embedded SQLite store (sqlite-store.ts) and a store shared by several processes.
 // An append names the sequence number it expects the log to be at; inside one transaction it checks
 // that and inserts, so two commands racing on one game cannot both land (AppendConflict).
@@ -97,6 +97,17 @@ export interface ReminderRow {
   due: number;
   /** Reminders already sent in this series. */
   sent: number;
+  /** Epoch milliseconds when the wait began (the hand-off): reminders come sooner as it grows; 0 when
+   *  unknown (a row written before migrations/0008_settings.sql). */
+  since: number;
+  /** The hand-off ping waited for the player's waking hours: the next run sends it (not counted). */
+  held: boolean;
+}
+
+/** One stored per-user setting (migrations/0008_settings.sql): a key and its value as text. */
+export interface SettingRow {
+  key: string;
+  value: string;
 }
 
 /** One seated player of a finished game, as statistics keep it (migrations/0009_stats.sql, src/app/stats/). */
@@ -185,6 +196,8 @@ export interface RawReminder {
   text: string;
   due: number | string;
   sent: number;
+  since: number | string;
+  held: number;
 }
 
 export const reminderOf = (r: RawReminder): ReminderRow => ({
@@ -195,6 +208,8 @@ export const reminderOf = (r: RawReminder): ReminderRow => ({
   text: r.text,
   due: Number(r.due),
   sent: r.sent,
+  since: Number(r.since),
+  held: r.held !== 0,
 });
 
 /** The log was not at the expected sequence number: someone else appended first. Nothing was written. */
@@ -314,6 +329,15 @@ export interface Store {
   reminder(channel: string): Promise<ReminderRow | undefined>;
   putReminder(r: ReminderRow): Promise<void>;
   removeReminder(channel: string): Promise<void>;
+
+  /** A user's settings (/settings), by key; an empty map for a user who never set one. */
+  settings(userId: string): Promise<Map<string, string>>;
+  /** Sets one of a user's settings; null removes it (back to the default). */
+  putSetting(userId: string, key: string, value: string | null): Promise<void>;
+  /** The users whose setting `key` holds `value` (the daily digest's users). */
+  usersWithSetting(key: string, value: string): Promise<string[]>;
+  /** The running games a user is seated in (as player or co-commander), by id. */
+  activeGamesOf(userId: string): Promise<GameRow[]>;
 
   saveButton(b: StoredButton): Promise<number>;
   loadButton(id: number): Promise<StoredButton | undefined>;

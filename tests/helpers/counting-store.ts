@@ -13,6 +13,7 @@ export const WRITE_METHODS: ReadonlySet<string> = new Set([
   'saveSnapshot',
   'putReminder',
   'removeReminder',
+  'putSetting',
   'saveButton',
 ]);
 

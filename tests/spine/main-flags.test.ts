@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnMain } from '../helpers/dist.ts';
 import { tempDbPath } from '../helpers/harness.ts';
-import { spawnTsx } from '../helpers/tsx.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const start = (args: string[], env: NodeJS.ProcessEnv) =>
-  spawnTsx(join(root, 'src', 'main.ts'), args, {
+  spawnMain(args, {
     input: 'alice: /game new game:lettow-vorbeck\n',
     env: { ...process.env, ...env },
     cwd: root,

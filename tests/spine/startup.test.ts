@@ -8,7 +8,7 @@ import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { StoreOpenError } from '../../src/store/open.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
-import { runTs } from './children/run-ts.ts';
+import { runMain, runTs } from './children/run-ts.ts';
 
 const refusal = (path: string): StoreOpenError => {
   try {
@@ -93,7 +93,7 @@ describe('start-up checks of the database file', () => {
   it('npm start on an empty database file exits with the refusal, naming the path', async () => {
     const path = tempDbPath();
     writeFileSync(path, '');
-    const ran = await runTs(['src/main.ts', '--db', path]);
+    const ran = await runMain(['--db', path]);
     expect(ran.code).toBe(1);
     expect(ran.stderr).toContain(`heliograph: The database ${path} is empty (0 bytes)`);
   });
@@ -105,7 +105,7 @@ describe('start-up checks of the database file', () => {
     await h.run('alice: /game resign confirm:true');
     h.store.db.prepare("UPDATE games SET status = 'active'").run();
     h.close();
-    const ran = await runTs(['src/main.ts', '--db', h.dbPath]);
+    const ran = await runMain(['--db', h.dbPath]);
     expect(ran.code).toBe(0);
     expect(ran.stderr).toBe(
       `[heliograph] start-up repair of ${h.dbPath}: marked 1 game(s) finished whose log already had a result: #1.\n`,

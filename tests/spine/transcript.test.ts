@@ -1,22 +1,20 @@
 // Transcripts through the real program as a separate process — what `npm start` runs, the built
-// dist/main.js (rebuilt first if older than the sources) — on real SQLite files: the same --seed
-// gives the same outputs, and a restart carries on exactly.
-import { spawnSync } from 'node:child_process';
+// dist/main.js (tests/helpers/dist.ts) — on real SQLite files: the same --seed gives the same outputs,
+// and a restart carries on exactly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OUT, buildDist, distStale } from '../../scripts/build.mjs';
 import { SPACES } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { QUICK_START } from '../../src/games/lettow-vorbeck/data/setup.ts';
+import { spawnMain } from '../helpers/dist.ts';
 import { tempDbPath } from '../helpers/harness.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const transcript = (name: string) => readFileSync(join(root, 'tests', 'transcripts', name), 'utf8');
 
 function console_(input: string, args: string[]): string {
-  const r = spawnSync(process.execPath, [OUT, ...args], {
+  const r = spawnMain(args, {
     input,
-    encoding: 'utf8',
     env: { ...process.env, DISCORD_TOKEN: '' },
     cwd: root,
   });
@@ -39,14 +37,20 @@ const debugStates = (out: string) =>
         },
     );
 
-beforeAll(async () => {
-  if (distStale()) await buildDist();
+const SEED = ['--seed', 'tanga-1914'];
+
+/** The opening on a fresh database file, played once: two tests read what it printed, and the restart
+ *  test carries its game on (each process start is most of a test's time). */
+let opening: { db: string; out: string };
+beforeAll(() => {
+  const db = tempDbPath();
+  opening = { db, out: console_(transcript('lv-opening.txt'), ['--db', db, ...SEED]) };
 });
 
 describe('console transcripts', () => {
   it('the same transcript with the same --seed gives the same outputs', () => {
-    const a = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
-    const b = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), '--seed', 'tanga-1914']);
+    const a = opening.out;
+    const b = console_(transcript('lv-opening.txt'), ['--db', tempDbPath(), ...SEED]);
     expect(a).toBe(b);
     expect(a).toContain('[public] New game #1: Lettow-Vorbeck');
     expect(a).toContain('[public] German draws Fever and Tsetse');
@@ -58,8 +62,7 @@ describe('console transcripts', () => {
   });
 
   it('/debug state shows the quick-start set-up of spec 8.4', () => {
-    const out = console_(transcript('lv-opening.txt'), ['--db', ':memory:', '--seed', 'tanga-1914']);
-    const [state] = debugStates(out);
+    const [state] = debugStates(opening.out);
     expect(state).toBeDefined();
     for (const [unit, location] of Object.entries(QUICK_START)) expect(state!.units[unit]?.location).toBe(location);
     expect(state!.units['ger-1-fka']).toEqual({ side: 'German', location: 'moshi', panicked: false });
@@ -71,18 +74,15 @@ describe('console transcripts', () => {
   });
 
   it('stopping the process and starting it again on the same --db carries on the game exactly', () => {
-    const db = tempDbPath();
-    const first = console_(transcript('lv-opening.txt'), ['--db', db, '--seed', 'tanga-1914']);
-    const second = console_(transcript('lv-opening-more.txt'), ['--db', db, '--seed', 'tanga-1914']);
+    const second = console_(transcript('lv-opening-more.txt'), ['--db', opening.db, ...SEED]);
     const straight = console_(transcript('lv-opening.txt') + transcript('lv-opening-more.txt'), [
       '--db',
       tempDbPath(),
-      '--seed',
-      'tanga-1914',
+      ...SEED,
     ]);
-    expect(first + second).toBe(straight);
+    expect(opening.out + second).toBe(straight);
     expect(second).toContain('Battle at taveta');
     const states = debugStates(second);
-    expect(states[0]!.seq).toBeGreaterThan(debugStates(first)[0]!.seq);
+    expect(states[0]!.seq).toBeGreaterThan(debugStates(opening.out)[0]!.seq);
   });
 });

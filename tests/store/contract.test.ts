@@ -175,17 +175,89 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     const { store } = await fresh();
     const id = await store.createGame(GAME, []);
     const due = Date.UTC(2030, 0, 1); // epoch ms beyond a 32-bit integer
-    await store.putReminder({ channel: 'c', gameId: id, head: 3, users: ['a', 'b'], text: 'move', due, sent: 0 });
-    await store.putReminder({ channel: 'd', gameId: id, head: 4, users: ['c'], text: 'x', due: due - 1, sent: 1 });
-    await store.putReminder({ channel: 'c', gameId: id, head: 5, users: ['a'], text: 'again', due: due + 1, sent: 2 });
+    const since = due - 86_400_000;
+    const more = { since, held: false };
+    await store.putReminder({
+      channel: 'c',
+      gameId: id,
+      head: 3,
+      users: ['a', 'b'],
+      text: 'move',
+      due,
+      sent: 0,
+      ...more,
+    });
+    await store.putReminder({
+      channel: 'd',
+      gameId: id,
+      head: 4,
+      users: ['c'],
+      text: 'x',
+      due: due - 1,
+      sent: 1,
+      since,
+      held: true,
+    });
+    await store.putReminder({
+      channel: 'c',
+      gameId: id,
+      head: 5,
+      users: ['a'],
+      text: 'again',
+      due: due + 1,
+      sent: 2,
+      ...more,
+    });
     expect(await store.reminders()).toEqual([
-      { channel: 'd', gameId: id, head: 4, users: ['c'], text: 'x', due: due - 1, sent: 1 },
-      { channel: 'c', gameId: id, head: 5, users: ['a'], text: 'again', due: due + 1, sent: 2 },
+      { channel: 'd', gameId: id, head: 4, users: ['c'], text: 'x', due: due - 1, sent: 1, since, held: true },
+      { channel: 'c', gameId: id, head: 5, users: ['a'], text: 'again', due: due + 1, sent: 2, since, held: false },
     ]);
     expect((await store.reminder('c'))!.due).toBe(due + 1);
     await store.removeReminder('c');
     expect(await store.reminder('c')).toBeUndefined();
     expect((await store.reminders()).map((r) => r.channel)).toEqual(['d']);
+    await store.close();
+  });
+
+  it('user settings: per user, kept across connections, replaced in place, removed by null, found by value', async () => {
+    const { store, place } = await fresh();
+    expect(await store.settings('u1')).toEqual(new Map());
+    await store.putSetting('u1', 'tz', 'Europe/Paris');
+    await store.putSetting('u1', 'digest', 'on');
+    await store.putSetting('u2', 'digest', 'on');
+    await store.putSetting('u1', 'tz', 'Africa/Nairobi');
+    const again = await place.open(); // another process, or the bot after a restart
+    expect(await again.settings('u1')).toEqual(
+      new Map([
+        ['digest', 'on'],
+        ['tz', 'Africa/Nairobi'],
+      ]),
+    );
+    expect(await again.usersWithSetting('digest', 'on')).toEqual(['u1', 'u2']);
+    await again.putSetting('u2', 'digest', null);
+    expect(await store.settings('u2')).toEqual(new Map());
+    expect(await store.usersWithSetting('digest', 'on')).toEqual(['u1']);
+    await Promise.all([store.close(), again.close()]);
+  });
+
+  it('activeGamesOf: the running games a user holds a seat in (player or co-commander), by id', async () => {
+    const { store } = await fresh();
+    const a = await store.createGame({ ...GAME, channel: 'a' }, [], [{ side: 'German', userId: 'u1', userName: 'U' }]);
+    const b = await store.createGame(
+      { ...GAME, channel: 'b', guild: null },
+      [],
+      [{ side: 'Allied', userId: 'u2', userName: 'V' }],
+    );
+    await store.addSeat(b, 'Allied', 'u1', 'U', 'co');
+    const c = await store.createGame(
+      { ...GAME, channel: 'c' },
+      [ev('x')],
+      [{ side: 'German', userId: 'u1', userName: 'U' }],
+    );
+    await store.append(c, 1, [ev('end')], 'u1', { finish: true });
+    expect((await store.activeGamesOf('u1')).map((g) => g.id)).toEqual([a, b]);
+    expect((await store.activeGamesOf('u2')).map((g) => g.id)).toEqual([b]);
+    expect(await store.activeGamesOf('nobody')).toEqual([]);
     await store.close();
   });
 

@@ -41,7 +41,17 @@ async function installation(): Promise<string> {
   await h.run('carol: /game new game:hill-of-doves', 'hod');
   await h.run('carol: /game join side:British', 'hod');
   await h.run('carol: /commander add user:dave', 'hod');
-  await h.store.putReminder({ channel: 'hod', gameId: 3, head: 4, users: ['carol'], text: 'x', due: 2e12, sent: 1 });
+  await h.store.putReminder({
+    channel: 'hod',
+    gameId: 3,
+    head: 4,
+    users: ['carol'],
+    text: 'x',
+    due: 2e12,
+    sent: 1,
+    since: 1e12,
+    held: false,
+  });
   await h.store.saveButton({ users: ['carol'], channel: 'hod', command: '/hod continue' });
   h.close();
   return h.dbPath;

@@ -15,6 +15,7 @@ import { chainEvents, shortReceipt } from '../../store/chain.ts';
 import { withOpponent } from '../opponent.ts';
 import { dmOut, publicOut, type Caller, type Output } from '../outputs.ts';
 import { picturesAfter } from '../pictures.ts';
+import { paletteFor } from '../settings.ts';
 import { sidePicture } from '../side-pictures.ts';
 import { statsAtEnd } from '../stats/at-end.ts';
 import { UserError } from '../user-error.ts';
@@ -207,7 +208,10 @@ export class GameActing extends GameLoading {
     const pictures = await Promise.all(
       privateSides.map(([side]) =>
         this.opts.dmPictures && before.seats.some((s) => s.side === side)
-          ? sidePicture(module, f.game, side, `${row.id}-${f.seq}`)
+          ? paletteFor(
+              this.store,
+              before.seats.filter((s) => s.side === side).map((s) => s.user_id),
+            ).then((palette) => sidePicture(module, f.game, side, `${row.id}-${f.seq}`, palette))
           : null,
       ),
     );

@@ -29,6 +29,8 @@ export interface ServiceOptions {
   picturesAfter?: boolean;
   /** Internal, for the bench: false skips the chain checks (give the store `chain: false` too). */
   chain?: boolean;
+  /** The clock that elapsed times are shown by (how long a player has had the move); default Date.now. */
+  now?: () => number;
 }
 
 export interface LoadedGame {
@@ -64,6 +66,11 @@ export class ServiceCore {
   /** Tells the operator (ServiceOptions.warn, default console.error), one line. */
   warn(message: string): void {
     (this.opts.warn ?? console.error)(`[heliograph] ${message}`);
+  }
+
+  /** The time now by ServiceOptions.now (tests give a fake clock). */
+  now(): number {
+    return (this.opts.now ?? Date.now)();
   }
 
   /** Whether DMs of private log lines carry a picture of the side's view (ServiceOptions.dmPictures). */

@@ -62,9 +62,9 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   },
   draws: HOD_DRAWS,
   picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
-  sidePicture: (view) => drawHodMap(view, label({ kind: 'side', side: 'British' })),
+  sidePicture: (view, opts) => drawHodMap(view, label({ kind: 'side', side: 'British' }), opts?.palette),
   map: {
-    png: (view) => drawHodMap(view, label({ kind: 'public' })),
+    png: (view, opts) => drawHodMap(view, label({ kind: 'public' }), opts?.palette),
     caption: (view) => `Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`,
   },
   stacks: {

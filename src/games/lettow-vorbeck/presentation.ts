@@ -35,9 +35,9 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   },
   draws: LV_DRAWS,
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
-  sidePicture: (view) => drawLvMap(view),
+  sidePicture: (view, opts) => drawLvMap(view, opts?.palette),
   map: {
-    png: (view) => drawLvMap(view),
+    png: (view, opts) => drawLvMap(view, opts?.palette),
     caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
   // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).

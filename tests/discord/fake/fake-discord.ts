@@ -219,6 +219,19 @@ export class FakeDiscord {
     const id = parent === undefined ? undefined : this.state.channel(parent).id;
     return [...this.state.threads.values()].filter((t) => id === undefined || t.parentId === id);
   }
+  /** Discord archives a thread (as it does one idle for its auto-archive duration); no gateway event
+   *  tells the bot, which learns it from the 50083 refusal of its next post there. */
+  archiveThread(thread: ChannelRef): void {
+    this.state.archivedThreads.add(this.state.channel(thread).id);
+  }
+  /** Whether a thread is archived now. */
+  isArchived(thread: ChannelRef): boolean {
+    return this.state.archivedThreads.has(this.state.channel(thread).id);
+  }
+  /** Threads reopened by the bot (PATCH archived:false), in order. */
+  reopenedThreads(): string[] {
+    return [...this.state.reopenedThreads];
+  }
   /** Threads deleted through DELETE /channels/:id, of `parent` if given. */
   deletedThreads(parent?: ChannelRef): FakeChannel[] {
     const id = parent === undefined ? undefined : this.state.channel(parent).id;

@@ -39,6 +39,8 @@ export class FakeMessage {
   readonly history: MessageVersion[] = [];
   deleted = false;
   private current: APIMessage;
+  /** The body's allowed_mentions (undefined: none sent, Discord's default parses every user mention). */
+  private allowedMentions: JsonRecord | undefined;
   private readonly fileById = new Map<string, RecordedFile>();
   private readonly attachmentUrl: MessageInit['attachmentUrl'];
 
@@ -88,6 +90,16 @@ export class FakeMessage {
   get ephemeral(): boolean {
     return (this.flags & EPHEMERAL_FLAG) !== 0;
   }
+  /** The users this message notified: those mentioned in its content (<@id>) that its allowed_mentions
+   *  let through (Discord pings no one else, whatever the content names). */
+  get notified(): string[] {
+    const named = [...this.content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
+    const a = this.allowedMentions;
+    if (a === undefined) return [...new Set(named)];
+    const parse = Array.isArray(a['parse']) ? (a['parse'] as unknown[]) : [];
+    const users = Array.isArray(a['users']) ? (a['users'] as unknown[]).map(String) : [];
+    return [...new Set(named.filter((u) => parse.includes('users') || users.includes(u)))];
+  }
   /** True while a deferred reply still shows "Bot is thinking…". */
   get loading(): boolean {
     return (this.flags & LOADING_FLAG) !== 0;
@@ -127,6 +139,7 @@ export class FakeMessage {
     if ('content' in body) next.content = optString(body, 'content') ?? '';
     if ('embeds' in body) next.embeds = asArray(body['embeds']) as APIMessage['embeds'];
     if ('components' in body) next.components = asArray(body['components']) as APIMessage['components'];
+    if ('allowed_mentions' in body) this.allowedMentions = asRecord(body['allowed_mentions']);
     const flags = optNumber(body, 'flags');
     if (flags !== undefined) next.flags = ((next.flags ?? 0) | flags) as MessageFlags;
     next.attachments = this.resolveAttachments(body, files, editing);

@@ -53,6 +53,9 @@ export async function startHeliograph(
     hooks?: Omit<BotHooks, 'beforeRun' | 'log' | 'handled'>;
     /** The service's busy budget (DB_BUSY_MS; src/store/busy.ts). */
     busyMs?: number;
+    /** The time the store stamps events with and the service shows elapsed times by (default the
+     *  system's); give the bot the same clock in hooks.clock (tests/helpers/fake-clock.ts). */
+    now?: () => number;
   } = {},
 ): Promise<HeliographUnderTest> {
   // The fake's deadlines (3 s to acknowledge, as Discord's; 10 s to answer a deferral) are wide here, so
@@ -67,7 +70,10 @@ export async function startHeliograph(
   const env: NodeJS.ProcessEnv = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId, ...opts.env };
   await registerCommands(env);
   const dbPath = opts.dbPath ?? tempDbPath();
-  let store = new SqliteStore(dbPath);
+  const now = opts.now;
+  const openStore = () =>
+    now ? new SqliteStore(dbPath, () => new Date(now()).toISOString()) : new SqliteStore(dbPath);
+  let store = openStore();
   const runs: { input: CommandInput; at: number }[] = [];
   const logs: string[] = [];
   const serviceOptions = (): ServiceOptions => ({
@@ -76,6 +82,7 @@ export async function startHeliograph(
     // The operator's lines from the service (a busy database, a game that no longer folds) join the bot's.
     warn: (m: string) => void logs.push(m),
     ...(opts.busyMs === undefined ? {} : { busyMs: opts.busyMs }),
+    ...(opts.now ? { now: opts.now } : {}),
   });
   let app = new GameService(store, serviceOptions());
   const hooks: BotHooks = {
@@ -103,7 +110,7 @@ export async function startHeliograph(
     async restart() {
       await h.bot.stop();
       await store.close();
-      store = new SqliteStore(dbPath);
+      store = openStore();
       app = new GameService(store, serviceOptions());
       h.store = store;
       h.app = app;

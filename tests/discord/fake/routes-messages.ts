@@ -78,6 +78,7 @@ function postMessage(state: FakeState, req: RestRequest): RestResponse {
   const denied = state.botDenied.get(channel.id) ?? 0n;
   if (denied & VIEW_CHANNEL) return discordError(403, 50001, 'Missing Access', true);
   if (denied & SEND_MESSAGES) return discordError(403, 50013, 'Missing Permissions', true);
+  if (state.archivedThreads.has(channel.id)) return discordError(400, 50083, 'Thread is archived', true);
   const body = asRecord(req.json);
   const errors = validateMessageBody(body, req.files.length, true);
   if (errors.length > 0) return { status: 400, body: formBodyError(errors) };

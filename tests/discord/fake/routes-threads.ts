@@ -1,5 +1,5 @@
 /** REST: threads (a game in its own thread) — POST /channels/:id/threads without a start
- *  message makes a public thread (type 11, parent_id); PATCH /channels/:id renames one; DELETE
+ *  message makes a public thread (type 11, parent_id); PATCH /channels/:id renames one or (un)archives it (archived: true|false); DELETE
  *  /channels/:id deletes one the bot made (kept in `deletedThreads`). */
 import { snowflake } from './ids.ts';
 import { asRecord, optString } from './json.ts';
@@ -51,7 +51,10 @@ export function registerThreadRoutes(router: Router, state: FakeState): void {
   router.add('PATCH', '/channels/:channel', ({ params, json }) => {
     const thread = state.threads.get(params['channel'] ?? '');
     if (!thread) return discordError(404, 10003, 'Unknown Channel');
-    const name = optString(asRecord(json), 'name') ?? thread.name;
+    const body = asRecord(json);
+    if (body['archived'] === false && state.archivedThreads.delete(thread.id)) state.reopenedThreads.push(thread.id);
+    if (body['archived'] === true) state.archivedThreads.add(thread.id);
+    const name = optString(body, 'name') ?? thread.name;
     if (name.length < 1 || name.length > 100)
       return { status: 400, body: { code: 50035, message: 'Invalid Form Body (name: 1-100 characters)' } };
     const renamed = { ...thread, name };

@@ -48,6 +48,11 @@ export class FakeState {
   readonly threads = new Map<string, FakeChannel>();
   /** Threads deleted (DELETE /channels/:id), in order. */
   readonly deletedThreads: FakeChannel[] = [];
+  /** Threads Discord archived (idle for their auto-archive duration: FakeDiscord.archiveThread); a post
+   *  there is refused with 50083 until a PATCH archived:false reopens it. */
+  readonly archivedThreads = new Set<string>();
+  /** Threads reopened by PATCH archived:false, in order. */
+  readonly reopenedThreads: string[] = [];
   readonly refusingDms = new Set<string>();
   readonly refusedDms: RefusedDm[] = [];
   /** Permission bits the bot lacks in a guild channel (withholdBotPermissions): channel id → bits. */
@@ -176,7 +181,7 @@ export class FakeState {
         message_count: 0,
         member_count: 1,
         thread_metadata: {
-          archived: false,
+          archived: this.archivedThreads.has(channel.id),
           auto_archive_duration: 10080,
           archive_timestamp: '2026-01-01T00:00:00.000Z',
           locked: false,

@@ -1,5 +1,7 @@
-// Runs a TypeScript file of the project with tsx in a child process, bounded in time (tests/spine).
+// Runs a TypeScript file of the project with tsx in a child process, or the program as npm start runs
+// it (dist/main.js, tests/helpers/dist.ts), bounded in time (tests/spine).
 import { spawn } from 'node:child_process';
+import { MAIN } from '../../helpers/dist.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -10,9 +12,16 @@ export interface Ran {
 }
 
 /** Runs a TypeScript file with tsx in a child process, bounded in time. */
-export function runTs(args: string[], onStdout?: (chunk: string) => void): Promise<Ran> {
+export const runTs = (args: string[], onStdout?: (chunk: string) => void): Promise<Ran> =>
+  run(['--import', 'tsx', ...args], onStdout);
+
+/** Runs the program (dist/main.js) with these arguments in a child process, bounded in time. */
+export const runMain = (args: string[]): Promise<Ran> => run([MAIN, ...args]);
+
+function run(nodeArgs: string[], onStdout?: (chunk: string) => void): Promise<Ran> {
+  const what = nodeArgs.filter((a) => a !== '--import' && a !== 'tsx').join(' ');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DISCORD_TOKEN: '' },
@@ -26,7 +35,7 @@ export function runTs(args: string[], onStdout?: (chunk: string) => void): Promi
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not finish within 45 s`));
+      reject(new Error(`${what} did not finish within 45 s`));
     }, 45_000);
     child.on('close', (code) => {
       clearTimeout(timer);

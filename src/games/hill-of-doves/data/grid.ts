@@ -24,6 +24,18 @@ export function hexAt<H extends HexId>(grid: HexGrid, col: number, row: number):
 
 /** Neighbours of a hex that exist on the grid (Table 2.1.1). */
 export function neighbours<H extends HexId>(grid: HexGrid, id: H): H[] {
+  // The searches of the rules ask for the same few hundred hexes' neighbours again and again.
+  const key = `${grid.prefix}${grid.columns}x${grid.rows}:${id}`;
+  const known = NEIGHBOURS.get(key);
+  if (known) return [...known] as H[];
+  const out = neighboursOf(grid, id);
+  NEIGHBOURS.set(key, out);
+  return [...out];
+}
+
+const NEIGHBOURS = new Map<string, readonly HexId[]>();
+
+function neighboursOf<H extends HexId>(grid: HexGrid, id: H): H[] {
   const { col: c, row: r } = hexColRow(id);
   const steps: ReadonlyArray<readonly [number, number]> =
     c % 2 === 1

@@ -20,11 +20,23 @@ export function openTransfers(ctx: Ctx): void {
 
 /** R54: paths are traced against control as it stood at the start of the segment. */
 export function transferPathClear(s: HodState, from: ObjectiveId, to: ObjectiveId): boolean {
+  const key = `${s.today.transferBritish.join()}|${from}|${to}`;
+  const known = clearTransfers.get(key);
+  if (known !== undefined) return known;
   const british = new Set(s.today.transferBritish);
   const boerHexes = new Set(OBJECTIVE_IDS.filter((o) => !british.has(o)).map((o) => OBJECTIVES[o].hex));
   const rifle = new Set(OBJECTIVE_IDS.filter((o) => !british.has(o)).flatMap((o) => OBJECTIVE_NEIGHBOURS[o]));
-  return shortestPath(OBJECTIVES[from].hex, OBJECTIVES[to].hex, (h) => boerHexes.has(h) || rifle.has(h)) !== null;
+  const clear =
+    shortestPath(OBJECTIVES[from].hex, OBJECTIVES[to].hex, (h) => boerHexes.has(h) || rifle.has(h)) !== null;
+  if (clearTransfers.size >= 4096) clearTransfers.clear();
+  clearTransfers.set(key, clear);
+  return clear;
 }
+
+/** transferPathClear's answers by the British objectives at the segment's start and the two ends, which
+ *  are all an answer depends on: every unit's destinations ask the same few questions, each a search of
+ *  the tactical map, and the legal actions are listed again at each decision. */
+const clearTransfers = new Map<string, boolean>();
 
 export function transferable(s: HodState): BritishUnitId[] {
   return (Object.keys(s.units) as BritishUnitId[]).filter(

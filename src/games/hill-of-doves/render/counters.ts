@@ -6,7 +6,19 @@ import { BOER_COUNTER_BY_ID, BRITISH_UNIT_BY_ID } from '../data/counters.ts';
 import type { BoerCounterId, BritishUnitId } from '../data/types.ts';
 import { britishLabel, britishShort } from '../data/labels.ts';
 import { crossOut, roundRect } from '../../../render/shapes.ts';
-import { BOER, BOER_FACE, COUNTER_INK, FONT_CONDENSED, KHAKI, KHAKI_REDUCED, STRIPE, font } from './palette.ts';
+import {
+  BOER,
+  BOER_FACE,
+  COLOUR_BLIND_FACE,
+  COUNTER_INK,
+  FONT_CONDENSED,
+  KHAKI,
+  KHAKI_REDUCED,
+  SIDE_MARK,
+  STRIPE,
+  font,
+  markings,
+} from './palette.ts';
 
 export { britishLabel, britishShort };
 
@@ -23,6 +35,8 @@ export interface ChipFace {
   reduced?: boolean;
   /** Crossed out (a dead general, a destroyed counter). */
   crossed?: boolean;
+  /** Whose counter: its face colour and markings under the colour-blind palette. */
+  side?: 'British' | 'Boer';
 }
 
 /** Draws a chip with its top-left corner at (x, y), side s. */
@@ -31,12 +45,24 @@ export function drawChip(ctx: Ctx, c: ChipFace, x: number, y: number, s: number)
   ctx.fillStyle = 'rgba(0,0,0,0.28)';
   roundRect(ctx, x + 1.5, y + 2, s, s, s * 0.12);
   ctx.fill();
-  ctx.fillStyle = c.reduced ? KHAKI_REDUCED : c.face;
+  const marked = markings() && c.side !== undefined;
+  ctx.fillStyle = c.reduced ? KHAKI_REDUCED : marked && c.side ? COLOUR_BLIND_FACE[c.side] : c.face;
   roundRect(ctx, x, y, s, s, s * 0.12);
   ctx.fill();
   ctx.save();
   roundRect(ctx, x, y, s, s, s * 0.12);
   ctx.clip();
+  if (marked && c.side === 'Boer') {
+    // The Boer pattern: a grid of dots over the face, seen without colour.
+    ctx.fillStyle = 'rgba(40, 20, 0, 0.45)';
+    const step = Math.max(4, s * 0.16);
+    for (let dy = s * 0.36; dy < s; dy += step)
+      for (let dx = step / 2; dx < s; dx += step) {
+        ctx.beginPath();
+        ctx.arc(x + dx, y + dy, Math.max(0.8, s * 0.03), 0, Math.PI * 2);
+        ctx.fill();
+      }
+  }
   ctx.fillStyle = c.stripe;
   ctx.fillRect(x, y, s, s * 0.3);
   if (c.reduced) {
@@ -67,6 +93,12 @@ export function drawChip(ctx: Ctx, c: ChipFace, x: number, y: number, s: number)
     ctx.font = font(Math.round(s * 0.24), 'bold', FONT_CONDENSED);
     ctx.textAlign = 'right';
     ctx.fillText(c.corner, x + s - 3, y + s * 0.86);
+  }
+  if (marked && c.side) {
+    ctx.font = font(Math.max(7, Math.round(s * 0.2)), 'bold', FONT_CONDENSED);
+    ctx.textAlign = 'left';
+    ctx.fillStyle = COUNTER_INK;
+    ctx.fillText(SIDE_MARK[c.side], x + 3, y + s * 0.86);
   }
   if (c.crossed) crossOut(ctx, x, y, s, 3, '#c81e1e', Math.max(2, s * 0.08));
   ctx.restore();
@@ -108,6 +140,7 @@ export function britishFace(id: string, side: string): ChipFace {
   }
   const corner = britishFirepower(id, side);
   return {
+    side: 'British',
     face: KHAKI,
     stripe,
     top: l.top,
@@ -124,6 +157,10 @@ export function drawBritish(ctx: Ctx, id: string, side: string, x: number, y: nu
 
 /** Face of a Boer counter (Table 6.10, 6.11); `asPatrol` for a patrol/crack or patrol/smit placed as a patrol. */
 export function boerFace(id: string, dead = false): ChipFace {
+  return { ...boerFaceOf(id, dead), side: 'Boer' };
+}
+
+function boerFaceOf(id: string, dead: boolean): ChipFace {
   if (id === 'SMIT')
     return { face: BOER_FACE, stripe: BOER, top: 'Cmdt-Gen', main: 'Smit', corner: '+2', crossed: dead };
   if (id === 'JOUBERT') return { face: BOER_FACE, stripe: BOER, top: 'Cmdt-Gen', main: 'Joubert', crossed: dead };

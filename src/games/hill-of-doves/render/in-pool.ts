@@ -5,6 +5,7 @@ import type { Progress } from '../../../render/gif.ts';
 import { asBuffer, drawGif, drawInPool, drawPng, type PooledGif } from '../../../render/pool.ts';
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { HodBattleFile, HodGifInput, HodMapInput } from './jobs.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 import type { HodRecapInput } from './recap.ts';
 
 export type { HodBattleFile } from './jobs.ts';
@@ -12,8 +13,12 @@ export type { HodBattleFile } from './jobs.ts';
 /** This game's jobs table (jobs.ts), loaded on the first picture; its definition registers it too (game.ts). */
 export const HOD_JOBS: JobsLoader = () => import('./jobs.ts');
 
-export const drawHodMap = (view: HodView, label: string): Promise<Buffer> =>
-  drawPng(HOD_JOBS, 'hod.map', { view, label } satisfies HodMapInput);
+export const drawHodMap = (view: HodView, label: string, palette: PaletteName = 'standard'): Promise<Buffer> =>
+  drawPng(
+    HOD_JOBS,
+    'hod.map',
+    (palette === 'standard' ? { view, label } : { view, label, palette }) satisfies HodMapInput,
+  );
 
 export const drawHodRecap = (input: HodRecapInput): Promise<Buffer> => drawPng(HOD_JOBS, 'hod.recap', input);
 

@@ -8,11 +8,15 @@ import type { GameJobs } from '../../../render/pool-jobs.ts';
 import { hodBattlePng } from './battle.ts';
 import { hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
+import { withPalette } from './palette.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 import { renderHodRecapPng, type HodRecapInput } from './recap.ts';
 
 export interface HodMapInput {
   view: HodView;
   label: string;
+  /** A user's /settings palette (absent: the standard one). */
+  palette?: PaletteName;
 }
 
 export interface HodGifInput {
@@ -36,8 +40,8 @@ const jobs: GameJobs = {
   warm: () => void hodBackground(),
   jobs: {
     'hod.map': (input) => {
-      const { view, label } = input as HodMapInput;
-      return renderHodMapPng(view, label);
+      const { view, label, palette } = input as HodMapInput;
+      return withPalette(palette, () => renderHodMapPng(view, label));
     },
     'hod.recap': (input) => renderHodRecapPng(input as HodRecapInput),
     'hod.battles': (sheets): HodBattleFile[] =>

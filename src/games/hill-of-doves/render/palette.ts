@@ -1,6 +1,8 @@
 // Colours and fonts of the Hill of Doves pictures. The fonts are the Lettow-Vorbeck ones (DejaVu),
 // so both games read alike. Sizes are for the full 1700 x 1100 sheet: Discord's preview is about a
 // third of that, so objective names are 21 px bold with a halo (about 7 px in the preview).
+import type { PaletteName } from '../../../engine/presentation.ts';
+
 export { FONT, FONT_CONDENSED, FONT_SERIF, font, PAPER, PANEL, PANEL_EDGE, INK } from '../../../render/shapes.ts';
 
 /** The two sides. British scarlet; Boer: the green of the Transvaal Vierkleur. */
@@ -51,3 +53,29 @@ export const STRIPE = {
   section: '#2a4f8a',
   convoy: '#7a5a2e',
 } as const;
+
+/**
+ * The colour-blind palette (a user's /settings palette:colour-blind) recolours the counters: British
+ * faces pale blue, Boer faces orange (Okabe & Ito's hues, told apart by protanopes and deuteranopes),
+ * and marks them without colour: Boer counters carry a dotted face and a "Z" (Zuid-Afrikaansche
+ * Republiek), British ones a "GB".
+ */
+export const COLOUR_BLIND_FACE = { British: '#cfe3f5', Boer: '#f0a850' } as const;
+export const SIDE_MARK = { British: 'GB', Boer: 'Z' } as const;
+
+let active: PaletteName = 'standard';
+
+/** Whether counters carry the markings that tell the sides apart without colour. */
+export const markings = (): boolean => active === 'colour-blind';
+
+/** Draws with a palette for the length of `draw` (a render job is synchronous: no other picture sees it). */
+export function withPalette<T>(palette: PaletteName | undefined, draw: () => T): T {
+  if (!palette || palette === active) return draw();
+  const before = active;
+  active = palette;
+  try {
+    return draw();
+  } finally {
+    active = before;
+  }
+}

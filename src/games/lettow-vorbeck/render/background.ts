@@ -23,8 +23,10 @@ import {
   SEA,
   SEA_DEEP,
   SIDE_COLOUR,
+  activePalette,
   font,
 } from './palette.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -413,11 +415,13 @@ function drawTitleStatic(ctx: Ctx): void {
   ctx.restore();
 }
 
-let cached: Canvas | null = null;
+/** The static layer per palette (its legend shows counters). */
+const cached = new Map<PaletteName, Canvas>();
 
 /** The static layer, drawn on first use and kept for the life of the process. */
 export function background(): Canvas {
-  if (cached) return cached;
+  const had = cached.get(activePalette());
+  if (had) return had;
   const c = createCanvas(WIDTH, HEIGHT);
   const ctx = c.getContext('2d');
   drawSea(ctx);
@@ -432,6 +436,6 @@ export function background(): Canvas {
   drawCounterKey(ctx);
   drawTitleStatic(ctx);
   panel(ctx, CARD_PANEL);
-  cached = c;
+  cached.set(activePalette(), c);
   return c;
 }

@@ -6,6 +6,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Side, UnitDef, UnitType } from '../data/types.ts';
 import {
+  CONTINGENT_CODE,
   CONTINGENT_FILL,
   CONTINGENT_STRIPE,
   COUNTER_INK,
@@ -16,7 +17,9 @@ import {
   PANICKED_FILL,
   SIDE_COLOUR,
   SIDE_EDGE,
+  SIDE_LETTER,
   SIDE_TEXT,
+  markings,
 } from './palette.ts';
 import { roundRect } from '../../../render/shapes.ts';
 
@@ -113,8 +116,18 @@ export function drawCounter(
   ctx.save();
   roundRect(ctx, x, y, s, s, r);
   ctx.clip();
+  // With markings (the colour-blind palette) the stripe is taller and names the contingent in letters.
+  const marked = markings();
+  const stripeH = s * (marked ? 0.22 : 0.13);
   ctx.fillStyle = panicked ? '#8d8a84' : CONTINGENT_STRIPE[unit.contingent];
-  ctx.fillRect(x, y, s, s * 0.13);
+  ctx.fillRect(x, y, s, stripeH);
+  if (marked) {
+    ctx.fillStyle = '#ffffff';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = font(Math.max(7, Math.round(s * 0.19)), 'bold', FONT_CONDENSED);
+    ctx.fillText(CONTINGENT_CODE[unit.contingent], x + s / 2, y + stripeH * 0.55, s * 0.8);
+  }
   if (panicked) {
     // The back of the counter: hatched, greyed.
     ctx.strokeStyle = 'rgba(90,90,90,0.35)';
@@ -133,14 +146,14 @@ export function drawCounter(
   ctx.stroke();
 
   const named = opts.name === true && s >= 56;
-  const symCy = y + s * (named ? 0.4 : 0.36);
+  const symCy = y + s * (named ? (marked ? 0.46 : 0.4) : marked ? 0.41 : 0.36);
   drawTypeSymbol(
     ctx,
     unit.type,
     x + s / 2,
     symCy,
     s * 0.56,
-    s * (named ? 0.22 : 0.28),
+    s * (named ? (marked ? 0.16 : 0.22) : marked ? 0.2 : 0.28),
     panicked ? '#555' : COUNTER_INK,
   );
   if (named) {
@@ -148,7 +161,7 @@ export function drawCounter(
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.font = font(Math.round(s * 0.15), 'bold', FONT_CONDENSED);
-    ctx.fillText(unit.name, x + s / 2, y + s * 0.22, s * 0.86);
+    ctx.fillText(unit.name, x + s / 2, y + s * (marked ? 0.31 : 0.22), s * 0.86);
   }
   ctx.fillStyle = panicked ? '#555' : COUNTER_INK;
   ctx.textAlign = 'center';
@@ -204,11 +217,33 @@ export function drawFaceDown(ctx: Ctx, side: Side, count: number, x: number, y: 
     ctx.lineWidth = Math.max(1.2, s * 0.05);
     ctx.stroke();
   }
+  if (markings()) {
+    // Without colour: the Allied block is hatched, and each block carries its side's letter.
+    if (side === 'Allied') {
+      ctx.save();
+      roundRect(ctx, x, y, s, s, r);
+      ctx.clip();
+      ctx.strokeStyle = 'rgba(255,255,255,0.55)';
+      ctx.lineWidth = Math.max(1, s * 0.05);
+      for (let k = -s; k < s; k += s * 0.2) {
+        ctx.beginPath();
+        ctx.moveTo(x + k, y + s);
+        ctx.lineTo(x + k + s, y);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
+    ctx.fillStyle = SIDE_TEXT[side];
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.font = font(Math.max(7, Math.round(s * 0.26)), 'bold', FONT_CONDENSED);
+    ctx.fillText(SIDE_LETTER[side], x + s * 0.1, y + s * 0.06);
+  }
   ctx.fillStyle = SIDE_TEXT[side];
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = font(Math.round(s * 0.36));
-  ctx.fillText(`×${count}`, x + s / 2, y + s / 2 + s * 0.02);
+  ctx.fillText(`×${count}`, x + s / 2, y + s / 2 + s * (markings() ? 0.1 : 0.02));
   ctx.restore();
 }
 

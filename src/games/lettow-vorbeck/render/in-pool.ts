@@ -4,7 +4,8 @@ import type { BattleSheet } from '../battle/sheet.ts';
 import type { Progress } from '../../../render/gif.ts';
 import { drawGif, drawPng, type PooledGif } from '../../../render/pool.ts';
 import type { JobsLoader } from '../../../render/pool-jobs.ts';
-import type { GifSettings, LvGifInput } from './jobs.ts';
+import type { GifSettings, LvGifInput, LvMapInput } from './jobs.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 import type { LvRecapInput } from './recap.ts';
 
 export type { GifSettings } from './jobs.ts';
@@ -12,7 +13,9 @@ export type { GifSettings } from './jobs.ts';
 /** This game's jobs table (jobs.ts), loaded on the first picture; its definition registers it too (game.ts). */
 export const LV_JOBS: JobsLoader = () => import('./jobs.ts');
 
-export const drawLvMap = (view: LvView): Promise<Buffer> => drawPng(LV_JOBS, 'lv.map', view);
+/** The map of a view; in the colour-blind palette when asked (a user's /settings palette). */
+export const drawLvMap = (view: LvView, palette: PaletteName = 'standard'): Promise<Buffer> =>
+  drawPng(LV_JOBS, 'lv.map', palette === 'standard' ? view : ({ view, palette } satisfies LvMapInput));
 
 export const drawLvRecap = (input: LvRecapInput): Promise<Buffer> => drawPng(LV_JOBS, 'lv.recap', input);
 

@@ -9,9 +9,20 @@ import { background } from './background.ts';
 import { renderMapPng } from './lv-map.ts';
 import { renderRecapPng, type LvRecapInput } from './recap.ts';
 import { timelineGif } from './timeline.ts';
+import { withPalette } from './palette.ts';
+import type { PaletteName } from '../../../engine/presentation.ts';
 
 /** GIF options that can cross a thread (the progress callback travels as a MessagePort). */
 export type GifSettings = Omit<GifOptions, 'progress'>;
+
+/** A map drawn in a palette (a user's /settings palette); a bare view is drawn in the standard one. */
+export interface LvMapInput {
+  view: LvView;
+  palette: PaletteName;
+}
+
+const inPalette = (input: unknown): input is LvMapInput =>
+  typeof input === 'object' && input !== null && 'palette' in input && 'view' in input;
 
 export interface LvGifInput {
   views: LvView[];
@@ -24,7 +35,8 @@ const jobs: GameJobs = {
   url: import.meta.url,
   warm: () => void background(),
   jobs: {
-    'lv.map': (view) => renderMapPng(view as LvView),
+    'lv.map': (input) =>
+      inPalette(input) ? withPalette(input.palette, () => renderMapPng(input.view)) : renderMapPng(input as LvView),
     'lv.recap': (input) => renderRecapPng(input as LvRecapInput),
     'lv.battle': (sheet) => renderBattle(sheet as BattleSheet),
     'lv.gif': (input, progress) => {

@@ -2,6 +2,7 @@
 // and the battle sheet agree. Font sizes are chosen for the full 1700 x 1100 canvas: Discord shows a
 // preview about 550 px wide (a third of that), so space names are 22 px bold (about 7 px in the preview,
 // still readable) with a light halo, and counter strengths are bold and large for their square.
+import type { PaletteName } from '../../../engine/presentation.ts';
 import type { Contingent, Side, Terrain } from '../data/types.ts';
 
 export { FONT, FONT_CONDENSED, FONT_SERIF, font, INK, PANEL, PANEL_EDGE, PAPER } from '../../../render/shapes.ts';
@@ -84,3 +85,62 @@ export const GIF_KEY_COLOURS: readonly string[] = [
   '#ffffff',
   '#111111',
 ];
+
+/**
+ * The colour-blind palette (a user's /settings palette:colour-blind): sides in blue and orange, which
+ * protanopes and deuteranopes tell apart (Okabe & Ito's colour-universal-design hues), and markings that
+ * need no colour at all: each counter names its contingent in its stripe (CONTINGENT_CODE), the Allied
+ * face-down blocks are hatched and every block carries its side's letter.
+ */
+const COLOUR_BLIND = {
+  SIDE_COLOUR: { German: '#0b4f8a', Allied: '#c86400' },
+  SIDE_EDGE: { German: '#06243f', Allied: '#5a2c00' },
+  SIDE_TEXT: { German: '#f2f2ea', Allied: '#fff6e8' },
+  CONTINGENT_FILL: { German: '#9cc8ee', 'British Empire': '#f3b65a', Belgian: '#f2e35a', Portuguese: '#f4efe0' },
+  CONTINGENT_STRIPE: { German: '#0b2a4a', 'British Empire': '#8a3c00', Belgian: '#5c5000', Portuguese: '#6a2d60' },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** The contingent's letters, in the stripe of its counters under the colour-blind palette. */
+export const CONTINGENT_CODE: Record<Contingent, string> = {
+  German: 'GE',
+  'British Empire': 'BR',
+  Belgian: 'BE',
+  Portuguese: 'PT',
+};
+export const SIDE_LETTER: Record<Side, string> = { German: 'G', Allied: 'A' };
+
+const STANDARD = {
+  SIDE_COLOUR: { ...SIDE_COLOUR },
+  SIDE_EDGE: { ...SIDE_EDGE },
+  SIDE_TEXT: { ...SIDE_TEXT },
+  CONTINGENT_FILL: { ...CONTINGENT_FILL },
+  CONTINGENT_STRIPE: { ...CONTINGENT_STRIPE },
+};
+const LIVE = { SIDE_COLOUR, SIDE_EDGE, SIDE_TEXT, CONTINGENT_FILL, CONTINGENT_STRIPE };
+
+let active: PaletteName = 'standard';
+
+/** The palette being drawn with (the counters read it for their markings; the static layer is kept per palette). */
+export const activePalette = (): PaletteName => active;
+/** Whether counters carry the markings that tell the sides apart without colour. */
+export const markings = (): boolean => active === 'colour-blind';
+
+/**
+ * Draws with a palette: the colour tables above hold its colours for the length of `draw`, then the
+ * standard ones again. A render job is synchronous, so no other picture of this thread sees them.
+ */
+export function withPalette<T>(palette: PaletteName | undefined, draw: () => T): T {
+  if (!palette || palette === active) return draw();
+  const before = active;
+  const set = (name: PaletteName) => {
+    const table = name === 'colour-blind' ? COLOUR_BLIND : STANDARD;
+    for (const key of Object.keys(LIVE) as (keyof typeof LIVE)[]) Object.assign(LIVE[key], table[key]);
+    active = name;
+  };
+  set(palette);
+  try {
+    return draw();
+  } finally {
+    set(before);
+  }
+}
