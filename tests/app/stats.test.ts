@@ -185,6 +185,16 @@ describe('/stats through the service', () => {
     const top = await h.text('carol: /stats top');
     expect(top).toContain('**lettow-vorbeck** German: 1. alice 1662 ±581 (1)');
     for (const t of [me, bob, game, top]) expect(t.length).toBeLessThanOrEqual(DISCORD_LIMIT + 30);
+    // alice opts out: her games count in nobody's tables, the ratings of this server at once.
+    expect(await h.text('alice: /settings stats:off')).toContain(
+      "Statistics: off: your games count in nobody's public tables",
+    );
+    expect(await h.text('bob: /stats player player:alice')).toContain('alice has opted out of statistics');
+    expect(await h.text('bob: /stats me')).toContain('bob has no finished games on this server yet.');
+    expect(await h.text('bob: /stats top')).toContain('No ratings on this server yet');
+    expect(await h.text('bob: /stats game game:lettow-vorbeck')).toContain('No finished lettow-vorbeck games');
+    await h.run('alice: /settings stats:on');
+    expect(await h.text('bob: /stats top')).toContain('1. alice 1662 ±581 (1)');
     await expect(h.text('alice: /stats top game:chess')).rejects.toThrow(
       'game:chess is not allowed for /stats top. Allowed: lettow-vorbeck, hill-of-doves.',
     );

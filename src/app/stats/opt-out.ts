@@ -1,12 +1,9 @@
-// Whether a user has opted out of statistics (/settings stats:off): their games then count in
-// nobody's public tables (ratings, /stats top, /stats game:, others' records). The one seam the
-// statistics ask: the per-user settings (store.settings, key 'stats') are not in this branch yet;
-// until they are, nobody has opted out. When they are: return (await store.settings(user)).get('stats') === 'off',
-// and have /settings stats: call restateRatings (record.ts) for the user's servers.
+// Whether a user has opted out of statistics (/settings stats:off, src/app/settings.ts): their games
+// then count in nobody's public tables (ratings, /stats top, /stats game:, others' records). The one
+// question the statistics ask about it.
 import type { Store } from '../../store/store.ts';
+import { readSettings } from '../settings.ts';
 
-export async function statsOptedOut(store: Store, user: string): Promise<boolean> {
-  void store;
-  void user;
-  return false;
+export async function statsOptedOut(store: Pick<Store, 'settings'>, user: string): Promise<boolean> {
+  return !(await readSettings(store, user)).stats;
 }

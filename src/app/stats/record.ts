@@ -109,6 +109,14 @@ export async function restateRatings(store: Store, guild: string, kind: string):
 
 const moduleSides = (kind: string): readonly string[] => gameModule(kind)?.sides ?? [];
 
+/** A user's stats setting changed: the ratings of the server it was changed in are computed again with it
+ *  (those of other servers at their next finished game there, or by npm run rebuild-stats). */
+export async function statsSettingChanged(store: Store, guild: string): Promise<void> {
+  const kinds = new Set((await store.ratings(guild)).map((r) => r.kind));
+  for (const r of await store.statsSeats(guild)) kinds.add(r.kind);
+  for (const kind of kinds) await restateRatings(store, guild, kind);
+}
+
 /** Records a game that has just finished: its rows, then its server's ratings of its kind. */
 export async function recordFinishedGame(store: Store, gameId: number): Promise<StatsSeatRow[]> {
   const row = await store.game(gameId);
