@@ -10,6 +10,7 @@ import { hodRenderBench } from './hod-render.ts';
 import { startBench } from './start.ts';
 import { timersBench } from './timers.ts';
 import { handoffBench } from './handoff.ts';
+import { statsBench } from './records.ts';
 
 export type Figures = Record<string, number>;
 export interface Section {
@@ -28,6 +29,7 @@ const SECTIONS: readonly Section[] = [
   hodRenderBench,
   timersBench,
   handoffBench,
+  statsBench,
 ];
 
 async function main(): Promise<void> {

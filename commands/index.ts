@@ -16,6 +16,7 @@ import { rules } from './rules.ts';
 import { sandbox } from './sandbox.ts';
 import { settings } from './settings.ts';
 import { stacks } from './stacks.ts';
+import { stats } from './stats.ts';
 import { undo } from './undo.ts';
 
 /** The commands of every game, in the order /help lists them. */
@@ -34,6 +35,7 @@ const SHARED: readonly CommandSpec[] = [
   undo,
   hint,
   settings,
+  stats,
 ];
 
 const ALL: readonly CommandSpec[] = [...SHARED, ...gameCommands()];

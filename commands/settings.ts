@@ -1,4 +1,4 @@
-// /settings [timezone:] [sleep:] [digest:] [palette:] — the caller's own settings, for every game and
+// /settings [timezone:] [sleep:] [digest:] [palette:] [stats:] — the caller's own settings, for every game and
 // server (src/app/settings.ts): private answers only. Without options it lists them.
 import { SlashCommandBuilder } from 'discord.js';
 import { bool, str, type CommandSpec } from '../src/app/command.ts';
@@ -14,6 +14,7 @@ import {
   type Palette,
   type UserSettings,
 } from '../src/app/settings.ts';
+import { statsSettingChanged } from '../src/app/stats/record.ts';
 import { UserError } from '../src/app/user-error.ts';
 
 /** Discord's most autocomplete choices. */
@@ -25,7 +26,7 @@ const allZones = (): readonly string[] => (zones ??= ['UTC', ...Intl.supportedVa
 export const settings: CommandSpec = {
   data: new SlashCommandBuilder()
     .setName('settings')
-    .setDescription('Your own settings for every game (private): time zone, sleep hours, digest, palette')
+    .setDescription('Your own settings for every game (private): time zone, sleep hours, digest, palette, stats')
     .addStringOption((o) =>
       o.setName('timezone').setDescription('Your time zone, e.g. Europe/Paris (utc for none)').setAutocomplete(true),
     )
@@ -40,6 +41,12 @@ export const settings: CommandSpec = {
         .setName('palette')
         .setDescription('colour-blind: colours and letters that tell the sides apart without colour')
         .addChoices(...PALETTES.map((p) => ({ name: p, value: p }))),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('stats')
+        .setDescription("off: your games count in nobody's records and ratings (/stats)")
+        .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
     ),
   async run({ app, caller }, input) {
     const change: Partial<UserSettings> = {};
@@ -58,11 +65,22 @@ export const settings: CommandSpec = {
         );
       change.palette = p satisfies Palette;
     }
+    const stats = str(input, 'stats');
+    if (stats !== undefined) {
+      if (stats !== 'on' && stats !== 'off')
+        throw new UserError(
+          `stats:${stats.slice(0, 20)} is neither on nor off. Choose stats:on or stats:off. Nothing was changed.`,
+        );
+      change.stats = stats === 'on';
+    }
     const before = await readSettings(app.store, caller.user);
     for (const [key, value] of storedValues(change)) await app.store.putSetting(caller.user, key, value);
     // The first digest comes at the first digest time after this (src/discord/digest.ts counts from it).
     if (change.digest === true && !before.digest)
       await app.store.putSetting(caller.user, SETTING_KEY.digestSent, String(app.now()));
+    // This server's ratings leave the user's games out (or take them back) now; docs/stats.md.
+    if (change.stats !== undefined && change.stats !== before.stats)
+      await statsSettingChanged(app.store, caller.guild ?? '');
     const now = await readSettings(app.store, caller.user);
     const head =
       Object.keys(change).length > 0

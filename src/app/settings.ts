@@ -23,9 +23,17 @@ export interface UserSettings {
   /** One daily DM listing the games waiting for the user, instead of a ping at every hand-off. */
   digest: boolean;
   palette: Palette;
+  /** Whether the user's games count in statistics (/stats; off: in nobody's public tables, docs/stats.md). */
+  stats: boolean;
 }
 
-export const DEFAULT_SETTINGS: UserSettings = { timeZone: null, sleep: null, digest: false, palette: 'standard' };
+export const DEFAULT_SETTINGS: UserSettings = {
+  timeZone: null,
+  sleep: null,
+  digest: false,
+  palette: 'standard',
+  stats: true,
+};
 
 /** The stored keys. Other settings add theirs here. `digestSent` is no setting but the bot's note of
  *  when the user's last daily digest went, or the digest was turned on (epoch ms): the next is counted
@@ -35,6 +43,7 @@ export const SETTING_KEY = {
   sleep: 'sleep',
   digest: 'digest',
   palette: 'palette',
+  stats: 'stats',
   digestSent: 'digest-sent',
 } as const;
 
@@ -107,6 +116,7 @@ export function settingsFrom(rows: ReadonlyMap<string, string>): UserSettings {
     sleep: sleepHours,
     digest: rows.get(SETTING_KEY.digest) === 'on',
     palette: PALETTES.find((p) => p === palette) ?? 'standard',
+    stats: rows.get(SETTING_KEY.stats) !== 'off',
   };
 }
 
@@ -133,6 +143,7 @@ export function storedValues(change: Partial<UserSettings>): [string, string | n
   if (change.digest !== undefined) out.push([SETTING_KEY.digest, change.digest ? 'on' : null]);
   if (change.palette !== undefined)
     out.push([SETTING_KEY.palette, change.palette === 'standard' ? null : change.palette]);
+  if (change.stats !== undefined) out.push([SETTING_KEY.stats, change.stats ? null : 'off']);
   return out;
 }
 
@@ -143,6 +154,7 @@ export function describeSettings(s: UserSettings): string[] {
     `Sleep hours: ${s.sleep ? `${formatSleep(s.sleep)} (${s.timeZone ?? 'UTC'}): pings and reminders wait until they end` : 'none: pings come at any hour'} — sleep:23-07 or sleep:off`,
     `Daily digest: ${s.digest ? 'on: one DM a day lists the games waiting for you, instead of a ping at each hand-off' : 'off: you are pinged at each hand-off'} — digest:true|false`,
     `Palette: ${s.palette === 'colour-blind' ? 'colour-blind: colours told apart by everyone, and letters on the counters' : 'standard'} — palette:standard|colour-blind (your own pictures: DMs, /map and /stacks answered to you)`,
+    `Statistics: ${s.stats ? 'on: your games count in records and ratings (/stats)' : "off: your games count in nobody's public tables"} — stats:on|off`,
   ];
 }
 

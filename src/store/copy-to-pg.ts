@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { PgStore } from './pg-store.ts';
 import type { SqliteStore } from './sqlite-store.ts';
+import { RATING_COLUMNS, STATS_SEAT_COLUMNS } from './store.ts';
 
 /** The tables in dependency order, each with the columns copied (the same names in both dialects). */
 const TABLES: readonly { table: string; columns: readonly string[]; order: string }[] = [
@@ -41,6 +42,13 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
   { table: 'clocks', columns: ['game_id', 'side', 'due', 'head'], order: 'game_id' },
   { table: 'button_commands', columns: ['id', 'users', 'channel', 'command', 'created'], order: 'id' },
   { table: 'user_settings', columns: ['user_id', 'key', 'value', 'updated'], order: 'user_id, key' },
+  // Statistics (migrations/0009_stats.sql): a projection of the logs, copied as it is (rebuild-stats makes the same).
+  {
+    table: 'stats_seats',
+    columns: STATS_SEAT_COLUMNS.split(', '),
+    order: 'game_id, side, user_id',
+  },
+  { table: 'stats_ratings', columns: RATING_COLUMNS.split(', '), order: 'guild, kind, pool, side, subject' },
 ];
 
 export type CopyCounts = Record<string, number>;

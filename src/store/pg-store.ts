@@ -42,6 +42,12 @@ import {
   type SettingRow,
   type Store,
   type StoredButton,
+  type StatsSeatRow,
+  type RatingRow,
+  STATS_SEAT_COLUMNS,
+  statsSeatValues,
+  RATING_COLUMNS,
+  ratingValues,
 } from './store.ts';
 
 export interface PgStoreOptions {
@@ -520,6 +526,53 @@ export class PgStore implements Store {
     const sql = 'SELECT users, channel, command FROM button_commands WHERE id = $1';
     const r = (await this.pool.query<{ users: string; channel: string; command: string }>(sql, [id])).rows[0];
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
+  }
+
+  async putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM stats_seats WHERE game_id = $1', [gameId]);
+      for (const r of rows)
+        await c.query(
+          `INSERT INTO stats_seats (${STATS_SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          statsSeatValues(r),
+        );
+    });
+  }
+
+  async statsSeats(guild: string, filter: { kind?: string; user?: string } = {}): Promise<StatsSeatRow[]> {
+    const sql = `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = $1
+      AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR user_id = $3)
+      ORDER BY ended, game_id, side, user_id`;
+    return (await this.pool.query<StatsSeatRow>(sql, [guild, filter.kind ?? null, filter.user ?? null])).rows;
+  }
+
+  async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM stats_ratings WHERE guild = $1 AND kind = $2', [guild, kind]);
+      for (const r of rows)
+        await c.query(
+          `INSERT INTO stats_ratings (${RATING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          ratingValues(r),
+        );
+    });
+  }
+
+  async ratings(guild: string, kind?: string): Promise<RatingRow[]> {
+    const sql = `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = $1 AND ($2::text IS NULL OR kind = $2)
+      ORDER BY kind, pool, side, subject`;
+    return (await this.pool.query<RatingRow>(sql, [guild, kind ?? null])).rows;
+  }
+
+  async clearStats(): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM stats_seats');
+      await c.query('DELETE FROM stats_ratings');
+    });
+  }
+
+  async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE status = 'finished' AND id > $1 ORDER BY id LIMIT $2`;
+    return (await this.pool.query<GameRow>(sql, [afterId, limit])).rows;
   }
 }
 

@@ -42,6 +42,12 @@ import {
   type SettingRow,
   type Store,
   type StoredButton,
+  type StatsSeatRow,
+  type RatingRow,
+  STATS_SEAT_COLUMNS,
+  statsSeatValues,
+  RATING_COLUMNS,
+  ratingValues,
 } from './store.ts';
 
 function statements(db: Database.Database) {
@@ -424,6 +430,64 @@ export class SqliteStore implements Store {
     const r = this.stmt.button.get(id);
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
   }
+
+  async putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void> {
+    this.db.transaction(() => {
+      this.stats.deleteSeats.run(gameId);
+      for (const r of rows) this.stats.insertSeat.run(...statsSeatValues(r));
+    })();
+  }
+
+  async statsSeats(guild: string, filter: { kind?: string; user?: string } = {}): Promise<StatsSeatRow[]> {
+    return this.stats.seats.all({ guild, kind: filter.kind ?? null, user: filter.user ?? null });
+  }
+
+  async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
+    this.db.transaction(() => {
+      this.stats.deleteRatings.run(guild, kind);
+      for (const r of rows) this.stats.insertRating.run(...ratingValues(r));
+    })();
+  }
+
+  async ratings(guild: string, kind?: string): Promise<RatingRow[]> {
+    return this.stats.ratings.all({ guild, kind: kind ?? null });
+  }
+
+  async clearStats(): Promise<void> {
+    this.db.exec('BEGIN; DELETE FROM stats_seats; DELETE FROM stats_ratings; COMMIT;');
+  }
+
+  async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
+    return this.stats.finished.all(afterId, limit);
+  }
+
+  private get stats(): ReturnType<typeof statsStatements> {
+    return (this.statsStmt ??= statsStatements(this.db));
+  }
+  private statsStmt: ReturnType<typeof statsStatements> | undefined;
+}
+
+/** The statements of the statistics tables (migrations/0009_stats.sql), prepared on first use. */
+function statsStatements(db: Database.Database) {
+  return {
+    deleteSeats: db.prepare('DELETE FROM stats_seats WHERE game_id = ?'),
+    insertSeat: db.prepare(
+      `INSERT INTO stats_seats (${STATS_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    seats: db.prepare<[{ guild: string; kind: string | null; user: string | null }], StatsSeatRow>(
+      `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
+       AND (@user IS NULL OR user_id = @user) ORDER BY ended, game_id, side, user_id`,
+    ),
+    deleteRatings: db.prepare('DELETE FROM stats_ratings WHERE guild = ? AND kind = ?'),
+    insertRating: db.prepare(`INSERT INTO stats_ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    ratings: db.prepare<[{ guild: string; kind: string | null }], RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
+       ORDER BY kind, pool, side, subject`,
+    ),
+    finished: db.prepare<[number, number], GameRow>(
+      "SELECT * FROM games WHERE status = 'finished' AND id > ? ORDER BY id LIMIT ?",
+    ),
+  };
 }
 
 /** A UNIQUE or PRIMARY KEY constraint failed (better-sqlite3's SqliteError codes). */

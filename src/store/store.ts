@@ -138,6 +138,75 @@ export const timerOf = (r: RawTimer): TimerRow => ({
   due: Number(r.due),
   head: r.head,
 });
+/** One seated player of a finished game, as statistics keep it (migrations/0009_stats.sql, src/app/stats/). */
+export interface StatsSeatRow {
+  game_id: number;
+  /** The Discord server; '' for console and DM games. */
+  guild: string;
+  kind: string;
+  setup: string;
+  ended: string;
+  side: string;
+  user_id: string;
+  user_name: string;
+  /** 'user:<id>', 'bot:<level>' or 'setup:<setup>' (a solitaire game's opponent). */
+  opponent: string;
+  /** 1 win, 0.5 draw, 0 loss. */
+  outcome: number;
+  /** 'condition', 'resignation', 'time' or another kind of ending. */
+  ending: string;
+  /** The percentile of the player's dice total against fair dice; null when they rolled none. */
+  luck: number | null;
+  dice: number;
+}
+
+/** One rating (Glicko-2) of a subject in a server, game, pool and side (migrations/0009_stats.sql). */
+export interface RatingRow {
+  guild: string;
+  kind: string;
+  /** 'players' (against people), 'bot' (against Heliograph) or 'solitaire'. */
+  pool: string;
+  side: string;
+  subject: string;
+  name: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  games: number;
+}
+
+/** The columns of stats_seats in the order statsSeatValues gives them (both stores). */
+export const STATS_SEAT_COLUMNS =
+  'game_id, guild, kind, setup, ended, side, user_id, user_name, opponent, outcome, ending, luck, dice';
+export const statsSeatValues = (r: StatsSeatRow): (string | number | null)[] => [
+  r.game_id,
+  r.guild,
+  r.kind,
+  r.setup,
+  r.ended,
+  r.side,
+  r.user_id,
+  r.user_name,
+  r.opponent,
+  r.outcome,
+  r.ending,
+  r.luck,
+  r.dice,
+];
+/** The columns of stats_ratings in the order ratingValues gives them (both stores). */
+export const RATING_COLUMNS = 'guild, kind, pool, side, subject, name, rating, rd, vol, games';
+export const ratingValues = (r: RatingRow): (string | number)[] => [
+  r.guild,
+  r.kind,
+  r.pool,
+  r.side,
+  r.subject,
+  r.name,
+  r.rating,
+  r.rd,
+  r.vol,
+  r.games,
+];
 
 /** A button or select-menu command too long for Discord's 100-character custom_id. */
 export interface StoredButton {
@@ -306,4 +375,17 @@ export interface Store {
 
   saveButton(b: StoredButton): Promise<number>;
   loadButton(id: number): Promise<StoredButton | undefined>;
+
+  /** Writes a finished game's statistics rows, replacing any it had (src/app/stats/record.ts). */
+  putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void>;
+  /** A server's statistics rows, oldest game first (ended, game, side, user), of one game kind or user if given. */
+  statsSeats(guild: string, filter?: { kind?: string; user?: string }): Promise<StatsSeatRow[]>;
+  /** Replaces the ratings of a server's game kind, all in one transaction. */
+  putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void>;
+  /** A server's ratings, of one game kind if given, by kind, pool, side, subject. */
+  ratings(guild: string, kind?: string): Promise<RatingRow[]>;
+  /** Deletes every statistics row (`npm run rebuild-stats` starts from nothing). */
+  clearStats(): Promise<void>;
+  /** Finished games with an id above `afterId`, by id, at most `limit` (the rebuild reads them in pages). */
+  finishedGames(afterId: number, limit: number): Promise<GameRow[]>;
 }

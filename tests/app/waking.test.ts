@@ -90,6 +90,7 @@ describe('/settings input', () => {
       sleep: { from: 60, to: 420 },
       digest: true,
       palette: 'colour-blind',
+      stats: false,
     };
     const rows = new Map(storedValues(change).filter((r): r is [string, string] => r[1] !== null));
     expect(settingsFrom(rows)).toEqual(change);
@@ -99,6 +100,7 @@ describe('/settings input', () => {
           ['tz', 'Nowhere/Else'],
           ['sleep', 'x'],
           ['palette', 'neon'],
+          ['stats', 'maybe'],
         ]),
       ),
     ).toEqual(DEFAULT_SETTINGS);

@@ -5,21 +5,12 @@
 // `careful`, `random` each holding { campaigns, wins, rate, ci95: [lo, hi], endings }. Targets of
 // reconstruction v2 (docs/decisions/hod-calibrated-reconstruction.md): expert 45-60 %, careful 25-40 %, random <= 10 % British wins.
 import { PLAYERS, endingOf, type Player } from '../../src/games/hill-of-doves/workloads/index.ts';
+import { wilson } from '../../src/app/stats/wilson.ts';
 import { playCampaign } from '../hill-of-doves/campaigns.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** The 95 % Wilson score interval of `wins` out of `n`. */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 export interface BotFigures {

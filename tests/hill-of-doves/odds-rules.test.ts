@@ -6,7 +6,8 @@ import { bookletTableText } from '../../src/games/hill-of-doves/booklet-tables.t
 import { hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
 import { hillOfDoves } from '../../src/games/hill-of-doves/index.ts';
 import { d6Text, nightInPositionChance } from '../../src/games/hill-of-doves/odds.ts';
-import type { HodState, ObjectiveId } from '../../src/games/hill-of-doves/state.ts';
+import type { ObjectiveId } from '../../src/games/hill-of-doves/data/types.ts';
+import type { HodState } from '../../src/games/hill-of-doves/state.ts';
 import { expected } from '../../src/games/hill-of-doves/summary.ts';
 import { view } from '../../src/games/hill-of-doves/view.ts';
 import { given, thenEvents } from '../helpers/given.ts';

@@ -360,4 +360,57 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     }
     await Promise.all(stores.map((s) => s.close()));
   });
+
+  it("statistics rows: a game's rows replaced, read by server, kind and user; ratings replaced per kind, doubles exact; finished games by page; cleared", async () => {
+    const { store } = await fresh();
+    const seat = (game: number, user: string, kind = 'lettow-vorbeck') => ({
+      game_id: game,
+      guild: 'g1',
+      kind,
+      setup: 'setup:quick',
+      ended: `2026-01-0${game}T00:00:00.000Z`,
+      side: 'German',
+      user_id: user,
+      user_name: user.toUpperCase(),
+      opponent: 'user:x',
+      outcome: 0.5,
+      ending: 'condition',
+      luck: 62.5,
+      dice: 12,
+    });
+    await store.putStatsSeats(2, [seat(2, 'bob')]);
+    await store.putStatsSeats(1, [seat(1, 'alice'), seat(1, 'zed')]);
+    await store.putStatsSeats(1, [seat(1, 'alice', 'hill-of-doves')]); // replaces game 1's rows
+    expect(await store.statsSeats('g1')).toEqual([seat(1, 'alice', 'hill-of-doves'), seat(2, 'bob')]);
+    expect(await store.statsSeats('g1', { kind: 'lettow-vorbeck' })).toEqual([seat(2, 'bob')]);
+    expect(await store.statsSeats('g1', { user: 'alice' })).toEqual([seat(1, 'alice', 'hill-of-doves')]);
+    expect(await store.statsSeats('g2')).toEqual([]);
+    const rating = (subject: string, r: number) => ({
+      guild: 'g1',
+      kind: 'lettow-vorbeck',
+      pool: 'players',
+      side: 'German',
+      subject,
+      name: subject,
+      rating: r,
+      rd: 290.31896371798047,
+      vol: 0.059999475546798,
+      games: 1,
+    });
+    await store.putRatings('g1', 'lettow-vorbeck', [rating('user:a', 1)]);
+    await store.putRatings('g1', 'lettow-vorbeck', [rating('user:b', 1662.3108939062977), rating('user:c', 0.1 + 0.2)]);
+    expect(await store.ratings('g1')).toEqual([rating('user:b', 1662.3108939062977), rating('user:c', 0.1 + 0.2)]);
+    expect(await store.ratings('g1', 'hill-of-doves')).toEqual([]);
+    const a = await store.createGame({ ...GAME, channel: 'f1' }, [ev('x')]);
+    await store.createGame({ ...GAME, channel: 'f2' }, [ev('x')]);
+    const c = await store.createGame({ ...GAME, channel: 'f3' }, [ev('x')]);
+    await store.append(a, 1, [ev('end')], 'u', { finish: true });
+    await store.append(c, 1, [ev('end')], 'u', { finish: true });
+    expect((await store.finishedGames(0, 1)).map((g) => g.id)).toEqual([a]);
+    expect((await store.finishedGames(a, 10)).map((g) => g.id)).toEqual([c]);
+    await store.clearStats();
+    expect(await store.statsSeats('g1')).toEqual([]);
+    expect(await store.ratings('g1')).toEqual([]);
+    await store.close();
+  });
 });

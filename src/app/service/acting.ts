@@ -17,6 +17,7 @@ import { dmOut, publicOut, type Caller, type Output } from '../outputs.ts';
 import { picturesAfter } from '../pictures.ts';
 import { paletteFor } from '../settings.ts';
 import { sidePicture } from '../side-pictures.ts';
+import { statsAtEnd } from '../stats/at-end.ts';
 import { UserError } from '../user-error.ts';
 import { tag, type LoadedGame } from './core.ts';
 import { GameLoading } from './loading.ts';
@@ -185,7 +186,11 @@ export class GameActing extends GameLoading {
       }
       // Heliograph's reply, if it is seated (opponent.ts).
       const receipt = this.chainAfter(before, written);
-      return withOpponent(this, row.channel, await this.afterAppend(before, events, opts.offerUndo === true, receipt));
+      const out = await this.afterAppend(before, events, opts.offerUndo === true, receipt);
+      // A game that ended here: its statistics, and each player's dice luck after the game-over line.
+      const luck = finish ? await statsAtEnd(this.store, row.id, (m) => this.warn(m)) : null;
+      if (luck) out.push(publicOut(tag(row) + luck));
+      return withOpponent(this, row.channel, out);
     }
   }
 
