@@ -7,6 +7,7 @@ import { voidedSeqs } from '../engine/undo.ts';
 import type { Viewer } from '../engine/types.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService, LoadedGame } from './service.ts';
+import { notesBySeq, readableNotes } from './notes.ts';
 
 function viewerOf(g: LoadedGame, user: string): Viewer {
   if (g.row.status === 'finished' || g.module.isSandbox(g.folded.game)) return { kind: 'referee' };
@@ -25,12 +26,19 @@ export async function logLines(
   let f = initialFolded(g.module);
   const lines: string[] = [];
   const events = await app.events(g.row.id);
+  // Players' notes (src/app/notes.ts), after the line of the step they were written at: once the game has
+  // ended, the shared ones and the caller's own; before, none (/note lists the author's own).
+  const notes =
+    g.row.status === 'finished'
+      ? notesBySeq(readableNotes(g, await app.store.notes(g.row.id), caller.user))
+      : new Map<number, string[]>();
   // Events taken back (/undo) stay in the log, marked as such.
   const voided = voidedSeqs(events.map((event, i) => ({ seq: i + 1, actor: null, time: '', event })));
   for (const e of events) {
     const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);
     if (line) lines.push(`#${f.seq + 1} ${voided.has(f.seq + 1) ? '[taken back] ' : ''}${line}`);
     f = evolveFolded(g.module, f, e);
+    for (const n of notes.get(f.seq) ?? []) lines.push(`#${f.seq} ${n}`);
   }
   return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };
 }

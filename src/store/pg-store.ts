@@ -37,6 +37,10 @@ import {
   type SeatRole,
   type SeatRow,
   type SettingRow,
+  type NewNote,
+  type NoteRow,
+  type RawNote,
+  noteOf,
   type Store,
   type StoredButton,
 } from './store.ts';
@@ -493,6 +497,20 @@ export class PgStore implements Store {
     const sql = 'SELECT users, channel, command FROM button_commands WHERE id = $1';
     const r = (await this.pool.query<{ users: string; channel: string; command: string }>(sql, [id])).rows[0];
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
+  }
+
+  async addNote(n: NewNote): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      `INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [n.gameId, n.seq, n.userId, n.userName, n.text, n.private ? 1 : 0, this.now()],
+    );
+    return rows[0]!.id;
+  }
+
+  async notes(gameId: number): Promise<NoteRow[]> {
+    const sql = 'SELECT * FROM notes WHERE game_id = $1 ORDER BY seq, id';
+    return (await this.pool.query<RawNote>(sql, [gameId])).rows.map(noteOf);
   }
 }
 

@@ -37,6 +37,10 @@ import {
   type SeatRole,
   type SeatRow,
   type SettingRow,
+  type NewNote,
+  type NoteRow,
+  type RawNote,
+  noteOf,
   type Store,
   type StoredButton,
 } from './store.ts';
@@ -107,6 +111,10 @@ function statements(db: Database.Database) {
       `SELECT * FROM games WHERE status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id`,
     ),
     removeReminder: db.prepare('DELETE FROM reminders WHERE channel = ?'),
+    insertNote: db.prepare(
+      'INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    notes: db.prepare<[number], RawNote>('SELECT * FROM notes WHERE game_id = ? ORDER BY seq, id'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -399,6 +407,15 @@ export class SqliteStore implements Store {
   async loadButton(id: number): Promise<StoredButton | undefined> {
     const r = this.stmt.button.get(id);
     return r ? { users: r.users ? r.users.split(',') : [], channel: r.channel || null, command: r.command } : undefined;
+  }
+
+  async addNote(n: NewNote): Promise<number> {
+    const info = this.stmt.insertNote.run(n.gameId, n.seq, n.userId, n.userName, n.text, n.private ? 1 : 0, this.now());
+    return Number(info.lastInsertRowid);
+  }
+
+  async notes(gameId: number): Promise<NoteRow[]> {
+    return this.stmt.notes.all(gameId).map(noteOf);
   }
 }
 
