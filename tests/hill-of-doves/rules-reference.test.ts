@@ -140,7 +140,7 @@ describe('Hill of Doves rules from inside the game', () => {
     };
     const text = bookletTableText('5.8', { ...v, tactical: [col], units })!;
     expect(text).toContain(
-      'Now: column T1 against The Nek, mass formation, target on the heights: modifier +1, a charge succeeds on a D6 of 5+ (2 in 6); if its general leads and a mounted troop charges, +3: a D6 of 3+ (4 in 6).',
+      'Now: column T1 against The Nek, mass formation, target on the heights: modifier +1, a charge succeeds on a D6 of 5+ (2 in 6, 33%); if its general leads and a mounted troop charges, +3: a D6 of 3+ (4 in 6, 67%) (exact odds from the dice, rounded to the nearest whole percent, halves up, never 0% or 100% unless exactly so).',
     );
     h.close();
   });

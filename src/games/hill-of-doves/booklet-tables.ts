@@ -16,6 +16,8 @@ import type { BattleStep, Modifier, ObjectiveId, RollTable } from './data/types.
 import { isOpColumnLoc, opColumnId } from './loc.ts';
 import { kind } from './units.ts';
 import type { HodView } from './view.ts';
+import { d6Chance } from './odds.ts';
+import { percent, ROUNDING } from '../../engine/chance.ts';
 
 /** One printed table: its number, title and body lines (a fixed-width grid where it is one). */
 interface Printed {
@@ -187,10 +189,11 @@ function ambushNow(v: HodView, tables: ComponentTables): string[] {
     `Now (${weatherNow(v)}), if the Ambush Rolls were made in this position:`,
     ...v.now.ambush.map((a) => {
       const need = hit - a.modifier;
-      const chance = Math.max(0, Math.min(6, 7 - need));
+      const c = d6Chance(tables.ambush, a.modifier, 'ambush'); // odds.ts: the table the roll reads
       const when = need > 6 ? 'no D6 ambushes it' : need <= 1 ? 'every D6 ambushes it' : `ambushed on a D6 of ${need}+`;
-      return `  ${name(a.target)}: modifier ${sign(a.modifier)}, ${when} (${chance} in 6)`;
+      return `  ${name(a.target)}: modifier ${sign(a.modifier)}, ${when} (${c.n} in 6, ${percent(c)})`;
     }),
+    `(${ROUNDING}.)`,
   ];
 }
 
@@ -221,10 +224,11 @@ function coldSteelNow(v: HodView): string[] {
     const best = fixed + (general ? modOf('generalLeadsCharge') : 0) + (mounted ? modOf('mountedTroopCharges') : 0);
     const need = (m: number): string => {
       const n = succeeds - m;
-      return n > 6 ? 'no D6' : n <= 1 ? 'any D6' : `a D6 of ${n}+ (${7 - n} in 6)`;
+      const c = d6Chance(T.COLD_STEEL, m, 'succeeds'); // odds.ts: the table the roll reads
+      return n > 6 ? 'no D6 (hopeless)' : n <= 1 ? 'any D6' : `a D6 of ${n}+ (${c.n} in 6, ${percent(c)})`;
     };
     const adds = [general ? 'its general leads' : '', mounted ? 'a mounted troop charges' : ''].filter(Boolean);
-    return `Now: column ${c.id} against ${o?.name ?? c.objective}, ${c.formation} formation${o?.heights ? ', target on the heights' : ''}: modifier ${sign(fixed)}, a charge succeeds on ${need(fixed)}${adds.length ? `; if ${adds.join(' and ')}, ${sign(best)}: ${need(best)}` : ''}.`;
+    return `Now: column ${c.id} against ${o?.name ?? c.objective}, ${c.formation} formation${o?.heights ? ', target on the heights' : ''}: modifier ${sign(fixed)}, a charge succeeds on ${need(fixed)}${adds.length ? `; if ${adds.join(' and ')}, ${sign(best)}: ${need(best)}` : ''} (${ROUNDING}).`;
   });
 }
 

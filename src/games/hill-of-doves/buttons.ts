@@ -88,6 +88,12 @@ const objective = (id: string): string => OBJECTIVES[id as ObjectiveId]?.name ??
 const dry = (a: LegalAction<HodAction>): string =>
   a.label.includes('WARNING: no cartridges') ? ' ⚠ no cartridges' : '';
 
+/** legal.ts gives a night column's odds of getting in position (§3.15): the button keeps them, shortened. */
+const inPosition = (a: LegalAction<HodAction>): string => {
+  const m = / — (hopeless): no D6 gets in position| — gets in position \d in 6, (\S+)/.exec(a.label);
+  return m ? ` · ${m[1] ?? `in position ${m[2]}`}` : '';
+};
+
 /** A label that fits a button (80 characters): the column proposals name their units by count. */
 export function hodButtonLabel(a: LegalAction<HodAction>): string {
   const x = a.action;
@@ -96,9 +102,14 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
     case 'continue':
       return `${CONTINUE_LABEL}: ${a.label}`;
     case 'night-assault':
-      return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
+      return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${inPosition(a)}${dry(a)}`;
     case 'declare-assault':
       return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
+    case 'combat.charge': {
+      // §5.8 odds first: a long list of chargers must not push them past the button's 80 characters.
+      const m = / — (hopeless): no D6 succeeds$| — succeeds (\d in 6, \S+)$/.exec(a.label);
+      return m ? `${m[1] ?? m[2]} · ${a.label.slice(0, m.index)}` : a.label;
+    }
     case 'form-column':
       return `Column from ${x.at === 'fort' ? 'Fort Amiel' : 'the Camp'}: ${composition(x.units)}`;
     default:

@@ -16,6 +16,7 @@ import { TACTICAL_HOUR_LABEL } from './describe.ts';
 import { isCommander, isCompany, isReserve, kind, regimentOf } from './units.ts';
 import type { ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
+import { d6Text, nightInPositionChance } from './odds.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
 export function proposals(
@@ -72,16 +73,19 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
     case 'night': {
       const out: LegalAction<HodAction>[] = [cont('2.3 No night assault tonight')];
       const warn = noCartridges(s);
+      // §3.15: each night column says its odds of getting in position (odds.ts).
+      const odds = (units: readonly string[], o: ObjectiveId, recon: boolean): string =>
+        ` — ${d6Text(nightInPositionChance(s, units, o, recon), 'gets in position')}`;
       for (const t of assaultTargets(s, true)) {
         for (const units of proposals(s, 'camp', 'tactical', t.objective)) {
           out.push({
             action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0] },
-            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${warn}`,
+            label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}${odds(units, t.objective, false)}${warn}`,
           });
           if (s.held.includes('EV-23'))
             out.push({
               action: { type: 'night-assault', objective: t.objective, units, hex: t.hexes[0], recon: true },
-              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${warn}`,
+              label: `Night assault on ${OBJECTIVES[t.objective].name} from ${t.hexes[0]} with ${units.join(', ')}, spending Reconnaissance (+1 dispersal, EV-23)${odds(units, t.objective, true)}${warn}`,
             });
         }
       }

@@ -97,34 +97,7 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(
         x.orders = { ...cb.orders, [e.side]: e.orders };
       });
     case 'battle.started': {
-      const sides = b.sc.recordSides ?? b.sc.sides;
-      const fight: Fight<S> = {
-        space: e.space,
-        attacker: e.attacker,
-        defender: e.defender,
-        pursuit: e.pursuit,
-        forces: Object.fromEntries(sides.map((x) => [x, e.forces[x].map((u) => u.unit)])) as Record<S, string[]>,
-        strength: Object.fromEntries(sides.flatMap((x) => e.forces[x]).map((u) => [u.unit, u.strength])),
-        major: e.major,
-        airSupport: e.airSupport,
-        round: 1,
-        superior: null,
-        turn: e.defender,
-        fired: [],
-        hits: null,
-        eliminated: [],
-        brokeOff: [],
-        panickedHere: [],
-        decided: false,
-        winner: null,
-        loser: null,
-        reason: null,
-        majorWinDone: false,
-        majorLossDone: false,
-        pursuitDone: false,
-        majorRecruit: null,
-        pursuitInto: null,
-      };
+      const fight = startedFight(b, e);
       return withB((x) => {
         x.fight = fight;
         x.queued = null;
@@ -264,4 +237,39 @@ export function evolveBattle<S extends string, H extends BattleHost<S>>(
         x.queued = e.pursuitInto;
       });
   }
+}
+
+/** The fight a battle.started event begins (13.1): round 1, nothing rolled yet. */
+export function startedFight<S extends string>(
+  b: Board<S>,
+  e: Extract<BattleEvent<S>, { type: 'battle.started' }>,
+): Fight<S> {
+  const sides = b.sc.recordSides ?? b.sc.sides;
+  return {
+    space: e.space,
+    attacker: e.attacker,
+    defender: e.defender,
+    pursuit: e.pursuit,
+    forces: Object.fromEntries(sides.map((x) => [x, e.forces[x].map((u) => u.unit)])) as Record<S, string[]>,
+    strength: Object.fromEntries(sides.flatMap((x) => e.forces[x]).map((u) => [u.unit, u.strength])),
+    major: e.major,
+    airSupport: e.airSupport,
+    round: 1,
+    superior: null,
+    turn: e.defender,
+    fired: [],
+    hits: null,
+    eliminated: [],
+    brokeOff: [],
+    panickedHere: [],
+    decided: false,
+    winner: null,
+    loser: null,
+    reason: null,
+    majorWinDone: false,
+    majorLossDone: false,
+    pursuitDone: false,
+    majorRecruit: null,
+    pursuitInto: null,
+  };
 }

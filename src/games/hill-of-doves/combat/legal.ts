@@ -7,6 +7,8 @@ import { chargers, commandingGeneral, manCandidates } from './flow.ts';
 import type { CombatState } from './state.ts';
 import { committable } from './steps.ts';
 import { unitName } from './units.ts';
+import { chargeChance, d6Text } from '../odds.ts';
+import { ROUNDING } from '../../../engine/chance.ts';
 
 const TRACK_NAME = (h: number | undefined): string =>
   h === undefined ? '' : h < 8 ? `${h + 4} am` : h === 8 ? 'noon' : `${h - 8} pm`;
@@ -68,13 +70,19 @@ export function combatActions(s: CombatState | null): { action: CombatAction; la
       const out: { action: CombatAction; label: string }[] = [
         { action: { type: 'combat.noCharge' }, label: 'Accept the Retreat (no charge)' },
       ];
+      // §5.8: each charge says its odds (odds.ts, from the table and modifiers the roll is made with).
+      const odds = (set: BritishUnitId[], leads: boolean): string =>
+        ` — ${d6Text(chargeChance(b, set, leads), 'succeeds')}`;
       for (const set of subsets(ids)) {
         const names = set.length === ids.length ? 'everyone eligible' : set.map(unitName).join(', ');
-        out.push({ action: { type: 'combat.charge', units: set, generalLeads: false }, label: `Charge with ${names}` });
+        out.push({
+          action: { type: 'combat.charge', units: set, generalLeads: false },
+          label: `Charge with ${names}${odds(set, false)}`,
+        });
         if (general)
           out.push({
             action: { type: 'combat.charge', units: set, generalLeads: true },
-            label: `Charge with ${names}, ${unitName(general)} leading`,
+            label: `Charge with ${names}, ${unitName(general)} leading${odds(set, true)}`,
           });
       }
       return out;
@@ -114,7 +122,7 @@ export function combatPending(s: CombatState | null): { prompt: string; rule: st
       return { prompt: `AsC-3c Reserves Segment (${where}): commit reserves to fire, or stop.`, rule: '4.16' };
     case 'charge':
       return {
-        prompt: `AsC-3f Result Segment (${where}): British Retreat — charge with cold steel, or retreat?`,
+        prompt: `AsC-3f Result Segment (${where}): British Retreat — charge with cold steel, or retreat? Each charge shows its Cold Steel Roll odds (§5.8; ${ROUNDING}).`,
         rule: '4.4',
       };
     case 'man':

@@ -87,7 +87,7 @@ export function attemptEvent(s: CombatState, section: SectionId, battle: Battle,
 }
 
 /** §5.8: the Cold Steel Roll's modifiers, read off the table (formation, a general leading, troops, heights). */
-function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLeads: boolean): number {
+export function coldSteelModifier(b: Battle, charging: readonly CombatUnit[], generalLeads: boolean): number {
   return modifierTotal('§5.8 Cold Steel Roll', COLD_STEEL.modifiers, (c: Condition) => {
     switch (c.kind) {
       case 'formationIs':

@@ -7,7 +7,7 @@
 import { ASSAULT_FORMATION, NIGHT_ASSAULT_DISPERSAL, TACTICAL_MOVEMENT, rollRow } from '../data/tables.ts';
 import { tablesFor } from '../data/revisions.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
-import type { BritishUnitId, Condition, TacticalHexId } from '../data/types.ts';
+import type { BritishUnitId, Condition, ObjectiveId, TacticalHexId } from '../data/types.ts';
 import type { Ctx } from '../ctx.ts';
 import { applyHit } from '../hits.ts';
 import { blocking, shortestPath } from '../map/paths.ts';
@@ -20,14 +20,18 @@ const members = (s: HodState, c: TacticalColumn) => membersAt(s, tacticalLoc(c.i
 
 /** The conditions the tactical rolls print (§3.14-3.16), read for column `c` (`recon`: EV-23 spent on the roll). */
 function columnReading(s: HodState, c: TacticalColumn, recon: boolean) {
-  const ms = members(s, c);
+  return readingFor(s, members(s, c), c.objective, recon);
+}
+
+/** The same for a column of `ms` against `objective`, formed or not (the odds of a column offered, odds.ts). */
+function readingFor(s: HodState, ms: readonly string[], objective: ObjectiveId, recon: boolean) {
   const commander = commanderOf(s, ms);
   return (cond: Condition): boolean | undefined => {
     switch (cond.kind) {
       case 'columnCommandedBy':
         return commander !== null && cond.commanders.includes(commander);
       case 'targetObjectiveType':
-        return cond.types.includes(OBJECTIVES[c.objective].type);
+        return cond.types.includes(OBJECTIVES[objective].type);
       case 'cardSpentOnThisRoll':
         return cond.card === 'EV-23' && recon;
       case 'weatherShows':
@@ -65,17 +69,27 @@ export function formationRolls(ctx: Ctx): void {
   }
 }
 
+/** §3.15: the Night Assault Dispersal Roll's modifier for a column of `units` against `objective`. */
+export function dispersalModifier(
+  s: HodState,
+  units: readonly string[],
+  objective: ObjectiveId,
+  recon: boolean,
+): number {
+  return modifierTotal(
+    '§3.15 Night Assault Dispersal Roll',
+    NIGHT_ASSAULT_DISPERSAL.modifiers,
+    readingFor(s, units, objective, recon),
+  );
+}
+
 /** 3.2: the night column moves directly to its orders hex and rolls for dispersal. Returns true if in position. */
 export function nightDispersal(ctx: Ctx): boolean {
   const c = ctx.state.tactical[0]!;
   const s = ctx.state;
   const ms = members(s, c);
   const recon = useRecon(s, c);
-  const m = modifierTotal(
-    '§3.15 Night Assault Dispersal Roll',
-    NIGHT_ASSAULT_DISPERSAL.modifiers,
-    columnReading(s, c, recon),
-  );
+  const m = dispersalModifier(s, ms, c.objective, recon);
   const die = ctx.die();
   const dispersed = rollRow(NIGHT_ASSAULT_DISPERSAL, die + m) === 'disperses';
   ctx.emit({ type: 'dispersal-rolled', column: c.id, die, modifier: m, dispersed, recon });

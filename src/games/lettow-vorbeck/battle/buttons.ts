@@ -10,6 +10,7 @@ import type { BattleAction } from './actions.ts';
 import { commandFor, pendingActions } from './legal.ts';
 import { withStrengths } from '../data/unit-label.ts';
 import { UNITS } from '../data/units.ts';
+import { fireOddsLabel, fireOddsLines, pendingFireOdds } from './odds.ts';
 
 /** The units an action names (its `unit` and `units` fields): the only units its label may name. */
 export function unitsNamedBy(a: BattleAction): string[] {
@@ -46,18 +47,28 @@ export function pendingButtons(state: LvState): DecisionButton[] {
   if (!state.pending) return [];
   const seen = view(state, { kind: 'public' }).units;
   const out: DecisionButton[] = [];
+  const odds = new Map(pendingFireOdds(state).map((o) => [o.unit, fireOddsLabel(o)]));
   for (const o of pendingActions(state, state.pending.side)) {
     const command = commandFor(o.action);
     if (!command) continue;
     const isPublic = unitsNamedBy(o.action).every((id) => Object.hasOwn(seen, id));
-    out.push({ label: buttonLabel(o.label), command, public: isPublic });
+    out.push({
+      label: withOdds(buttonLabel(o.label), o.action.type === 'fire' ? odds.get(o.action.unit) : undefined),
+      command,
+      public: isPublic,
+    });
   }
   return out.slice(0, 25);
 }
 
-/** The pending battle or card decision as buttons, or null when the game waits for none. */
+/** A fire's odds on its button (13.2), where the label still fits Discord's 80 characters; the prompt has them all. */
+const withOdds = (label: string, odds: string | undefined): string =>
+  odds !== undefined && label.length + odds.length <= 80 ? label + odds : label;
+
+/** The pending battle or card decision as buttons, or null when the game waits for none; a fire's odds below the prompt. */
 export function pendingDecision(state: LvState): PendingDecision | null {
   const buttons = pendingButtons(state);
   if (!state.pending || buttons.length === 0) return null;
-  return { sides: [state.pending.side], prompt: withStrengths(state.pending.prompt), buttons };
+  const prompt = [withStrengths(state.pending.prompt), ...fireOddsLines(state)].join('\n');
+  return { sides: [state.pending.side], prompt, buttons };
 }

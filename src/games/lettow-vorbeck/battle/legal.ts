@@ -8,6 +8,7 @@ import { LV_BOARD } from '../scenario.ts';
 import type { BattleAction } from './actions.ts';
 import { battleSpaces } from './forces.ts';
 import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
+import { fightOddsLines, fireOddsLines } from './odds.ts';
 
 /** While a decision is pending: exactly its choices, for the side it is addressed to (system). */
 export const pendingActions = (state: LvState, side: string): LegalAction<BattleAction>[] =>
@@ -30,7 +31,11 @@ export function battleActions(state: LvState, side: Side): LegalAction<LvAction>
 
 /** What the game waits for during the Battle Phase or a pending battle decision. */
 export function battleExpected(state: LvState, where: string): Expectation | null {
-  if (state.pending) return { sides: [state.pending.side], text: `${where}: ${state.pending.prompt}` };
+  if (state.pending)
+    return {
+      sides: [state.pending.side],
+      text: [`${where}: ${state.pending.prompt}`, ...fireOddsLines(state)].join('\n'),
+    };
   if (state.phase !== 'battle') return null;
   const spaces = battleSpaces(state);
   if (spaces.length === 0)
@@ -41,7 +46,10 @@ export function battleExpected(state: LvState, where: string): Expectation | nul
     state.markers['ally-air-support'] === 'indian-ocean-box';
   return {
     sides: [state.activeSide],
-    text: `${where}: choose the next battle (13.1.A) with /battle fight space:… — ${spaces.join(', ')}${air ? '; or /air-support space:… first (24.4)' : ''}.`,
+    text: [
+      `${where}: choose the next battle (13.1.A) with /battle fight space:… — ${spaces.join(', ')}${air ? '; or /air-support space:… first (24.4)' : ''}.`,
+      ...fightOddsLines(state, spaces, air),
+    ].join('\n'),
   };
 }
 

@@ -5,8 +5,8 @@
 // losing its weakest units (13.3). Not the rules: the bot's own estimate, with its own fixed-seed
 // generator (the same forces always give the same estimate), cached by the forces.
 import { spaceById } from '../data/map.ts';
-import { BRT, type DieRoll } from '../data/tables.ts';
-import type { Side, UnitType } from '../data/types.ts';
+import { BRT, TACTICAL_MODIFIERS, TERRAIN_EFFECTS, type DieRoll } from '../data/tables.ts';
+import type { Side, Terrain, UnitType } from '../data/types.ts';
 import { unitById } from '../data/units.ts';
 
 const DIE: readonly DieRoll[] = [1, 2, 3, 4, 5, 6];
@@ -45,26 +45,19 @@ interface Piece {
   strength: number;
   row: string;
   elite: boolean;
-  light: boolean;
-  mounted: boolean;
+  type: UnitType;
 }
 
 /** The common unit of each side (spec 5.1-5.2: German askari companies, Allied brigades). */
 const COMMON: Record<Side, Piece> = {
-  German: { strength: 2, row: brtRow('Light infantry'), elite: false, light: true, mounted: false },
-  Allied: { strength: 2, row: brtRow('Regular infantry'), elite: false, light: false, mounted: false },
+  German: { strength: 2, row: brtRow('Light infantry'), elite: false, type: 'Light infantry' },
+  Allied: { strength: 2, row: brtRow('Regular infantry'), elite: false, type: 'Regular infantry' },
 };
 
 function pieces(f: Force): Piece[] {
   const out: Piece[] = f.known.map((id) => {
     const d = unitById(id);
-    return {
-      strength: d.strength,
-      row: brtRow(d.type),
-      elite: d.elite,
-      light: d.type === 'Light infantry',
-      mounted: d.type === 'Cavalry/Mounted infantry' || d.type === 'Armored car',
-    };
+    return { strength: d.strength, row: brtRow(d.type), elite: d.elite, type: d.type };
   });
   for (let i = 0; i < f.unknown; i++) out.push(COMMON[f.side]);
   return out.sort((a, b) => b.strength - a.strength);
@@ -89,6 +82,19 @@ function dice(key: string): () => number {
     x ^= x << 5;
     return ((x >>> 0) % 6) + 1;
   };
+}
+
+/**
+ * The Terrain Effects Chart's Tactical Superiority modifier of a battle space, read from the table the
+ * rules count with (data/tables.ts, 13.1.1): the sides it may go to (0 attacker, 1 defender) and the unit
+ * types a side needs unpanicked for it, or null when the terrain gives none.
+ */
+function terrainModifier(t: Terrain): { sides: readonly number[]; types: readonly UnitType[] | null } | null {
+  const id = TERRAIN_EFFECTS[t].modifier;
+  const def = TACTICAL_MODIFIERS.find((m) => m.id === id);
+  if (!def) return null;
+  const sides = def.appliesTo === 'Attacker' ? [0] : def.appliesTo === 'Defender' ? [1] : [0, 1];
+  return { sides, types: def.unitTypes };
 }
 
 /** 0 fighting, 1 panicked, 2 eliminated. */
@@ -117,6 +123,7 @@ function simulate(a: Piece[], d: Piece[], space: string, defender: Side, bonus: 
   const sp = spaceById(space);
   const fortified = sp.fortification !== null && sp.fortification.usableBy === defender; // 14.A, 14.C
   const sides = [a, d];
+  const terrain = terrainModifier(sp.terrain);
   const total = sides.map((s) => s.reduce((x, p) => x + p.strength, 0));
   let wins = 0;
   const kept = [0, 0];
@@ -127,9 +134,12 @@ function simulate(a: Piece[], d: Piece[], space: string, defender: Side, bonus: 
       const mod = (s: number): number => {
         const up = sides[s]!.filter((_, i) => status[s]![i] === 0);
         let m = up.some((p) => p.elite) ? 1 : 0; // 13.1.1.B
-        if (sp.terrain === 'Clear' && up.some((p) => p.mounted)) m++; // TEC
-        if (sp.terrain === 'Bush' && up.some((p) => p.light)) m++;
-        if (s === 1 && sp.terrain === 'Mountain') m++;
+        if (
+          terrain &&
+          terrain.sides.includes(s) &&
+          (terrain.types === null || up.some((p) => terrain.types!.includes(p.type)))
+        )
+          m++; // TEC
         return m + (s === 0 ? bonus : 0);
       };
       const first = roll() + mod(0) > roll() + mod(1) ? 0 : 1; // ties to the defender (13.1.1.D)

@@ -1,0 +1,42 @@
+// The odds of the D6 rolls a British choice leads to, exact, read from the very tables and modifiers the
+// rules roll with: the Cold Steel Roll of a charge (§5.8, r. 4.4), the Night Assault Dispersal Roll of
+// a night column (§3.15, r. 3.2), and the Ambush Roll of an insecure garrison or column (§3.6, r. 2.9:
+// booklet-tables.ts, from the modifier the view carries).
+// Each chance counts the faces of the die (n in 6): nothing is sampled.
+import { chance, percent, type Chance } from '../../engine/chance.ts';
+import { COLD_STEEL, NIGHT_ASSAULT_DISPERSAL, rollRow } from './data/tables.ts';
+import type { ObjectiveId, RollRow } from './data/types.ts';
+import { coldSteelModifier } from './combat/steps.ts';
+import type { Battle } from './combat/state.ts';
+import type { HodState } from './state.ts';
+import { dispersalModifier } from './tactical/movement.ts';
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The chance that one D6 plus `modifier` reads `wanted` on `table` (modifiers are not capped, Table 0.1). */
+export function d6Chance<R>(table: { rows: readonly RollRow<R>[] }, modifier: number, wanted: R): Chance {
+  return chance(FACES.filter((f) => rollRow(table, f + modifier) === wanted).length, 6);
+}
+
+/** "2 in 6, 33%"; "hopeless: no D6 succeeds" when no face gives `what`. */
+export function d6Text(c: Chance, what: string): string {
+  if (c.n === 0) return `hopeless: no D6 ${what}`;
+  return `${what} ${c.n} in 6, ${percent(c)}`;
+}
+
+/** §5.8: a charge by `units` of battle `b` (the commanding general leading or not) succeeds. */
+export function chargeChance(b: Battle, units: readonly string[], generalLeads: boolean): Chance {
+  const charging = b.units.filter((u) => units.includes(u.id));
+  return d6Chance(COLD_STEEL, coldSteelModifier(b, charging, generalLeads), 'succeeds');
+}
+
+/** §3.15: a night column of `units` against `objective` gets in position (does not disperse). */
+export function nightInPositionChance(
+  s: HodState,
+  units: readonly string[],
+  objective: ObjectiveId,
+  recon: boolean,
+): Chance {
+  const spent = recon && s.held.includes('EV-23');
+  return d6Chance(NIGHT_ASSAULT_DISPERSAL, dispersalModifier(s, units, objective, spent), 'inPosition');
+}
