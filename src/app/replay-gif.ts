@@ -61,17 +61,37 @@ export async function battleInserts(
   return out;
 }
 
-/** The captioned GIF of a game for `viewer`, with its battle sheets. */
+/**
+ * Discord's upload limit for a bot's attachment on a server without boosts (10 MiB), less a margin for
+ * the rest of the message. A whole fuzzed Lettow-Vorbeck game to a German win (459 steps) made 5.0 MB.
+ */
+export const UPLOAD_MAX = 10 * 1024 * 1024 - 64 * 1024;
+/** The frame scale of a GIF too big at the usual half scale: 0.35 (595 px wide for both games' sheets). */
+export const SMALL_SCALE = 0.35;
+
+/**
+ * The captioned GIF of a game for `viewer`, with its battle sheets; drawn again smaller if it is over
+ * `limit` bytes, and refused (saying so) if it still is.
+ */
 export async function captionedGif(
   g: LoadedGame,
   events: readonly GameEvent[],
   viewer: Viewer,
   progress?: (done: number, total: number) => void,
   notes?: ReadonlyMap<number, readonly string[]>,
+  limit = UPLOAD_MAX,
 ): Promise<TimelineGifResult> {
   const replay = presentationOf(g.module.id)?.replay;
   if (!replay) throw new UserError(`/replay: no pictures for game #${g.row.id} (${g.module.title}).`);
   const { views, captions } = captionedSteps(g, events, viewer, notes);
   const inserts = await battleInserts(g, events, captions);
-  return replay.gif(views, events.length, viewer, { captions, inserts, ...(progress ? { progress } : {}) });
+  const opts = { captions, inserts, ...(progress ? { progress } : {}) };
+  const out = await replay.gif(views, events.length, viewer, opts);
+  if (out.gif.length <= limit) return out;
+  const small = await replay.gif(views, events.length, viewer, { ...opts, scale: SMALL_SCALE });
+  if (small.gif.length <= limit) return small;
+  const mb = (n: number): string => (n / 1024 / 1024).toFixed(1);
+  throw new UserError(
+    `/replay gif: the GIF of game #${g.row.id} is ${mb(small.gif.length)} MB even at a smaller size, over Discord's ${mb(limit)} MB upload limit; /replay step n:… shows any step.`,
+  );
 }

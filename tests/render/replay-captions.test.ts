@@ -2,7 +2,7 @@
 // happened, in the viewer's own log lines only), and the public sheets of the battles fought are frames
 // of their own. Checked on the GIF's decoded pixels.
 import { afterAll, describe, expect, it } from 'vitest';
-import { battleInserts, captionedGif, captionedSteps } from '../../src/app/replay-gif.ts';
+import { battleInserts, captionedGif, captionedSteps, SMALL_SCALE } from '../../src/app/replay-gif.ts';
 import { timelineViewer } from '../../src/app/timeline.ts';
 import { CAPTION_BAND, insertFrame } from '../../src/render/caption.ts';
 import { harness } from '../helpers/harness.ts';
@@ -86,12 +86,11 @@ describe('Lettow-Vorbeck replay GIF captions', () => {
 
 describe('Hill of Doves replay GIF: the battle sheets are frames', () => {
   let frames: GifFrame[] = [];
-  let close = (): void => {};
-  afterAll(() => close());
+  let p: Awaited<ReturnType<typeof hodMidGame>>;
+  afterAll(() => p.h.close());
 
   it('the sheet of the night assault fought is a frame of the GIF, with its caption', async () => {
-    const p = await hodMidGame();
-    close = () => p.h.close();
+    p = await hodMidGame();
     const g = p.h.read.game();
     const events = p.log();
     const viewer = timelineViewer(g, 'alice');
@@ -111,4 +110,18 @@ describe('Hill of Doves replay GIF: the battle sheets are frames', () => {
     expect(likeness(frames[0]!, expected)).toBeLessThan(0.6);
     for (const f of frames) expect(band(f).ink).toBeGreaterThan(400);
   }, 120_000);
+
+  it('a GIF over the upload limit is drawn again smaller; still over it, it is refused with the sizes', async () => {
+    const g = p.h.read.game();
+    const events = p.log();
+    const viewer = timelineViewer(g, 'alice');
+    const full = await captionedGif(g, events, viewer);
+    const small = await captionedGif(g, events, viewer, undefined, undefined, full.gif.length - 1);
+    expect(small.gif.length).toBeLessThan(full.gif.length);
+    expect(small.gif.readUInt16LE(6)).toBe(Math.round(1700 * SMALL_SCALE)); // logical screen width
+    expect(gifFrames(small.gif).every((f) => band(f).ink > 400)).toBe(true); // the caption keeps its size
+    await expect(captionedGif(g, events, viewer, undefined, undefined, 1000)).rejects.toThrow(
+      /MB even at a smaller size, over Discord's 0\.0 MB upload limit; \/replay step/,
+    );
+  }, 240_000);
 });
