@@ -53,6 +53,7 @@ const POSTGAME_HELP =
 /** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
 const SETTINGS_HELP = [
   '',
+  'Notes: /note text:… pins a note to the game’s current moment, seen by you alone until the end, then in /log and /replay gif for everyone (private:true keeps it yours); /note alone lists your notes.',
   'Your settings, for every game (/settings, seen by you alone): timezone:Europe/Paris; sleep:23-07 (pings and reminders wait until your sleep hours end); digest:true (one DM a day of the games waiting for you, instead of pings); palette:colour-blind (colours and letters that tell the sides apart without colour). /games mine lists every game waiting for your move.',
 ];
 

@@ -10,6 +10,7 @@ import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { logCommand } from './log.ts';
 import { map } from './map.ts';
+import { noteCommand } from './note.ts';
 import { recap } from './recap.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
@@ -28,6 +29,7 @@ const SHARED: readonly CommandSpec[] = [
   debug,
   stacks,
   logCommand,
+  noteCommand,
   rules,
   map,
   recap,

@@ -8,7 +8,9 @@ import type { CommandSpec } from '../src/app/command.ts';
 import { str } from '../src/app/command.ts';
 import { ephemeralOut, publicOut, type Output, type OutputFile } from '../src/app/outputs.ts';
 import type { LoadedGame } from '../src/app/service.ts';
-import { lastStep, timelineViewer, viewAtStep, viewsOfGame, type TimelineAs } from '../src/app/timeline.ts';
+import { lastStep, timelineViewer, viewAtStep, type TimelineAs } from '../src/app/timeline.ts';
+import { captionedGif } from '../src/app/replay-gif.ts';
+import { replayNotes } from '../src/app/notes.ts';
 import { UserError } from '../src/app/user-error.ts';
 import type { GamePresentation } from '../src/engine/presentation.ts';
 import type { Viewer } from '../src/engine/types.ts';
@@ -84,13 +86,8 @@ export const replay: CommandSpec = {
     }
     if (input.subcommand === 'gif') {
       const t0 = Date.now();
-      const total = lastStep(g);
-      const out = await pictures.gif(
-        viewsOfGame(g, await app.events(g.row.id), viewer),
-        total,
-        viewer,
-        progress ? { progress } : {},
-      );
+      const notes = await replayNotes(app, g, caller.user, viewer);
+      const out = await captionedGif(g, await app.events(g.row.id), viewer, progress, notes);
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       const text = `Game #${g.row.id}, ${out.steps} steps in ${out.frames} frames (${label(viewer)}), built in ${secs} s.`;
       const description = clip(

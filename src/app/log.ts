@@ -9,6 +9,7 @@ import type { Viewer } from '../engine/types.ts';
 import { ephemeralOut, type Caller, type Output } from './outputs.ts';
 import type { GameService } from './service.ts';
 import { FULL_VIEW, viewerFor } from './viewer-choice.ts';
+import { notesBySeq, readableNotes } from './notes.ts';
 
 /** The last `n` log lines (default 20) the caller may see, oldest first. */
 export async function logLines(
@@ -22,12 +23,19 @@ export async function logLines(
   let f = initialFolded(g.module);
   const lines: string[] = [];
   const events = await app.events(g.row.id);
+  // Players' notes (src/app/notes.ts), after the line of the step they were written at: once the game has
+  // ended, the shared ones and the caller's own; before, none (/note lists the author's own).
+  const notes =
+    g.row.status === 'finished'
+      ? notesBySeq(readableNotes(g, await app.store.notes(g.row.id), caller.user))
+      : new Map<number, string[]>();
   // Events taken back (/undo) stay in the log, marked as such.
   const voided = voidedSeqs(events.map((event, i) => ({ seq: i + 1, actor: null, time: '', event })));
   for (const e of events) {
     const line = e.type.startsWith('kernel.') ? kernelLine(e) : g.module.describe(e, viewer, f.game);
     if (line) lines.push(`#${f.seq + 1} ${voided.has(f.seq + 1) ? '[taken back] ' : ''}${line}`);
     f = evolveFolded(g.module, f, e);
+    for (const n of notes.get(f.seq) ?? []) lines.push(`#${f.seq} ${n}`);
   }
   return { lines: lines.slice(-Math.max(1, n)), viewer, gameId: g.row.id };
 }

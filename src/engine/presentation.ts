@@ -56,6 +56,10 @@ export interface TimelineGifOptions {
   delay?: number;
   hold?: number;
   progress?: (done: number, total: number) => void;
+  /** Each step's caption (index 0 = step 1): where the game stands and the viewer's own log lines. */
+  captions?: readonly { heading: string; lines: readonly string[] }[];
+  /** Public pictures shown after steps (battle sheets), in step order. */
+  inserts?: readonly { step: number; png: Uint8Array; caption: { heading: string; lines: readonly string[] } }[];
 }
 
 /** A built timeline GIF: the file, the steps it covers and the frames it holds. */
@@ -183,6 +187,8 @@ export interface GamePresentation<S = unknown, V = unknown> {
     gif(views: Iterable<V>, total: number, viewer: Viewer, opts: TimelineGifOptions): Promise<TimelineGifResult>;
     /** One line naming where a view stands (turn, date, segment). */
     caption(view: V): string;
+    /** The heading of a replay GIF frame's caption (turn and phase, say). Absent: caption. */
+    frameHeading?(view: V): string;
     /** The jump point a view belongs to, or null before there is one (set-up). */
     jumpPoint(view: V): JumpPoint | null;
     /** Games whose pictures never show the referee's secrets: the side whose view is drawn instead. */

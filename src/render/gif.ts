@@ -5,6 +5,7 @@
 import { createCanvas, type Canvas } from 'canvas';
 import * as gifencNs from 'gifenc';
 import type { Encoder, GifencModule, Palette } from 'gifenc';
+import type { FrameCaption, FrameInsert } from './caption.ts';
 
 // gifenc is CommonJS for Node (everything on the default export) and ESM for bundlers such as vite
 // (named exports, default = GIFEncoder): take the functions from whichever shape we were given.
@@ -43,6 +44,10 @@ export interface GifOptions {
   /** Pause on the last frame (default 3000 ms). */
   hold?: number;
   progress?: Progress;
+  /** Each step's caption (index 0 = step 1): frames then carry a caption band (caption.ts). */
+  captions?: readonly FrameCaption[];
+  /** Pictures shown after steps (battle sheets), in step order; only with captions. */
+  inserts?: readonly FrameInsert[];
 }
 
 export interface TimelineGif {

@@ -40,6 +40,10 @@ import {
   type SeatRole,
   type SeatRow,
   type SettingRow,
+  type NewNote,
+  type NoteRow,
+  type RawNote,
+  noteOf,
   type Store,
   type StoredButton,
   type StatsSeatRow,
@@ -573,6 +577,20 @@ export class PgStore implements Store {
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
     const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE status = 'finished' AND id > $1 ORDER BY id LIMIT $2`;
     return (await this.pool.query<GameRow>(sql, [afterId, limit])).rows;
+  }
+
+  async addNote(n: NewNote): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      `INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [n.gameId, n.seq, n.userId, n.userName, n.text, n.private ? 1 : 0, this.now()],
+    );
+    return rows[0]!.id;
+  }
+
+  async notes(gameId: number): Promise<NoteRow[]> {
+    const sql = 'SELECT * FROM notes WHERE game_id = $1 ORDER BY seq, id';
+    return (await this.pool.query<RawNote>(sql, [gameId])).rows.map(noteOf);
   }
 }
 

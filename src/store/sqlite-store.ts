@@ -40,6 +40,10 @@ import {
   type SeatRole,
   type SeatRow,
   type SettingRow,
+  type NewNote,
+  type NoteRow,
+  type RawNote,
+  noteOf,
   type Store,
   type StoredButton,
   type StatsSeatRow,
@@ -126,6 +130,10 @@ function statements(db: Database.Database) {
       'INSERT INTO clocks (game_id, side, due, head) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET side = excluded.side, due = excluded.due, head = excluded.head',
     ),
     removeTimer: db.prepare('DELETE FROM clocks WHERE game_id = ?'),
+    insertNote: db.prepare(
+      'INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    notes: db.prepare<[number], RawNote>('SELECT * FROM notes WHERE game_id = ? ORDER BY seq, id'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -459,6 +467,15 @@ export class SqliteStore implements Store {
 
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
     return this.stats.finished.all(afterId, limit);
+  }
+
+  async addNote(n: NewNote): Promise<number> {
+    const info = this.stmt.insertNote.run(n.gameId, n.seq, n.userId, n.userName, n.text, n.private ? 1 : 0, this.now());
+    return Number(info.lastInsertRowid);
+  }
+
+  async notes(gameId: number): Promise<NoteRow[]> {
+    return this.stmt.notes.all(gameId).map(noteOf);
   }
 
   private get stats(): ReturnType<typeof statsStatements> {

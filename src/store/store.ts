@@ -207,6 +207,44 @@ export const ratingValues = (r: RatingRow): (string | number)[] => [
   r.vol,
   r.games,
 ];
+/** A player's note on a moment of a game (migrations/0011_notes.sql): `seq` is the log's head when written. */
+export interface NewNote {
+  gameId: number;
+  seq: number;
+  userId: string;
+  userName: string;
+  text: string;
+  /** Shown to the author alone, even after the end. */
+  private: boolean;
+}
+
+export interface NoteRow extends NewNote {
+  id: number;
+  created: string;
+}
+
+/** A notes row as both engines return it. */
+export interface RawNote {
+  id: number;
+  game_id: number;
+  seq: number;
+  user_id: string;
+  user_name: string;
+  text: string;
+  private: number;
+  created: string;
+}
+
+export const noteOf = (r: RawNote): NoteRow => ({
+  id: Number(r.id),
+  gameId: r.game_id,
+  seq: r.seq,
+  userId: r.user_id,
+  userName: r.user_name,
+  text: r.text,
+  private: r.private !== 0,
+  created: r.created,
+});
 
 /** A button or select-menu command too long for Discord's 100-character custom_id. */
 export interface StoredButton {
@@ -388,4 +426,8 @@ export interface Store {
   clearStats(): Promise<void>;
   /** Finished games with an id above `afterId`, by id, at most `limit` (the rebuild reads them in pages). */
   finishedGames(afterId: number, limit: number): Promise<GameRow[]>;
+  /** Stores a player's note (not an event: the log and its chain are untouched); returns its id. */
+  addNote(note: NewNote): Promise<number>;
+  /** A game's notes, every author's, by seq then id (who may read which is the app's: src/app/notes.ts). */
+  notes(gameId: number): Promise<NoteRow[]>;
 }

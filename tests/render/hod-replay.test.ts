@@ -10,6 +10,7 @@ import type { HodView } from '../../src/games/hill-of-doves/view.ts';
 import { renderHodMapPng } from '../../src/games/hill-of-doves/render/sheet.ts';
 import { TITLE } from '../../src/games/hill-of-doves/render/layout.ts';
 import { harness } from '../helpers/harness.ts';
+import { CAPTION_BAND } from '../../src/render/caption.ts';
 import { pixelsOfPng, rgbAt } from './pixels.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -118,9 +119,9 @@ describe('Hill of Doves /replay, /stacks and DM pictures', () => {
     const gif = out[0]!.files![0]!;
     expect(gif.name).toBe(`replay-${g.row.id}.gif`);
     expect(gif.data.subarray(0, 6).toString('ascii')).toBe('GIF89a');
-    // 850 x 550: the sheet at half scale (logical screen width and height, little-endian).
-    expect([gif.data.readUInt16LE(6), gif.data.readUInt16LE(8)]).toEqual([850, 550]);
-  }, 30_000);
+    // 850 x 550: the sheet at half scale, and the caption band below it (logical screen width and height, little-endian).
+    expect([gif.data.readUInt16LE(6), gif.data.readUInt16LE(8)]).toEqual([850, 550 + CAPTION_BAND]);
+  }, 120_000);
 });
 
 describe('Hill of Doves /replay step: the title’s segment line', () => {

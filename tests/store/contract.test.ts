@@ -263,6 +263,25 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await Promise.all([store.close(), again.close()]);
   });
 
+  it('notes: stored beside a game, not in its log; listed by seq then id, privacy kept', async () => {
+    const { store, place } = await fresh();
+    const id = await store.createGame(GAME, [ev('a'), ev('b')]);
+    const before = await store.eventsBetween(id, 0);
+    const n1 = await store.addNote({ gameId: id, seq: 2, userId: 'u1', userName: 'U', text: 'late', private: false });
+    const n2 = await store.addNote({ gameId: id, seq: 1, userId: 'u2', userName: 'V', text: 'early', private: true });
+    expect(n2).toBeGreaterThan(n1);
+    const again = await place.open();
+    const notes = await again.notes(id);
+    expect(notes.map((n) => [n.id, n.seq, n.userId, n.userName, n.text, n.private])).toEqual([
+      [n2, 1, 'u2', 'V', 'early', true],
+      [n1, 2, 'u1', 'U', 'late', false],
+    ]);
+    expect(typeof notes[0]!.created).toBe('string');
+    expect(await store.eventsBetween(id, 0)).toEqual(before); // the log and its hashes are untouched
+    expect(await store.notes(id + 1)).toEqual([]);
+    await Promise.all([store.close(), again.close()]);
+  });
+
   it('activeGamesOf: the running games a user holds a seat in (player or co-commander), by id', async () => {
     const { store } = await fresh();
     const a = await store.createGame({ ...GAME, channel: 'a' }, [], [{ side: 'German', userId: 'u1', userName: 'U' }]);

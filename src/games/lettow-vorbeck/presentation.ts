@@ -28,6 +28,11 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
     png: (view) => drawLvMap(view),
     gif: (views, total, _viewer, { progress, ...opts }) => drawLvGif(views, total, opts, progress),
     caption: (view) => view.turn.label,
+    // Where the sequence of play stands (the turn's player-turns and phases, 6.2).
+    frameHeading: (view) =>
+      view.phase === 'setup' || view.phase === 'game-over' || view.phase === 'end-turn'
+        ? `${view.turn.label}, ${view.phase.replace('-', ' ')}`
+        : `${view.turn.label}, ${view.activeSide} ${view.phase.replace('-', ' ')} phase`,
     jumpPoint: (view) => {
       const label = (view as Partial<LvView> | undefined)?.turn?.label;
       return label ? { group: label, label } : null;

@@ -5,6 +5,7 @@
 // is always drawn. The static layers are cached once per process (sheet.ts: hodBackground).
 import type { HodView } from '../view.ts';
 import { GifBuilder, type GifOptions, type TimelineGif } from '../../../render/gif.ts';
+import { CAPTION_BAND, CaptionRoll, INSERT_DELAY, insertFrame, withCaption } from '../../../render/caption.ts';
 import { SHEET } from './layout.ts';
 import { drawHodSheet } from './sheet.ts';
 
@@ -44,25 +45,44 @@ export async function hodTimelineGif(
 ): Promise<TimelineGif> {
   const scale = opts.scale ?? 0.5;
   const delay = opts.delay ?? 450;
-  const builder = new GifBuilder(Math.round(SHEET.w * scale), Math.round(SHEET.h * scale), GIF_KEY_COLOURS);
+  const roll = new CaptionRoll(opts.captions);
+  const inserts = [...(opts.inserts ?? [])];
+  const width = Math.round(SHEET.w * scale);
+  const height = Math.round(SHEET.h * scale);
+  const builder = new GifBuilder(width, roll.on ? height + CAPTION_BAND : height, GIF_KEY_COLOURS);
   let pending: HodView | null = null;
   let drawn = '';
   let done = 0;
-  const draw = (v: HodView): void => {
+  // The step the pending view ends (its caption's heading and lines are that step's).
+  let pendingStep = 0;
+  const draw = (v: HodView, step: number): void => {
     const key = JSON.stringify(v);
-    if (key !== drawn) builder.add(drawHodSheet(v, label, scale), delay);
+    if (key !== drawn || roll.waiting) {
+      const sheet = drawHodSheet(v, label, scale);
+      builder.add(roll.on ? withCaption(sheet, roll.take(step)) : sheet, delay);
+    }
     drawn = key;
   };
   for (const view of views) {
     if (pending && segmentOf(pending) !== segmentOf(view)) {
-      draw(pending);
+      draw(pending, pendingStep);
       await new Promise<void>((r) => setImmediate(r)); // a turn for the event loop per frame
     }
     pending = view;
     done++;
+    pendingStep = done;
+    roll.pass(done);
+    // A battle's sheets after the step that ended it: the board as the battle ends first, with its lines.
+    if (roll.on && inserts[0] && inserts[0].step <= done) {
+      draw(view, done);
+      while (inserts[0] && inserts[0].step <= done) {
+        const ins = inserts.shift()!;
+        builder.add(await insertFrame(ins.png, width, height, ins.caption), INSERT_DELAY);
+      }
+    }
     opts.progress?.(done, total);
   }
-  if (pending) draw(pending);
+  if (pending) draw(pending, pendingStep);
   builder.hold(opts.hold ?? 3000);
   return { gif: builder.finish(), steps: done, frames: builder.frames };
 }

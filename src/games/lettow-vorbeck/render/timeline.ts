@@ -3,6 +3,7 @@
 // timeline can never show more than the viewer may see.
 import type { LvView } from '../view.ts';
 import { GifBuilder, type GifOptions, type TimelineGif } from '../../../render/gif.ts';
+import { CAPTION_BAND, CaptionRoll, INSERT_DELAY, insertFrame, withCaption } from '../../../render/caption.ts';
 import { HEIGHT, WIDTH } from './layout.ts';
 import { drawMap } from './lv-map.ts';
 import { GIF_KEY_COLOURS } from './palette.ts';
@@ -17,17 +18,35 @@ export type { GifOptions, Progress, TimelineGif } from '../../../render/gif.ts';
 export async function timelineGif(views: Iterable<LvView>, total: number, opts: GifOptions = {}): Promise<TimelineGif> {
   const scale = opts.scale ?? 0.5;
   const delay = opts.delay ?? 450;
-  const builder = new GifBuilder(Math.round(WIDTH * scale), Math.round(HEIGHT * scale), GIF_KEY_COLOURS);
+  const roll = new CaptionRoll(opts.captions);
+  const inserts = [...(opts.inserts ?? [])];
+  const width = Math.round(WIDTH * scale);
+  const height = Math.round(HEIGHT * scale);
+  const builder = new GifBuilder(width, roll.on ? height + CAPTION_BAND : height, GIF_KEY_COLOURS);
   let last = '';
+  let shown: LvView | null = null;
   let done = 0;
+  const frame = (view: LvView): void => {
+    const map = drawMap(view, scale).canvas;
+    builder.add(roll.on ? withCaption(map, roll.take(done)) : map, delay);
+  };
   for (const view of views) {
-    const key = JSON.stringify(view);
-    if (key !== last) builder.add(drawMap(view, scale).canvas, delay);
-    last = key;
     done++;
+    roll.pass(done);
+    const key = JSON.stringify(view);
+    if (key !== last) frame(view);
+    last = key;
+    shown = view;
+    // A battle's sheet after the step that ended it, shown longer than a step (the map before it carries the step's lines).
+    while (roll.on && inserts[0] && inserts[0].step <= done) {
+      if (roll.waiting) frame(view);
+      const ins = inserts.shift()!;
+      builder.add(await insertFrame(ins.png, width, height, ins.caption), INSERT_DELAY);
+    }
     opts.progress?.(done, total);
     if (done % 10 === 0) await new Promise<void>((r) => setImmediate(r));
   }
+  if (shown && roll.waiting) frame(shown); // the last steps' lines, on the final position
   builder.hold(opts.hold ?? 3000);
   return { gif: builder.finish(), steps: done, frames: builder.frames };
 }
