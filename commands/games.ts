@@ -1,8 +1,10 @@
 // /games mine — every running game, in every server and DM, where the caller must act now: its link,
-// whose move, how long it has been theirs (and the clock, in games that have one). Private.
+// whose move, how long it has been theirs (and the clock, in games that have one, in the caller's
+// time zone). Private.
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
+import { GAME_CLOCK } from '../src/app/game-clock.ts';
 import { gamesWaitingFor, waitingList } from '../src/app/waiting.ts';
 
 export const games: CommandSpec = {
@@ -12,7 +14,7 @@ export const games: CommandSpec = {
     .addSubcommand((s) => s.setName('mine').setDescription('Every game waiting for your move, everywhere (private)')),
   async run({ app, caller }) {
     const now = app.now();
-    const list = await gamesWaitingFor(app, caller.user, now);
+    const list = await gamesWaitingFor(app, caller.user, now, GAME_CLOCK);
     return [ephemeralOut(caller.user, waitingList(list, now, caller.guild !== undefined))];
   },
 };

@@ -60,6 +60,20 @@ export function clockLine(f: Pick<Folded, 'clock'>, now: number, zone?: string):
   return `Clock (${c.preset})${state}: ${c.sides.map((s) => sideClock(c, s.side, now, zone)).join('; ')}.`;
 }
 
+/**
+ * One side's clock for a list of games (/games mine, the daily digest): "German 2.5 days left, runs out …"
+ * in the reader's zone; a clock not started or already lost reads as its game line does.
+ */
+export function sideClockLine(f: Pick<Folded, 'clock'>, side: string, now: number, zone?: string): string | null {
+  const c = f.clock;
+  if (!c) return null;
+  if (c.lost !== undefined || c.since === null || !c.sides.some((s) => s.side === side))
+    return clockLine(f, now, zone)!
+      .replace(/^Clock \(.*?\): /, '')
+      .replace(/\.$/, '');
+  return `${sideClock(c, side, now, zone)}${c.paused ? ' (paused by agreement)' : ''}`;
+}
+
 /** The vacation each side has left, for /game status. */
 export function vacationLine(f: Pick<Folded, 'clock'>, now: number): string | null {
   const c = f.clock;
@@ -82,5 +96,6 @@ export function clockPanelLine(f: Pick<Folded, 'clock'>, now: number): string | 
 export const CLOCK_HELP: readonly string[] = [
   'Clocks (two players; docs/clocks.md): /game new … clock:relaxed|standard|fast gives each side a bank of time that runs while the game waits for it and grows at each hand-off, up to a cap (clock:none, the default, has none).',
   '  /game vacation days:N stops your clock (your next move ends it early); /game pause answer:request, then the opponent answer:accept, stops the game until /game resume is agreed the same way.',
+  '  /games mine and the daily digest show your clocks in your time zone (/settings timezone:); turn reminders come more often as your clock runs down.',
   '  When a clock runs out, nothing happens until the opponent chooses (buttons, or /game timeout choice:…): claim the win on time, let Heliograph play the absent side until its player comes back (their next move, or choice:back), give more time, or wait.',
 ];

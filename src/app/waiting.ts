@@ -4,11 +4,12 @@
 import type { GameRow } from '../store/store.ts';
 import type { LoadedGame, GameService } from './service.ts';
 import { formatDuration } from './waking.ts';
+import { readSettings } from './settings.ts';
 import { UserError } from './user-error.ts';
 
-/** What a game's clock says of a side now ("2 days 3 hours left"), or null when the game has none:
- *  the seam where game clocks plug in. */
-export type ClockLine = (g: LoadedGame, side: string, now: number) => string | null;
+/** What a game's clock says of a side now, its times in the reader's `zone` (IANA; UTC when absent),
+ *  or null when the game has none: the seam where game clocks plug in (game-clock.ts's GAME_CLOCK). */
+export type ClockLine = (g: LoadedGame, side: string, now: number, zone?: string) => string | null;
 export const NO_CLOCK: ClockLine = () => null;
 
 /** How far back the log is read to find the hand-off. */
@@ -66,7 +67,8 @@ export interface WaitingGame {
   clock: string | null;
 }
 
-/** The running games, in every server and DM, where `user` must act now; oldest hand-off first. */
+/** The running games, in every server and DM, where `user` must act now; oldest hand-off first. Clock
+ *  times read in the user's time zone (/settings). */
 export async function gamesWaitingFor(
   app: GameService,
   user: string,
@@ -74,6 +76,7 @@ export async function gamesWaitingFor(
   clock: ClockLine = NO_CLOCK,
 ): Promise<WaitingGame[]> {
   const out: WaitingGame[] = [];
+  const zone = (await readSettings(app.store, user)).timeZone ?? undefined;
   for (const row of await app.store.activeGamesOf(user)) {
     let g: LoadedGame;
     try {
@@ -85,7 +88,7 @@ export async function gamesWaitingFor(
     const { sides } = waitingFor(g);
     const mine = sides.filter((side) => g.seats.some((s) => s.side === side && s.user_id === user));
     if (mine.length === 0) continue;
-    const clocks = mine.map((side) => clock(g, side, now)).filter((c): c is string => c !== null);
+    const clocks = mine.map((side) => clock(g, side, now, zone)).filter((c): c is string => c !== null);
     out.push({
       row,
       title: g.module.title.split(':')[0]!.trim(),

@@ -1,12 +1,14 @@
 // The Discord adapter: logs in with discord.js 14, routes every interaction (src/discord/router.ts),
 // delivers outputs (send.ts), reminds idle players (reminders.ts). `npm start` with DISCORD_TOKEN set.
 import { Events, type Client, type ClientOptions } from 'discord.js';
+import { remainingOf } from '../app/game-clock.ts';
 import type { GameService } from '../app/service.ts';
 import { backupConfigFrom, startDailyBackups } from '../store/backups.ts';
 import { warmSidePictures } from '../app/side-pictures.ts';
 import { takeRenderStats } from '../render/pool-stats.ts';
 import { installAckTrace, traceAck } from './ack-trace.ts';
 import { createClient } from './client.ts';
+import { SYSTEM_CLOCK } from './clock.ts';
 import { botConfigFrom } from './config.ts';
 import { ClockTimers } from './clock-timers.ts';
 import { Digests } from './digest.ts';
@@ -45,6 +47,8 @@ export async function startBot(
     max: config.maxReminders,
     log,
     ...(clock ? { clock } : {}),
+    // Reminders come sooner as the waiting side's clock runs down (reminder-delay.ts).
+    remainingMs: (row) => remainingOf(app, row, (clock ?? SYSTEM_CLOCK).now()),
   });
   const digests = new Digests(client, app, { log, ...(clock ? { clock } : {}) });
   const clocks = new ClockTimers(client, app, log);

@@ -7,7 +7,8 @@
 import type { Client } from 'discord.js';
 import type { GameService } from '../app/service.ts';
 import { readSettings, SETTING_KEY } from '../app/settings.ts';
-import { gamesWaitingFor, NO_CLOCK, waitingList, type ClockLine } from '../app/waiting.ts';
+import { GAME_CLOCK } from '../app/game-clock.ts';
+import { gamesWaitingFor, waitingList, type ClockLine } from '../app/waiting.ts';
 import { nextDigestAt } from '../app/waking.ts';
 import { SYSTEM_CLOCK, type Clock, type Timer } from './clock.ts';
 import { isDmRefused } from './send.ts';
@@ -15,6 +16,7 @@ import { isDmRefused } from './send.ts';
 export interface DigestOptions {
   clock?: Clock;
   log?: (msg: string, e?: unknown) => void;
+  /** Each game's clock in the list (default: the game's own, in the user's time zone). */
   clockLine?: ClockLine;
 }
 
@@ -78,7 +80,7 @@ export class Digests {
     for (const [user, at] of await this.schedule()) {
       if (at > now || this.stopped) continue;
       await this.app.store.putSetting(user, SETTING_KEY.digestSent, String(now));
-      const list = await gamesWaitingFor(this.app, user, now, this.opts.clockLine ?? NO_CLOCK);
+      const list = await gamesWaitingFor(this.app, user, now, this.opts.clockLine ?? GAME_CLOCK);
       if (list.length === 0) continue; // nothing waits: no DM
       const content = `Your daily digest (you chose it over pings: /settings digest:false to go back).\n${waitingList(list, now, true)}`;
       try {

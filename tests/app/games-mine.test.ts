@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
 import { execute } from '../../src/app/execute.ts';
+import { remainingOf } from '../../src/app/game-clock.ts';
 import type { Caller } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
 import { DEFINITIONS } from '../../src/console/console.ts';
@@ -52,5 +53,36 @@ describe('/games mine: every game waiting for the caller, in every server and DM
     expect(console[0]!.audience).toEqual({ kind: 'ephemeral', user: 'alice' });
     expect(console[0]!.text).toContain('— c1');
     expect(await run('carol', 'c1', 'g1', '/games mine')).toBe('No game is waiting for you.');
+  });
+
+  it("shows each game's clock in the caller's time zone, and the time left that paces its reminders", async () => {
+    await run('dora', 'c5', 'g5', '/game new game:lettow-vorbeck auto:false clock:standard');
+    await run('dora', 'c5', 'g5', '/game join side:German');
+    await run('erin', 'c5', 'g5', '/game join side:Allied'); // the clock starts: dora's German to move
+    const row = (await store.activeGamesOf('dora')).find((r) => r.channel === 'c5')!;
+    const left0 = (await remainingOf(app, row, now))!;
+    expect(left0).toBeGreaterThan(0);
+    now += 5 * 3_600_000;
+    // The time left to the waiting side runs down with the clock: reminders (reminder-delay.ts) shorten.
+    expect(await remainingOf(app, row, now)).toBe(left0 - 5 * 3_600_000);
+    const utc = await run('dora', 'd5', null, '/games mine');
+    expect(utc).toMatch(
+      /#\d+ Lettow-Vorbeck — your move \(German\), yours for 5 hours, clock: German [^;]* left, runs out [^(]* UTC \(in /,
+    );
+    await run('dora', 'd5', null, '/settings timezone:Asia/Tokyo');
+    const tokyo = await run('dora', 'd5', null, '/games mine');
+    expect(tokyo).toMatch(/clock: German [^;]* left, runs out [^(]* GMT\+9 \(in /);
+    expect(tokyo).not.toMatch(/runs out [^(]* UTC/);
+    // A game without a clock shows none, and its reminders keep their pace by the time since the hand-off.
+    expect(await run('alice', 'd5', null, '/games mine')).toMatch(
+      /#1 Lettow-Vorbeck — your move \(German\), yours for \d+ hours: /,
+    );
+    expect(
+      await remainingOf(
+        app,
+        (await store.activeGamesOf('alice')).find((r) => r.channel === 'c1')!,
+        now,
+      ),
+    ).toBeNull();
   });
 });
