@@ -87,7 +87,7 @@ describe('/hod continue stops whatever the standing orders', () => {
     for (let k = 0; k < 12 && p.s.step !== 'transfer'; k++) lines = said(p, next(p));
     expect(p.s.step).toBe('transfer');
     expect(lines.at(-1)).toContain(
-      'Standing order transfer:none would leave GEN-COLLEY at Nkwelo Plateau, COY-3-60-A at Nkwelo Plateau outside the British Camp with no way back but a transfer.',
+      'Standing order transfer:none would leave GEN-COLLEY at Nkwelo Plateau, COY-3-60-A (full strength, fire 6) at Nkwelo Plateau outside the British Camp with no way back but a transfer.',
     );
     // Told once: the next 2.13 passes by the order, with a line, and does not stop for them again.
     p.go();
