@@ -44,6 +44,7 @@ import {
   type AmbushTarget,
 } from './loc.ts';
 import { clampPolitics } from './tracks.ts';
+import { effectiveCombatOrders } from './orders/battle-orders.ts';
 
 export type { CombatState };
 export const isCombatAction = (a: GameAction): a is CombatAction =>
@@ -52,7 +53,13 @@ export const combatState = (s: HodState): CombatState | null => s.combat;
 
 export function combatOrders(s: HodState): CombatOrders {
   const o = s.orders;
-  return { bombard: o.battleBombard, reserves: o.reserves, charge: o.charge, artillery: o.artillery };
+  // Campaigns with halts: an order never asked about in the campaign stops the battle once (orders/battle-orders.ts).
+  return effectiveCombatOrders(s, {
+    bombard: o.battleBombard,
+    reserves: o.reserves,
+    charge: o.charge,
+    artillery: o.artillery,
+  });
 }
 
 const engaged = (s: HodState, ids: readonly string[]): EngagedUnit[] =>

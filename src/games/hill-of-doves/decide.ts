@@ -5,6 +5,7 @@ import { own } from '../../engine/own.ts';
 import { RuleError } from '../../engine/rule-error.ts';
 import type { HodAction } from './actions.ts';
 import { decideBattle, isCombatAction, lastOutcome } from './battle-bridge.ts';
+import { battleAskedOnce, battleOrdersApplied } from './orders/battle-orders.ts';
 import { ASSAULT_CARD_RULES } from './data/assault.ts';
 import { Ctx } from './ctx.ts';
 import type { HodEvent } from './events.ts';
@@ -99,11 +100,13 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
   }
   if (isCombatAction(action)) {
     if (state.step !== 'combat' || state.combat === null) throw new RuleError('4.0', 'no battle is being fought now');
-    for (const e of decideBattle(state, action, rng)) ctx.emit(e);
+    const events = decideBattle(state, action, rng);
+    for (const e of events) ctx.emit(e);
+    battleOrdersApplied(ctx, state.combat, events, 1); // the first event is the player's own answer
     if (ctx.state.combat === null) {
       const next = afterCard(ctx, lastOutcome(ctx.events));
       if (next) runFrom(ctx, next);
-    }
+    } else if (!battleAskedOnce(ctx)) ctx.flushPassed();
     return ctx.events;
   }
   const s = state;

@@ -35,6 +35,7 @@ import { TRANSVAAL_INDEPENDENCE_BOX } from './data/tracks.ts';
 import type { HodState } from './state.ts';
 import { isCompany, isCommander } from './units.ts';
 import { byOrder, haltBetween, strandedByOrders } from './orders/halts.ts';
+import { battleAskedOnce, battleOrdersApplied } from './orders/battle-orders.ts';
 
 export type Point =
   | 'strategic'
@@ -135,9 +136,11 @@ function segment(ctx: Ctx, p: Point): Point | null {
       movementSegment(ctx, '2.7');
       tidy(ctx);
       return '2.8';
-    case '2.8':
-      if (eventSegment(ctx)) return stop(ctx, 'card', '2.8');
-      return '2.9';
+    case '2.8': {
+      const drawn = eventSegment(ctx);
+      if (drawn === 'ask') return stop(ctx, 'card', '2.8');
+      return drawn === 'halted' ? null : '2.9';
+    }
     case '2.9': {
       ambushRolls(ctx);
       const targets = markedInPriorityOrder(ctx.state);
@@ -236,7 +239,9 @@ export function startCard(
 ): Point | null {
   if (events.length === 0) return otherwise;
   for (const e of events) ctx.emit(e);
-  if (ctx.state.combat !== null) return stop(ctx, 'combat', card === 'ambush' ? 'AmC' : 'AsC');
+  battleOrdersApplied(ctx, null, events);
+  if (ctx.state.combat !== null)
+    return battleAskedOnce(ctx) ? null : stop(ctx, 'combat', card === 'ambush' ? 'AmC' : 'AsC');
   return afterCard(ctx, lastOutcome(events));
 }
 

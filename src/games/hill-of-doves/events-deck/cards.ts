@@ -23,12 +23,16 @@ import { floodsDrifts, weatherBoxAfter, weatherBoxLabel } from '../tracks.ts';
 import { holdingAt, isOpColumnLoc, opColumnLoc, parseLoc } from '../loc.ts';
 import { modifierTotal } from '../modifiers.ts';
 import { drawOrder, isPatrolCounter } from './draw.ts';
+import { byOrder } from '../orders/halts.ts';
 
 const byPriority = (os: ObjectiveId[]) =>
   [...os].sort((a, b) => OBJECTIVES[a].battlePriority - OBJECTIVES[b].battlePriority);
 
-/** 2.8: returns true when the card drawn waits for the player's choice (step 'card'). */
-export function eventSegment(ctx: Ctx): boolean {
+/**
+ * 2.8: 'ask' when the card drawn waits for the player's choice (step 'card'); 'halted' when cards:auto would
+ * choose but the game stopped there anyway, the first time in the campaign (orders/halts.ts); else false.
+ */
+export function eventSegment(ctx: Ctx): 'ask' | 'halted' | false {
   const die = ctx.die();
   const draw = rollRow(EVENT_ROLL, die) === 'drawCard';
   ctx.emit({ type: 'event-rolled', die, draw });
@@ -43,9 +47,16 @@ export function eventSegment(ctx: Ctx): boolean {
   const card = copy.split('/')[0] as EventCardId;
   ctx.emit({ type: 'card-drawn', copy, card });
   const pending = cardChoice(ctx.state, card);
-  if (pending && ctx.state.orders.cards === 'ask' && choiceSets(ctx.state, pending).length > 1) {
-    ctx.emit({ type: 'card-choice-offered', pending });
-    return true;
+  if (pending && choiceSets(ctx.state, pending).length > 1) {
+    if (ctx.state.orders.cards === 'ask') {
+      ctx.emit({ type: 'card-choice-offered', pending });
+      return 'ask';
+    }
+    // cards:auto takes the default choice: said in a line, or asked the first time in the campaign (halts only).
+    if (ctx.state.halts && !(ctx.state.asked ?? []).includes('card'))
+      ctx.emit({ type: 'card-choice-offered', pending });
+    if (byOrder(ctx, 'card', '2.8', 'cards', `${card} ${choiceWords(pending, defaultChoice(pending))}`))
+      return 'halted';
   }
   resolveCard(ctx, card);
   tidy(ctx);
@@ -115,6 +126,16 @@ export function choiceSets(s: HodState, p: PendingCard): string[][] {
 
 /** The default choice (cards:auto, /hod continue): the first `count` options. */
 export const defaultChoice = (p: PendingCard): string[] => p.options.slice(0, p.count);
+
+/** A choice in words: "sangers on Laing's Nek", "fever: 58-A, 94-B". */
+const choiceWords = (p: PendingCard, choice: readonly string[]): string =>
+  p.card === 'EV-18'
+    ? choice[0]
+      ? `sangers on ${OBJECTIVES[choice[0] as ObjectiveId].name}`
+      : 'no outpost'
+    : choice.length
+      ? `fever: ${choice.join(', ')}`
+      : 'no one to strike';
 
 /** Carry out EV-12, EV-15 or EV-18 with the counters or outpost chosen (validated by the caller). */
 export function applyCardChoice(ctx: Ctx, card: PendingCard['card'], choice: readonly string[]): void {
