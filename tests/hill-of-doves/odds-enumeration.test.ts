@@ -214,6 +214,44 @@ describe('3.1, §3.14: a day column’s Assault Formation Roll odds equal the en
   });
 });
 
+describe('3.1, §3.14: the declared columns’ formation odds, said before the launch, equal the enumerated dice', () => {
+  it('3.1 each declared column of a day prompt: its "n in 6" per formation is the faces that roll it at launch (continue)', () => {
+    let checked = 0;
+    for (const s0 of day) {
+      // The position itself if a column is declared, else after declaring the first day assault offered.
+      const s = s0.tactical.length > 0 ? s0 : after(s0, offers(s0, 'declare-assault')[0]!.action);
+      const prompt = expected(s).text;
+      const n = new Map(s.tactical.map((c) => [c.id, { mass: 0, line: 0, extended: 0 }]));
+      for (const face of [1, 2, 3, 4, 5, 6]) {
+        const events = hillOfDoves.decide(
+          s,
+          'British',
+          { type: 'continue' },
+          forcedDice(Array.from({ length: 60 }, () => face)),
+        ) as unknown as Ev[];
+        for (const e of events.filter((y) => y.type === 'formation-rolled')) {
+          expect(e.die, 'the forced face is the formation die').toBe(face);
+          n.get(e.column as string)![e.formation as 'mass' | 'line' | 'extended']++;
+        }
+      }
+      for (const c of s.tactical) {
+        const line = prompt.split('\n').find((l) => l.startsWith(`Declared column ${c.id} on `));
+        expect(line, `3.1 a line for ${c.id} in: ${prompt}`).toBeDefined();
+        const k = n.get(c.id)!;
+        if (c.objective === 'MM') expect(line).toContain('formation Extended (no roll, r. 3.1)');
+        else
+          expect(line).toContain(
+            `formation ${(['mass', 'line', 'extended'] as const)
+              .map((f) => `${FORMATION_NAMES[f]} ${k[f]} in 6, ${statedPercent(k[f], 6)}`)
+              .join('; ')}`,
+          );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
 describe('4.4, §5.8: a charge’s odds of succeeding equal the enumerated Cold Steel Roll', () => {
   it('4.4 every charge offered after a British Retreat', () => {
     expect(charge.length).toBeGreaterThanOrEqual(3);
