@@ -59,7 +59,16 @@ function positions(
   return { night, charge, day, any };
 }
 
-const { night, charge, day, any } = positions(12, 12);
+const { night, charge, day: dayPlayed, any } = positions(12, 12);
+// EV-23 (§3.14 +1) is rarely held when these wars reach a day assault: three of the positions again
+// with the Reconnaissance card in the British hand, so the recon choices are enumerated too.
+const day = [
+  ...dayPlayed,
+  ...dayPlayed
+    .filter((s) => !s.held.includes('EV-23'))
+    .slice(0, 3)
+    .map((s): HodState => ({ ...s, held: [...s.held, 'EV-23'] })),
+];
 
 /** Over the six faces of the first die `action` rolls: how often `ok` holds of the roll's event, checked to carry that face. */
 function enumerate(s: HodState, action: HodAction, type: string, die: (e: Ev) => number, ok: (e: Ev) => boolean) {
@@ -150,6 +159,7 @@ describe('3.1, §3.14: a day column’s Assault Formation Roll odds equal the en
     expect(day.length).toBeGreaterThanOrEqual(5);
     let checked = 0;
     let onButtons = 0;
+    let recons = 0;
     for (const s of day) {
       const prompt = expected(s).text;
       expect(prompt, '3.1 the prompt says what the odds leave out').toContain(DAY_ODDS_NOTE);
@@ -201,16 +211,18 @@ describe('3.1, §3.14: a day column’s Assault Formation Roll odds equal the en
           else
             expect(
               b.label.startsWith(
-                `M/L/E ${statedPercent(n.mass, 6).replace('%', '')}/${statedPercent(n.line, 6).replace('%', '')}/${statedPercent(n.extended, 6)} · Assault `,
+                `${x.recon ? 'Recon+1 ' : ''}M/L/E ${statedPercent(n.mass, 6).replace('%', '')}/${statedPercent(n.line, 6).replace('%', '')}/${statedPercent(n.extended, 6)} · Assault `,
               ),
               b.label,
             ).toBe(true);
         }
+        if (x.recon) recons++;
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(10);
     expect(onButtons).toBeGreaterThan(5);
+    expect(recons, '3.1 the Reconnaissance (+1) choices are among those checked').toBeGreaterThan(0);
   });
 });
 

@@ -117,8 +117,8 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
     case 'night-assault':
       return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${inPosition(a)}${dry(a)}`;
     case 'declare-assault':
-      // §3.14 odds first, as a charge's: Discord cuts a label at 80 characters from its end.
-      return `${formationShort(a)}Assault ${objective(x.objective)}: ${composition(x.units)}${recon ? ' (Recon +1)' : ''}${dry(a)}`;
+      // §3.14 odds (Reconnaissance's +1 counted) first, as a charge's: Discord cuts a label at 80 characters from its end.
+      return `${recon ? 'Recon+1 ' : ''}${formationShort(a)}Assault ${objective(x.objective)}: ${composition(x.units)}${dry(a)}`;
     case 'combat.charge': {
       // §5.8 odds first: a long list of chargers must not push them past the button's 80 characters.
       const m = / — (hopeless): no D6 succeeds$| — succeeds (\d in 6, \S+)$/.exec(a.label);
