@@ -94,6 +94,13 @@ const inPosition = (a: LegalAction<HodAction>): string => {
   return m ? ` · ${m[1] ?? `in position ${m[2]}`}` : '';
 };
 
+/** legal.ts gives a day column's Assault Formation Roll odds (§3.14): "M/L/E 17/50/33% · " (Mass, Line, Extended). */
+const formationShort = (a: LegalAction<HodAction>): string => {
+  if (/ — formation Extended \(no roll, r\. 3\.1\)/.test(a.label)) return 'Extended, no roll · ';
+  const m = / — formation Mass \d in 6, (\S+); Line \d in 6, (\S+); Extended \d in 6, (\S+?%)/.exec(a.label);
+  return m ? `M/L/E ${m[1]!.replace('%', '')}/${m[2]!.replace('%', '')}/${m[3]} · ` : '';
+};
+
 /** A label that fits a button (80 characters): the column proposals name their units by count. */
 export function hodButtonLabel(a: LegalAction<HodAction>): string {
   const x = a.action;
@@ -110,7 +117,8 @@ export function hodButtonLabel(a: LegalAction<HodAction>): string {
     case 'night-assault':
       return `Night assault on ${objective(x.objective)}: ${composition(x.units)}${recon}${inPosition(a)}${dry(a)}`;
     case 'declare-assault':
-      return `Assault ${objective(x.objective)}: ${composition(x.units)}${recon}${dry(a)}`;
+      // §3.14 odds (Reconnaissance's +1 counted) first, as a charge's: Discord cuts a label at 80 characters from its end.
+      return `${recon ? 'Recon+1 ' : ''}${formationShort(a)}Assault ${objective(x.objective)}: ${composition(x.units)}${dry(a)}`;
     case 'combat.charge': {
       // §5.8 odds first: a long list of chargers must not push them past the button's 80 characters.
       const m = / — (hopeless): no D6 succeeds$| — succeeds (\d in 6, \S+)$/.exec(a.label);

@@ -22,7 +22,7 @@ import { tacticalLoc } from './loc.ts';
 import type { AssaultableObjectiveId, ObjectiveId } from './data/types.ts';
 import { OBJECTIVES } from './data/tactical-map.ts';
 import { columnCostNote } from './supply/costs.ts';
-import { d6Text, nightInPositionChance } from './odds.ts';
+import { d6Text, formationChances, formationText, nightInPositionChance } from './odds.ts';
 
 /** Column proposals from a holding box: per commander, "all it may take" and "half". */
 export function proposals(
@@ -216,15 +216,18 @@ export function legalActions(s: HodState, side: string): LegalAction<HodAction>[
       const warn = noCartridges(s);
       // EV-23: a held Reconnaissance card may be spent on one column's Assault Formation Roll (+1).
       const recon = s.held.includes('EV-23') && !s.tactical.some((c) => c.recon);
+      // §3.14: each column says its Assault Formation Roll odds (odds.ts); its result is not included (summary.ts).
+      const odds = (units: readonly string[], o: ObjectiveId, r: boolean): string =>
+        ` — ${formationText(formationChances(s, units, o, r))}`;
       for (const { target, hex, units } of rankedAssaults(s, false)) {
         out.push({
           action: { type: 'declare-assault', objective: target, units, hex },
-          label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')} — ${columnCostNote(s, units)}${warn}`,
+          label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}${odds(units, target, false)} — ${columnCostNote(s, units)}${warn}`,
         });
         if (recon && target !== 'MM')
           out.push({
             action: { type: 'declare-assault', objective: target, units, hex, recon: true },
-            label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23) — ${columnCostNote(s, units)}${warn}`,
+            label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}, spending Reconnaissance (+1 formation, EV-23)${odds(units, target, true)} — ${columnCostNote(s, units)}${warn}`,
           });
       }
       for (const c of s.tactical)

@@ -1,8 +1,13 @@
 // /game status lines and expected(): who must act and the legal choices.
 import type { Expectation } from '../../engine/types.ts';
+import { ROUNDING } from '../../engine/chance.ts';
 import { legalActions } from './legal.ts';
 import { firstColumnPrompt, shuttleNote, supplyLines } from './prompts.ts';
 import type { HodState } from './state.ts';
+import { formationChances, formationText } from './odds.ts';
+import { OBJECTIVES } from './data/tactical-map.ts';
+import { membersAt } from './units.ts';
+import { tacticalLoc } from './loc.ts';
 import type { HodView } from './view.ts';
 
 export function summary(v: HodView): string {
@@ -29,6 +34,19 @@ export function summary(v: HodView): string {
   return lines.join('\n');
 }
 
+/** Said under the day assaults offered: the formation odds are exact, the assault's result is not shown. */
+export const DAY_ODDS_NOTE = `Formation odds: the §3.14 Assault Formation Roll at launch, one D6 with its modifiers (${ROUNDING}). Not included: the assault's result (§5.6), which turns on the Assault Card and the Boer counters drawn for it, unseen until the assault.`;
+
+/** §3.14: each declared column's formation odds, rolled when the assaults are launched (continue). */
+function declaredFormations(s: HodState): string[] {
+  return s.tactical.map(
+    (c) =>
+      `Declared column ${c.id} on ${OBJECTIVES[c.objective].name}: ${formationText(
+        formationChances(s, membersAt(s, tacticalLoc(c.id)), c.objective, c.recon),
+      )}`,
+  );
+}
+
 export function expected(s: HodState): Expectation {
   if (s.result) return { sides: [], text: `The war is over: ${s.result.label}.` };
   const acts = legalActions(s, 'British');
@@ -46,5 +64,8 @@ export function expected(s: HodState): Expectation {
       : `British decision at ${({ setup: 'set-up', night: '2.3', columns: '2.4', day: '2.5', card: '2.8', depart: '3.3', bombard: '2.11', transfer: '2.13', supply: '2.15', load: '2.17', halt: 'a halt', combat: 'battle', over: '-' } as const)[s.step]}`;
   // What the camp's supplies will pay (r. 2.15) and, at the first column prompt, the convoy shuttle.
   const notes = s.step === 'setup' ? [] : [...supplyLines(s), ...(firstColumnPrompt(s) ? [shuttleNote(s)] : [])];
+  // §3.14: what the day assault odds count, and what they cannot (the Boers are drawn unseen at the assault).
+  if (s.step === 'day' && (s.tactical.length > 0 || acts.some((a) => a.action.type === 'declare-assault')))
+    notes.unshift(...declaredFormations(s), DAY_ODDS_NOTE);
   return { sides: ['British'], text: [`${head}:`, ...shown, ...more, ...notes].join('\n') };
 }

@@ -50,6 +50,20 @@ function useRecon(s: HodState, c: TacticalColumn): boolean {
   return c.recon && s.held.includes('EV-23');
 }
 
+/** §3.14: the Assault Formation Roll's modifier for a column of `units` against `objective` (odds.ts). */
+export function formationModifier(
+  s: HodState,
+  units: readonly string[],
+  objective: ObjectiveId,
+  recon: boolean,
+): number {
+  return modifierTotal(
+    '§3.14 Assault Formation Roll',
+    ASSAULT_FORMATION.modifiers,
+    readingFor(s, units, objective, recon),
+  );
+}
+
 /** 3.1: day formations (§3.14); Majuba always Extended. */
 export function formationRolls(ctx: Ctx): void {
   for (const c of ctx.state.tactical) {
