@@ -63,7 +63,7 @@ export async function battleInserts(
 
 /**
  * Discord's upload limit for a bot's attachment on a server without boosts (10 MiB), less a margin for
- * the rest of the message. A whole fuzzed Lettow-Vorbeck game to a German win (459 steps) made 5.0 MB.
+ * the rest of the message. A whole fuzzed two-player game of 459 steps (docs/measurements.md) made 5.0 MB.
  */
 export const UPLOAD_MAX = 10 * 1024 * 1024 - 64 * 1024;
 /** The frame scale of a GIF too big at the usual half scale: 0.35 (595 px wide for both games' sheets). */
