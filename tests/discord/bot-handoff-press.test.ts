@@ -52,20 +52,25 @@ describe('Discord: hand-off posts, their placeholders and their presser', () => 
     await run('alice', 'hod', '/hod continue');
     const alice = h.fake.user('alice').id;
     const carol = h.fake.user('carol').id;
+    // The decision after /hod continue (2.3) has more choices than buttons: select menus, "continue" first.
     const post = h.fake
       .messages('hod')
-      .filter((m) => !m.ephemeral && m.components.length > 0)
+      .filter((m) => !m.ephemeral && JSON.stringify(m.components).includes('/hod continue'))
       .at(-1)!;
     expect(post).toBeDefined();
-    const ids = [...JSON.stringify(post.components).matchAll(/"custom_id":"(h\|[^"]*)"/g)].map((m) => m[1]!);
-    const id = ids.find((x) => x.includes('/hod continue'))!;
+    const menus = (post.components as unknown as { components?: Record<string, unknown>[] }[]).flatMap(
+      (r) => r.components ?? [],
+    );
+    const menu = menus.find((c) => JSON.stringify(c).includes('/hod continue'))!;
+    const id = String(menu['custom_id']);
+    const value = (menu['options'] as { value: string }[]).find((o) => o.value.startsWith('/hod continue'))!.value;
     expect(id).toContain(alice);
     expect(id).not.toContain(carol);
-    const stranger = await h.fake.pressButton('dave', post, id);
+    const stranger = await h.fake.selectMenu('dave', post, id, [value]);
     expect(stranger.content).toMatch(/only they can press it/);
     await run('alice', 'hod', `/commander add user:carol`);
     const head = await h.store.head((await h.store.activeGameIn(h.fake.channel('hod').id))!.id);
-    const pressed = await h.fake.pressButton('carol', post, id);
+    const pressed = await h.fake.selectMenu('carol', post, id, [value]);
     expect(pressed.content ?? '').not.toMatch(/only they can press it/);
     const after = await h.store.head((await h.store.activeGameIn(h.fake.channel('hod').id))!.id);
     expect(after).toBeGreaterThan(head);

@@ -3,7 +3,7 @@
  * third game (River Crossing, the synthetic Hand of Destiny scenario of tests/fixtures/third-game/, added
  * through the registry's test seam) is offered by /game new, played by two users over slash commands and an
  * Undo button against the fake Discord with the real discord.js client, to its end; its moves stay hidden from
- * the channel (10.0) and go to their player by DM; /help, /rules and /replay (with its jump menu) are its own.
+ * the channel (10.0) and are answered to their player alone; /help, /rules and /replay (with its jump menu) are its own.
  */
 import '../fixtures/third-game/register.ts'; // first: the commands registered with Discord read the games once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,22 +71,25 @@ describe('Heliograph bot: a third game over Discord', () => {
     expect(rule.content).toMatch(/^\*\*12\.4 Fleets\*\*\nA fleet carries/);
   });
 
-  it('10.0 — a move that meets no enemy is hidden from the channel, told to its player by DM, and undone by its button', async () => {
+  it('10.0 — a move that meets no enemy is hidden from the channel, answered to its player alone, and undone by its button', async () => {
     await ok('alice', '/card draw');
     await ok('alice', '/phase end');
     await ok('alice', '/phase end');
     const before = JSON.stringify(game().folded.game);
+    const posted = h.fake.messages(C).filter((m) => !m.ephemeral).length;
     const moved = await ok('alice', '/move units:red-inf-3 to:r2');
-    expect(moved.content).toContain('Red moves a stack of 1 (10.0: where is hidden).');
-    const dm = await h.fake.waitForDm('alice', (m) => m.content.includes('red-inf-3'));
-    expect(dm.content).toContain('[Red] Red moves red-inf-3 to r2 via hill → r2 (11.0).');
-    expect(dm.files).toEqual([]); // the game draws no side picture: the DM is text alone
+    // Her own move, the turn still hers (docs/playing.md, "Hand-offs"): answered to her alone, as Red sees it.
+    expect(moved.ephemeral).toBe(true);
+    expect(moved.content).toContain('Red moves red-inf-3 to r2 via hill → r2 (11.0).');
+    expect(moved.files).toEqual([]); // the game draws no side picture: the answer is text alone
     expect(h.fake.dms('bob').some((m) => m.content.includes('red-inf-3'))).toBe(false);
     expect(h.fake.messages(C).some((m) => !m.ephemeral && m.content.includes('red-inf-3'))).toBe(false);
-    const post = await h.fake.waitForMessage(C, (m) => buttonsOf(m).some((b) => b.label === 'Undo'));
+    expect(h.fake.messages(C).filter((m) => !m.ephemeral)).toHaveLength(posted); // nothing for the channel
+    const post = moved.messages.find((m) => buttonsOf(m).some((b) => b.label === 'Undo'))!;
+    expect(post?.ephemeral).toBe(true); // the Undo button is hers alone
     const undo = buttonsOf(post).find((b) => b.label === 'Undo')!;
     const pressed = await h.fake.pressButton('alice', post, undo.customId);
-    expect(pressed.ephemeral, pressed.content ?? '').toBe(false);
+    expect(pressed.content ?? '').not.toMatch(/Not allowed|only they can press/);
     expect(JSON.stringify(game().folded.game)).toBe(before);
   });
 
