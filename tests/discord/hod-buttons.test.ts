@@ -3,7 +3,7 @@
 // legal action its label names; "continue" is always offered where legal; long lists are capped
 // without losing a kind of choice; a stale press is refused instead of taking another choice.
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_LABEL, HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
+import { HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
 import { hod } from '../../src/games/hill-of-doves/commands/hod.ts';
 import type { Caller, Output } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
