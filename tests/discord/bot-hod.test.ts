@@ -170,7 +170,7 @@ describe('Heliograph bot: Hill of Doves over Discord', () => {
       const m = await latestDecision();
       const choices = choicesOf(m);
       // One day assault (the first listed), then the first choice each time: Continue, or a battle's first choice.
-      const assault = assaulted ? undefined : choices.find((c) => c.label.startsWith('Assault '));
+      const assault = assaulted ? undefined : choices.find((c) => /^(Recon\+1 )?M\/L\/E [^·]+· Assault /.test(c.label)); // odds first (§3.14)
       const choice = assault ?? choices[0]!;
       if (assault) assaulted = true;
       const before = seq();

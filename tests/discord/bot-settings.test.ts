@@ -182,7 +182,7 @@ describe('Heliograph bot: settings, sleep hours, reminders that stop, /games min
     const thread = h.fake.threads('hall')[0]!.id;
     const dm = h.fake.dmChannel('alice')!.id;
     expect(mine.content).toMatch(/^2 games are waiting for you:/);
-    expect(mine.content).toContain('British decision at 2.3 — '); // the first line of what is expected
+    expect(mine.content).toContain('British decision at a halt — '); // the first line of what is expected: a new campaign opens on /hod's halt step
     expect(mine.content).toContain(`your move (German)`);
     expect(mine.content).toContain(`https://discord.com/channels/${guild}/${thread}`);
     expect(mine.content).toContain(`Hill of Doves — your move (British)`);

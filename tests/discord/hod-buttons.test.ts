@@ -3,7 +3,7 @@
 // legal action its label names; "continue" is always offered where legal; long lists are capped
 // without losing a kind of choice; a stale press is refused instead of taking another choice.
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_LABEL, HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
+import { HOD_BUTTONS_MAX, hodButtonLabel, hodButtons } from '../../src/games/hill-of-doves/buttons.ts';
 import { hod } from '../../src/games/hill-of-doves/commands/hod.ts';
 import type { Caller, Output } from '../../src/app/outputs.ts';
 import { GameService } from '../../src/app/service.ts';
@@ -49,7 +49,12 @@ describe('Hill of Doves decision buttons', () => {
           command: `/hod continue at:${g.folded.seq}`,
           public: true,
         });
-      for (const b of buttons) {
+      // A long list is paged (a transfer's destinations): its page buttons open the next page of choices and
+      // make no action; each is checked for what it opens, the 'pages a long list' test follows them.
+      const choices = buttons.filter((b) => !b.page);
+      for (const b of buttons.filter((x) => x.page === true))
+        expect(b.command, b.label).toMatch(/^\/hod options page:\d+$/);
+      for (const b of choices) {
         const { input } = parseLine(b.command, DEFINITIONS);
         rec.acted = [];
         await hod.run({ app: rec, caller: alice }, input);
@@ -63,7 +68,7 @@ describe('Hill of Doves decision buttons', () => {
         checked++;
       }
       // Press one (spread over the list), as the console would.
-      const press = buttons[(k * 7) % buttons.length]!;
+      const press = choices[(k * 7) % choices.length]!;
       const out = await h.run(`alice: ${press.command}`);
       expect(
         out.filter((o) => o.audience.kind === 'ephemeral').map((o) => o.text),
@@ -89,7 +94,8 @@ describe('Hill of Doves decision buttons', () => {
     const small = hodButtons((await h.app.activeGame('test')).folded.game as HodState, 0, 1000)
       .filter((b) => b.command.startsWith('/hod assault'))
       .sort((a, b) => units(a.command) - units(b.command))[0]!;
-    expect(small.label).toMatch(/^Assault .+: (GEN|HQ)-\S+, \d+ coys?/);
+    // The label leads with its §3.14 Assault Formation Roll odds, then names the column.
+    expect(small.label).toMatch(/^M\/L\/E \d+\/\d+\/\d+% · Assault .+: (GEN|HQ)-\S+, \d+ coys?/);
     await h.run(`alice: ${small.command}`);
     const g = await h.app.activeGame('test');
     const s = g.folded.game as HodState;

@@ -50,11 +50,11 @@ describe('Lettow-Vorbeck: the odds where a battle’s choice is made', () => {
     const d = pendingDecision(s)!;
     // Light infantry, 2 dice: E on 6, P on 4-5. At least one E: 1 − (5/6)² = 11/36; E or P: 1 − (3/6)² = 3/4.
     expect(d.prompt).toContain(
-      '- ger-3-fka: 2 dice, each E on 1 face, P on 2 faces of 6 (13.2): at least one E 31%, at least one E or P 75%.',
+      '- ger-3-fka (Light infantry 2): 2 dice, each E on 1 face, P on 2 faces of 6 (13.2): at least one E 31%, at least one E or P 75%.',
     );
     // Cavalry/Mounted infantry, 2 dice: no E, P on 4-6: at least one P 1 − (3/6)² = 75%.
     expect(d.prompt).toContain(
-      '- ger-fw: 2 dice, each E on 0 faces, P on 3 faces of 6 (13.2): at least one E 0%, at least one E or P 75%.',
+      '- ger-fw (Cavalry/Mounted infantry 2): 2 dice, each E on 0 faces, P on 3 faces of 6 (13.2): at least one E 0%, at least one E or P 75%.',
     );
     const label = (unit: string) => d.buttons.find((b) => b.command === `/battle fire unit:${unit}`)!.label;
     expect(label('ger-3-fka')).toMatch(/ · E 31% · E\/P 75%$/);
@@ -68,10 +68,10 @@ describe('Lettow-Vorbeck: the odds where a battle’s choice is made', () => {
     thenEvents(g.when('German', { type: 'fight', space: 'nairobi' } as never, [6, 1]));
     const d = pendingDecision(g.state<LvState>())!;
     expect(d.prompt).toContain(
-      '- ger-fw: 2 dice, each E on 0 faces, P on 3 faces of 6 (13.2) — HOPELESS: it scores no E, and the enemy ignores panics here (13.3.2, 14.A, 16.B), so no result can take effect.',
+      '- ger-fw (Cavalry/Mounted infantry 2): 2 dice, each E on 0 faces, P on 3 faces of 6 (13.2) — HOPELESS: it scores no E, and the enemy ignores panics here (13.3.2, 14.A, 16.B), so no result can take effect.',
     );
     expect(d.prompt).toContain(
-      '- ger-3-fka: 2 dice, each E on 1 face, P on 2 faces of 6 (13.2): at least one E 31%, at least one E or P 75%; the enemy ignores panics here (13.3.2, 14.A, 16.B).',
+      '- ger-3-fka (Light infantry 2): 2 dice, each E on 1 face, P on 2 faces of 6 (13.2): at least one E 31%, at least one E or P 75%; the enemy ignores panics here (13.3.2, 14.A, 16.B).',
     );
     const label = (unit: string) => d.buttons.find((b) => b.command === `/battle fire unit:${unit}`)!.label;
     expect(label('ger-fw')).toMatch(/ · hopeless$/);

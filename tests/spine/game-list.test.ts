@@ -51,7 +51,8 @@ describe('/game list lines', () => {
       const list = await h.text('bob: /game list', 'console');
       const lines = list.split('\n');
       expect(lines).toHaveLength(3); // the heading and one line a game
-      expect(lines[1]).toMatch(/^#1 Hill of Doves.* — British decision at 2\.3 \(\/game status lists the choices\)$/);
+      // A new campaign opens on /hod continue's halt at the first week's start (1.6, orders/halts.ts).
+      expect(lines[1]).toMatch(/^#1 Hill of Doves.* — British decision at a halt \(\/game status lists the choices\)$/);
       expect(lines[1]!.length).toBeLessThan(200);
       expect(list).not.toMatch(/Night assault/);
     } finally {

@@ -8,6 +8,7 @@ import { pendingActions } from '../../hand-of-destiny/battle/legal.ts';
 import { currentBattle } from '../../hand-of-destiny/battle/phase.ts';
 import { fightOdds, fireOdds, type FireOdds } from '../../hand-of-destiny/battle/odds.ts';
 import { AIR_SUPPORT } from '../data/tables.ts';
+import { unitLabel } from '../data/unit-label.ts';
 import { LV_BOARD } from '../scenario.ts';
 import type { LvState } from '../state.ts';
 
@@ -22,9 +23,9 @@ export function pendingFireOdds(s: LvState): FireOdds[] {
 
 const faces = (n: number): string => `${n} face${n === 1 ? '' : 's'}`;
 
-/** One prompt line: the unit's dice, each die's results, and the chances over all its dice. */
+/** One prompt line: the unit with its type and strength (24.1, as wherever it is listed), its dice, each die's results, and the chances over all its dice. */
 function fireOddsLine(o: FireOdds): string {
-  const head = `${o.unit}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'}, each E on ${faces(o.faces.E)}, P on ${faces(o.faces.P)} of 6 (13.2)`;
+  const head = `${unitLabel(o.unit)}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'}, each E on ${faces(o.faces.E)}, P on ${faces(o.faces.P)} of 6 (13.2)`;
   if (o.effective.n === 0)
     return `${head} — HOPELESS: ${o.faces.E === 0 ? 'it scores no E, and ' : ''}the enemy ignores panics here (13.3.2, 14.A, 16.B), so no result can take effect.`;
   const ignored = o.panicsIgnored ? '; the enemy ignores panics here (13.3.2, 14.A, 16.B)' : '';
