@@ -14,6 +14,7 @@ import { evolveFolded, resultOf } from '../engine/kernel.ts';
 import { kernelLine } from '../engine/kernel-lines.ts';
 import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { EventRow, GameRow } from '../store/store.ts';
+import { clockLine } from './clock-lines.ts';
 import { placeDecision } from './decision-buttons.ts';
 import { recapFor } from './handoff-recap.ts';
 import { isBotUser } from './opponent.ts';
@@ -107,8 +108,9 @@ function viewerOf(g: LoadedGame, user: string): Viewer {
   return seat ? { kind: 'side', side: seat.side } : { kind: 'public' };
 }
 
-/** "Your move: German (bob) — …" (a hand-off, with the log's receipt) or "Next: …". */
-export function expectedLine(g: LoadedGame, handoff: boolean): string {
+/** "Your move: German (bob) — …" (a hand-off, with the log's receipt) or "Next: …", and each side's
+ *  clock on a line of its own when the game has one. */
+export function expectedLine(g: LoadedGame, handoff: boolean, now: number): string {
   const exp = g.module.expected(g.folded.game);
   const names = (side: string) =>
     g.seats
@@ -117,7 +119,8 @@ export function expectedLine(g: LoadedGame, handoff: boolean): string {
       .join(', ') || 'nobody seated yet';
   const who = exp.sides.map((s) => `${s} (${names(s)})`).join(' and ');
   const tag = g.row.sandbox ? '[SANDBOX] ' : '';
-  return `${tag}${handoff ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${handoff ? handoffReceipt(g) : ''}`;
+  const clock = clockLine(g.folded, now);
+  return `${tag}${handoff ? 'Your move: ' : 'Next: '}${who} — ${exp.text}${handoff ? handoffReceipt(g) : ''}${clock ? `\n${clock}` : ''}`;
 }
 
 /** The caller's lines of their own command (the first events since the mark), what is expected now,
@@ -131,11 +134,15 @@ async function callerAnswer(
   outputs: readonly Output[],
   files: readonly OutputFile[],
 ): Promise<Output | null> {
-  const mine = fresh.findIndex((r) => r.actor !== caller.user);
-  const own = mine < 0 ? fresh : fresh.slice(0, mine);
-  if (own.length === 0) return null;
+  // Another process's command may have landed between the mark and the caller's own (several bots on
+  // one database): the caller's events are the first run of theirs, folded past whatever came before.
+  const start = fresh.findIndex((r) => r.actor === caller.user);
+  if (start < 0) return null;
+  const end = fresh.findIndex((r, i) => i > start && r.actor !== caller.user);
+  const own = fresh.slice(start, end < 0 ? fresh.length : end);
   const viewer = viewerOf(g, caller.user);
   let f = await app.foldedAt(g.row.id, g.module, from);
+  for (const r of fresh.slice(0, start)) f = evolveFolded(g.module, f, JSON.parse(r.data) as GameEvent);
   const lines: string[] = [];
   for (const r of own) {
     const e = JSON.parse(r.data) as GameEvent;
@@ -143,9 +150,9 @@ async function callerAnswer(
     if (line) lines.push(line);
     f = evolveFolded(g.module, f, e);
   }
-  const alone = mine < 0;
+  const alone = end < 0;
   const undo = alone && outputs.some((o) => o.part === 'next' && o.buttons?.some((b) => b.command === '/undo last'));
-  const text = [...lines, expectedLine(g, false)].join('\n');
+  const text = [...lines, expectedLine(g, false, app.now())].join('\n');
   return ephemeralOut(caller.user, text, {
     ...(files.length ? { files: files.slice(0, FILES_MAX) } : {}),
     ...(undo ? { buttons: [{ label: 'Undo', command: '/undo last' }] } : {}),
@@ -178,7 +185,7 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   // the co-commanders who share that command); the players the game turned to are, once.
   const others = [...h.actors].some((a) => a !== caller.user);
   const mentions = h.recipients.includes(caller.user) && !others ? [] : [...h.recipients];
-  const line = expectedLine(g, true);
+  const line = expectedLine(g, true, app.now());
   const post = publicOut([fit(pub.text, POST_MAX - line.length), line].filter(Boolean).join('\n'), {
     addressedTo: [...h.recipients],
     ...(mentions.length ? { mentions } : {}),

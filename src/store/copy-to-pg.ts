@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -49,6 +49,12 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     order: 'game_id, side, user_id',
   },
   { table: 'stats_ratings', columns: RATING_COLUMNS.split(', '), order: 'guild, kind, pool, side, subject' },
+  // Players' notes (migrations/0011_notes.sql): not events, so nothing else would bring them across.
+  {
+    table: 'notes',
+    columns: ['id', 'game_id', 'seq', 'user_id', 'user_name', 'text', 'private', 'created'],
+    order: 'id',
+  },
 ];
 
 export type CopyCounts = Record<string, number>;
@@ -77,7 +83,7 @@ export async function copySqliteToPg(from: SqliteStore, to: PgStore): Promise<Co
       await insertRows(client, t.table, t.columns, t.rows);
       counts[t.table] = t.rows.length;
     }
-    for (const table of ['games', 'button_commands'])
+    for (const table of ['games', 'button_commands', 'notes'])
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 1), (SELECT MAX(id) FROM ${table}) IS NOT NULL)`,
       );

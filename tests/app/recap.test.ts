@@ -157,7 +157,9 @@ describe('the recap of a Hill of Doves day (the spec’s Monday 24 January, test
     expect(r.text).toMatch(/Politics box \d+; Boer victories \d+; camp supplies: rations \d+/);
     expect(r.model.facts).toContainEqual(expect.objectContaining({ kind: 'move', at: ['BC', 'ON'] }));
     expect(r.file?.data.subarray(1, 4).toString()).toBe('PNG');
-    expect(r.file?.description).toMatch(/Arrows: 2\.13 SEC-FG-1, SEC-FG-2: British Camp → O'Neill's Farm/);
+    expect(r.file?.description).toMatch(
+      /Arrows: 2\.13 SEC-FG-1 \(horse-drawn, case shot 6\), SEC-FG-2 \(horse-drawn, case shot 6\): British Camp → O'Neill's Farm/,
+    );
     // The laagers cup and the deck stay counts: no Boer counter drawn since is named.
     expect(JSON.stringify(r.model)).not.toMatch(/VK-\d\d|PAT-\d|PS-\d|PC-\d/);
   });

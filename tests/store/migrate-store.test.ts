@@ -41,6 +41,7 @@ async function installation(): Promise<string> {
   await h.run('carol: /game new game:hill-of-doves', 'hod');
   await h.run('carol: /game join side:British', 'hod');
   await h.run('carol: /commander add user:dave', 'hod');
+  await h.run('carol: /note text:"Dave commands beside me from here"', 'hod');
   await h.store.putReminder({
     channel: 'hod',
     gameId: 3,
@@ -64,7 +65,7 @@ describe('npm run migrate-store: SQLite → PostgreSQL', () => {
     const ran = await runTs(['scripts/migrate-store.ts', '--from', `sqlite:${db}`, '--to', url]);
     expect(ran.stderr).toBe('');
     expect(ran.stdout).toMatch(
-      /copied 3 games, 4 seats, \d+ events, \d+ commands, \d+ snapshots, 1 reminders, 1 button_commands/,
+      /copied 3 games, 4 seats, \d+ events, \d+ commands, \d+ snapshots, 1 reminders, 0 clocks, 1 button_commands, 0 user_settings, \d+ stats_seats, \d+ stats_ratings, 1 notes/,
     );
     expect(ran.stdout).toContain('all 3 games fold the same on both sides');
     expect(ran.code).toBe(0);
@@ -76,6 +77,9 @@ describe('npm run migrate-store: SQLite → PostgreSQL', () => {
       ['dave', 'co'],
     ]);
     expect(await store.loadButton(1)).toEqual({ users: ['carol'], channel: 'hod', command: '/hod continue' });
+    expect((await store.notes(3)).map((n) => [n.userId, n.text])).toEqual([
+      ['carol', 'Dave commands beside me from here'],
+    ]);
     // Sequences advanced: the next game and button get ids after the copied ones.
     const app = new GameService(store, { seed: 'test-seed' });
     const run = (line: string, channel: string) => {
