@@ -185,7 +185,7 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   // the co-commanders who share that command); the players the game turned to are, once.
   const others = [...h.actors].some((a) => a !== caller.user);
   const mentions = h.recipients.includes(caller.user) && !others ? [] : [...h.recipients];
-  const line = expectedLine(g, true, app.now());
+  const line = shortened(expectedLine(g, true, app.now()), POST_MAX - RECAP_ROOM);
   const post = publicOut([fit(pub.text, POST_MAX - line.length), line].filter(Boolean).join('\n'), {
     addressedTo: [...h.recipients],
     ...(mentions.length ? { mentions } : {}),
@@ -224,6 +224,20 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
 
 /** One Discord message (2,000 characters) with its pings in front: the recap gives way to the line. */
 const POST_MAX = 1800;
+/** What the recap keeps of the post at least: a long list of choices gives way to it (the buttons carry them). */
+const RECAP_ROOM = 700;
+
+/** The expected line within `max`: its list of choices ("• …" lines) left to the buttons when too long. */
+function shortened(line: string, max: number): string {
+  if (line.length <= max) return line;
+  const lines = line.split('\n');
+  const choice = (l: string) => /^\s*(•|… and \d+ more)/.test(l);
+  const more = lines.map((l) => /^\s*… and (\d+) more/.exec(l)).find(Boolean);
+  const n = lines.filter((l) => /^\s*•/.test(l)).length + Number(more?.[1] ?? 0);
+  const [head = '', ...rest] = lines.filter((l) => !choice(l));
+  const out = [head, `(${n} choices: the buttons below; /help lists every choice)`, ...rest].join('\n');
+  return out.length <= max ? out : `${out.slice(0, max - 1)}…`;
+}
 
 /** The recap within `max` characters: its heading and its latest lines (the rest are in /log). */
 function fit(text: string, max: number): string {
