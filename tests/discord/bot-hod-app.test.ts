@@ -139,9 +139,12 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
       'alice',
       '/hod orders assault:none columns:none transfer:none bombard:none supplies:none load:never cards:auto',
     );
-    for (let k = 0; k < 6 && game().row.status === 'active'; k++) await run('alice', '/hod continue');
+    // Into week 3 (each week's start is a halt of /hod continue: orders/halts.ts), then a step at the end
+    // of week 2, whose days are all in the log.
+    const week = () => (game().folded.game as { week: number }).week;
+    for (let k = 0; k < 40 && game().row.status === 'active' && week() < 3; k++) await run('alice', '/hod continue');
     const head = game().folded.seq;
-    const r = await run('alice', `/replay step n:${head}`);
+    const r = await run('alice', `/replay step n:${head - 2}`);
     expect(r.responseType).toBe(5);
     const msg = r.original!;
     expect(isPng(msg.files[0]!.bytes)).toBe(true);
@@ -166,11 +169,15 @@ describe('Heliograph bot: Hill of Doves co-command, booklet and replay', () => {
     await nek('alice', '/game join side:British');
     for (const u of ['GEN-WOOD', 'HQ-2-60', 'HQ-92', 'COY-92-A', 'COY-92-B', 'COY-92-C', 'COY-2-60-A', 'COY-2-60-B'])
       await nek('alice', `/sandbox place unit:${u} at:camp`);
-    await nek('alice', '/hod orders assault:ask columns:none');
+    // The Reconnaissance card held (EV-23) doubles the next day's assault choices (with and without it):
+    // past one message, even with the choices ranked a few a target (2.3).
+    await nek('alice', '/sandbox card side:British card:EV-23/1');
+    await nek('alice', '/hod orders assault:ask columns:none transfer:none');
     const g = () => readsOf(h.store).game(h.fake.channel('nek').id);
-    for (let k = 0; k < 10 && (g().folded.game as { step: string }).step !== 'day'; k++)
+    const st = () => g().folded.game as { step: string; held: string[] };
+    for (let k = 0; k < 20 && !(st().step === 'night' && st().held.includes('EV-23')); k++)
       await nek('alice', '/hod continue');
-    expect((g().folded.game as { step: string }).step).toBe('day');
+    expect(st().step).toBe('night');
     const at = g().folded.seq;
     const post = await h.fake.waitForMessage(
       'nek',

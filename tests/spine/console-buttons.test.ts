@@ -2,6 +2,7 @@
 // message's own buttons, and always shows the buttons that page through a list too long for one message.
 import { describe, expect, it } from 'vitest';
 import { formatOutput } from '../../src/console/format.ts';
+import type { Output } from '../../src/app/outputs.ts';
 import { harness } from '../helpers/harness.ts';
 
 describe('console decision buttons', () => {
@@ -10,13 +11,15 @@ describe('console decision buttons', () => {
     try {
       await h.run('alice: /game new game:hill-of-doves sandbox:true');
       await h.run('alice: /game join side:British');
-      // More British columns in camp: the day's assault choices outgrow one message (2.5).
       for (const u of ['GEN-WOOD', 'HQ-2-60', 'HQ-92', 'COY-92-A', 'COY-92-B', 'COY-92-C', 'COY-2-60-A', 'COY-2-60-B'])
         await h.run(`alice: /sandbox place unit:${u} at:camp`);
-      await h.run('alice: /hod orders assault:ask columns:none');
+      // The Reconnaissance card held (EV-23) doubles the next day's assault choices (with and without it):
+      // past one message, even with the choices ranked a few a target (2.3, 2.5).
+      await h.run('alice: /sandbox card side:British card:EV-23/1');
+      await h.run('alice: /hod orders assault:ask columns:none transfer:none');
+      const paged = (outs: readonly Output[]) => outs.some((o) => o.buttons?.some((b) => b.page));
       let out = await h.run('alice: /hod continue');
-      for (let k = 0; k < 10 && h.state<{ step: string }>().step !== 'day'; k++)
-        out = await h.run('alice: /hod continue');
+      for (let k = 0; k < 20 && !paged(out); k++) out = await h.run('alice: /hod continue');
       const withButtons = out.find((o) => (o.buttons ?? []).length > 0)!;
       const buttons = withButtons.buttons!;
       const text = formatOutput(withButtons, { dir: '/tmp', db: 'memory', game: null });
