@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [-- --only <section>]: prints the project's speed figures, each beside a
+// npm run bench [-- --json] [-- --only <section> [--only <section> …]]: prints the project's speed figures, each beside a
 // baseline measured in the same run. Each section lives in its own file and returns its figures.
 import { spineBench } from './spine.ts';
 import { pgBench } from './pg.ts';
@@ -35,12 +35,12 @@ const SECTIONS: readonly Section[] = [
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
-  const onlyAt = args.indexOf('--only');
-  const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+  // --only <section>, as often as wanted: those sections alone, in their order here.
+  const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] !== undefined ? [args[i + 1]!] : []));
   const log = json ? () => {} : (line: string) => console.log(line);
   const all: Figures = {};
   for (const s of SECTIONS) {
-    if (only && s.name !== only) continue;
+    if (only.length && !only.includes(s.name)) continue;
     log(`\n== ${s.name}`);
     Object.assign(all, await s.run(log));
   }
