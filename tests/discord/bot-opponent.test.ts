@@ -34,7 +34,9 @@ describe('Discord: a few turns against Heliograph (opponent:bot)', () => {
     // The Germans move first (6.2.1): the bot draws its card and plays its whole player-turn, told in
     // one post (src/app/handoff.ts).
     const events = () => readsOf(h.store).events(h.fake.channel('table').id);
-    await h.fake.waitForMessage('table', (m) => /Since event #\d+ \(events #\d+–#\d+\), as public:[\s\S]*Your move: Allied/.test(m.content));
+    await h.fake.waitForMessage('table', (m) =>
+      /Since event #\d+ \(events #\d+–#\d+\), as public:[\s\S]*Your move: Allied/.test(m.content),
+    );
     expect(events().some((e) => e.type === 'card-drawn' && (e as { side?: string }).side === 'German')).toBe(true);
     const hint = await run('/hint');
     expect(hint.ephemeral).toBe(true);

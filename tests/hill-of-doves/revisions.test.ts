@@ -146,7 +146,9 @@ describe('booklet readings of spec revision 2, pinned to v2 games', () => {
     // HQ-3-60 (priority 3) commands a column that also holds HQ-58 (priority 5).
     expect(() =>
       p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'HQ-3-60', 'COY-3-60-A', 'COY-58-A'] }),
-    ).toThrow(/R65: COY-58-A \(full strength, fire \d\) is not of the regiment of HQ-3-60.*, which commands this column/);
+    ).toThrow(
+      /R65: COY-58-A \(full strength, fire \d\) is not of the regiment of HQ-3-60.*, which commands this column/,
+    );
     p.act({ type: 'form-column', at: 'camp', units: ['HQ-58', 'HQ-3-60', 'COY-3-60-A', 'TRP-MS-1'] });
     expect(p.s.columns).toHaveLength(1);
     expect(p.s.units['HQ-58']!.loc).toBe(p.s.units['COY-3-60-A']!.loc);

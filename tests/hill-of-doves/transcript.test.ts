@@ -223,7 +223,9 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
   it('AmC-3 column: Boer 7, British 12 + 3 = 15, Q 2 → British Hold 1/1; cartridges 31 → 28', () => {
     const r = ofBattle(1, 0, 'combat.resultFound')[0]!;
     expect([r.boer, r.british, r.quotient, r.result, r.hits, r.reserveHits]).toEqual([7, 15, 2, 'britishHold', 1, 1]);
-    expect(out).toContain('Casualties: COY-3-60-D (full strength, fire 6) → reduced, fire 3, COY-3-60-E (full strength, fire 6) → reduced, fire 3, TRP-MS-2 (mounted, fire 3) → dismounted, fire 1 (4.12)');
+    expect(out).toContain(
+      'Casualties: COY-3-60-D (full strength, fire 6) → reduced, fire 3, COY-3-60-E (full strength, fire 6) → reduced, fire 3, TRP-MS-2 (mounted, fire 3) → dismounted, fire 1 (4.12)',
+    );
     expect(31 - paid(1, 0, 'cartridges')).toBe(28);
     expect(st.units['COY-3-60-D']).toEqual({ loc: 'col:C1', side: 'reduced' });
     expect(st.units['TRP-MS-2']).toEqual({ loc: 'col:C1', side: 'dismounted' });
@@ -241,7 +243,9 @@ describe('spec 10.2: Monday 24 January 1881, the whole day', () => {
     expect(st.columns).toEqual([{ id: 'C1', origin: 'camp', road: 6 }]);
     for (const o of ['NK', 'TM', 'BK', 'MM', 'MS', 'LF', 'RG']) expect(st.objectives[o]!.control).toBe('boer');
     expect(Object.values(st.laagers)).toEqual(['intact', 'intact', 'intact']);
-    expect(out).toContain("2.13 SEC-FG-1 (horse-drawn, case shot 6), SEC-FG-2 (horse-drawn, case shot 6): British Camp → O'Neill's Farm.");
+    expect(out).toContain(
+      "2.13 SEC-FG-1 (horse-drawn, case shot 6), SEC-FG-2 (horse-drawn, case shot 6): British Camp → O'Neill's Farm.",
+    );
     expect(out).toContain('2.13 GEN-COLLEY, NB-BOADICEA (full strength, fire 6): Nkwelo Plateau → British Camp.');
     const at = (loc: string) =>
       Object.entries(st.units)

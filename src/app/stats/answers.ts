@@ -44,7 +44,8 @@ const pct = (x: number) => `${Math.round(100 * x)} %`;
 
 /** /stats me and /stats player: a user's record on this server, per game kind. */
 export async function playerAnswer(store: Store, guild: string, user: string, name: string): Promise<string> {
-  if (await statsOptedOut(store, user)) return `${name} has opted out of statistics (/settings stats:off): their games count in no table.`;
+  if (await statsOptedOut(store, user))
+    return `${name} has opted out of statistics (/settings stats:off): their games count in no table.`;
   // A game counts only if its opponent takes part too.
   const own = await countedRows(store, await store.statsSeats(guild, { user }));
   const kinds = [...new Set(own.map((r) => r.kind))].sort(cmp);
