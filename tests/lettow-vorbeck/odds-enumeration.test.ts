@@ -107,7 +107,7 @@ describe('13.1.2, 13.2: the odds of each fire shown on random positions equal th
         .filter((a): a is { type: 'fire'; unit: string } => a.type === 'fire')
         .map((a) => a.unit);
       for (const unit of fireUnits) {
-        const line = d.prompt.split('\n').find((l) => l.startsWith(`- ${unit}: `));
+        const line = d.prompt.split('\n').find((l) => l.startsWith(`- ${unit}: `) || l.startsWith(`- ${unit} (`));
         expect(line, `a line of odds for ${unit} in: ${d.prompt}`).toBeDefined();
         const c = enumerateFire(s, side, unit);
         if (/HOPELESS/.test(line!)) {
