@@ -92,6 +92,19 @@ function withGameOptions(s: SlashCommandSubcommandBuilder): SlashCommandSubcomma
 }
 
 const ANSWERS = ['request', 'accept', 'decline'].map((a) => ({ name: a, value: a }));
+
+/** `/game pause` and `/game resume`: asked by one player, answered by the other. */
+const byAgreement = (s: SlashCommandSubcommandBuilder, name: string, description: string) =>
+  s
+    .setName(name)
+    .setDescription(description)
+    .addStringOption((o) =>
+      o
+        .setName('answer')
+        .setDescription('Ask, or answer the opponent')
+        .setRequired(true)
+        .addChoices(...ANSWERS),
+    );
 const TIMEOUT_CHOICES = ['claim', 'stand-in', 'give', 'wait', 'back'] as const;
 
 const data = new SlashCommandBuilder()
@@ -196,30 +209,8 @@ const data = new SlashCommandBuilder()
           .setMaxValue(60),
       ),
   )
-  .addSubcommand((s) =>
-    s
-      .setName('pause')
-      .setDescription('Pause the game by agreement: no clock runs, no move is made')
-      .addStringOption((o) =>
-        o
-          .setName('answer')
-          .setDescription('Ask, or answer the opponent')
-          .setRequired(true)
-          .addChoices(...ANSWERS),
-      ),
-  )
-  .addSubcommand((s) =>
-    s
-      .setName('resume')
-      .setDescription('Resume a paused game by agreement')
-      .addStringOption((o) =>
-        o
-          .setName('answer')
-          .setDescription('Ask, or answer the opponent')
-          .setRequired(true)
-          .addChoices(...ANSWERS),
-      ),
-  )
+  .addSubcommand((s) => byAgreement(s, 'pause', 'Pause the game by agreement: no clock runs, no move is made'))
+  .addSubcommand((s) => byAgreement(s, 'resume', 'Resume a paused game by agreement'))
   .addSubcommand((s) =>
     s
       .setName('timeout')

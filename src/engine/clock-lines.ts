@@ -3,8 +3,27 @@
 import { CLOCK_EVENTS, span, type ClockEvent } from './clock.ts';
 import type { GameEvent } from './types.ts';
 
-/** An epoch-ms time as "2026-12-05 14:00 UTC" (pure: the time is the event's). */
-export const utc = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * An epoch-ms time as "2026-12-05 14:00 UTC", by arithmetic on the event's own time (the fold builds no
+ * Date): days since 1970-01-01 to a proleptic Gregorian date (H. Hinnant's civil_from_days).
+ */
+export function utc(at: number): string {
+  const minutes = Math.floor(at / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const m = minutes - days * 1440;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${two(month)}-${two(day)} ${two(Math.floor(m / 60))}:${two(m % 60)} UTC`;
+}
 
 export function clockLine(g: GameEvent): string | null {
   if (!CLOCK_EVENTS.has(g.type)) return null;
