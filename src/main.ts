@@ -64,16 +64,19 @@ async function main(): Promise<void> {
   const busyMs = busyBudgetFrom(process.env);
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath: flags.db });
   const clockDayMs = clockDayFrom(process.env);
+  const shiftMs = clockShiftFrom(process.env);
   const app = new GameService(store, {
     ...(busyMs === undefined ? {} : { busyMs }),
     ...(clockDayMs === undefined ? {} : { clockDayMs }),
+    ...(shiftMs === undefined ? {} : { now: () => Date.now() + shiftMs }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     dmPictures: discord || flags.dmPictures,
   });
   await repairAtStart(app, process.env.DATABASE_URL ? store.location : flags.db);
   if (discord) {
     const { runBot } = await import('./discord/bot.ts');
-    await runBot(app, process.env);
+    const { shiftedClock } = await import('./discord/clock.ts');
+    await runBot(app, process.env, shiftMs === undefined ? {} : { clock: shiftedClock(shiftMs) });
     return;
   }
   await runConsole({
@@ -94,6 +97,18 @@ function clockDayFrom(env: NodeJS.ProcessEnv): number | undefined {
   const ms = Number(v);
   if (!Number.isInteger(ms) || ms <= 0)
     throw new Error(`CLOCK_DAY_MS=${v} must be a positive whole number of milliseconds.`);
+  return ms;
+}
+
+/** CLOCK_SHIFT_MS (tests only): the program's clock reads this many milliseconds ahead of the system's,
+ *  for the time stamped on commands, the time-outs and the reminders (not for Discord's own times). A
+ *  test restarts the bot shifted past what was pending, and sees it fire without waiting for it. */
+function clockShiftFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const v = env.CLOCK_SHIFT_MS?.trim();
+  if (!v) return undefined;
+  const ms = Number(v);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`CLOCK_SHIFT_MS=${v} must be a whole number of milliseconds, 0 or more.`);
   return ms;
 }
 

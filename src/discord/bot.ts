@@ -96,14 +96,15 @@ export async function startBot(
   };
 }
 
-/** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. */
-export async function runBot(app: GameService, env: NodeJS.ProcessEnv): Promise<void> {
+/** `npm start` with DISCORD_TOKEN: run until SIGINT/SIGTERM, then shut down cleanly. `hooks`: the
+ *  shifted clock of CLOCK_SHIFT_MS (tests only), else none. */
+export async function runBot(app: GameService, env: NodeJS.ProcessEnv, hooks: BotHooks = {}): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[heliograph] unhandled promise rejection:', reason));
   // Rolling daily backups of the SQLite file (BACKUP_KEEP days in BACKUP_DIR; src/store/backups.ts):
   // the settings are read before logging in, so that a bad BACKUP_KEEP stops the start; the backups
   // run in one process only (shard 0 when sharded, src/discord/shards.ts).
   backupConfigFrom(env);
-  const bot = await startBot(app, env);
+  const bot = await startBot(app, env, hooks);
   const backups = runsChores(bot.client)
     ? startDailyBackups(app.store, env, (m) => console.log(`[heliograph] ${m}`))
     : null;

@@ -19,3 +19,6 @@ export const SYSTEM_CLOCK: Clock = {
   setTimeout: (run, ms) => ({ id: setTimeout(run, Math.max(0, Math.min(ms, MAX_TIMEOUT))) }),
   clearTimeout: (t) => clearTimeout(t.id as NodeJS.Timeout),
 };
+
+/** The system's clock read `shiftMs` ahead, its timers real (CLOCK_SHIFT_MS, tests only: src/main.ts). */
+export const shiftedClock = (shiftMs: number): Clock => ({ ...SYSTEM_CLOCK, now: () => Date.now() + shiftMs });

@@ -1,9 +1,13 @@
 /**
- * The clock's time-out end to end (docs/clocks.md): the real bot (`npm start`'s src/main.ts through tsx,
- * a child process) against the fake Discord, a clock whose day lasts CLOCK_DAY_MS. The bot is killed
- * with SIGKILL while German's time-out is pending, stays down past it, and is started again on the same
- * database: the time-out fires once (one post, one event in the log), with the opponent's four choices,
- * and a choice pressed as a button is taken.
+ * The clock's time-out and the turn reminders end to end (docs/clocks.md): the real bot (`npm start`'s
+ * bundle, dist/main.js, a child process) against the fake Discord, on one SQLite file. Two games wait:
+ * in #war (clock:fast) German has 12 hours before its time-out and a reminder due in 1 hour; in #front
+ * (no clock) German's reminder is due in 1 hour. The bot is killed with SIGKILL with all of them pending,
+ * and started again with its clock 13 hours ahead (CLOCK_SHIFT_MS, tests only), so that everything
+ * pending is overdue at once with no real waiting: the time-out fires once (one post, one event in the
+ * log) with the opponent's four choices, #front's reminder is sent once (counted in the log of
+ * reminders before it went), #war's at most once (the time-out may make it stale), and a choice pressed
+ * as a button is taken.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,57 +15,80 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/discord/register.ts';
+import type { ReminderRow } from '../../src/store/store.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
+import { MAIN } from '../helpers/dist.ts';
 import { fakeEnv } from './fake/client-options.ts';
 import { startFakeDiscord, type FakeDiscord } from './fake/fake-discord.ts';
 import { slash } from './fake/slash.ts';
 
-/** A clock day of 120 s: clock:fast gives German 12 hours, here 60 s (wide: a loaded machine answers late). */
-const DAY_MS = 120_000;
+const HOUR = 3_600_000;
+/** The restarted bot's clock: past the reminders (1 hour) and German's time-out (12 hours). */
+const SHIFT = 13 * HOUR;
 
-describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
+describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent once', () => {
   let fake: FakeDiscord;
   let dir: string;
   let bot: ChildProcess | undefined;
   let out = '';
   let env: NodeJS.ProcessEnv;
-  const until = async (cond: () => boolean, what: string, ms = 120_000) => {
-    const deadline = Date.now() + ms;
-    while (!cond()) {
-      if (Date.now() > deadline)
-        throw new Error(
-          `timed out waiting for ${what}; the bot said:\n${out}\nposted:\n${fake
-            .messages('war')
+  const posted = () =>
+    ['war', 'front']
+      .map(
+        (c) =>
+          `#${c}:\n${fake
+            .messages(c)
             .map((m) => m.content)
             .join('\n---\n')}`,
-        );
-      await new Promise((r) => setTimeout(r, 100));
+      )
+      .join('\n');
+  const until = async (cond: () => boolean | Promise<boolean>, what: string, ms = 60_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await cond())) {
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}; the bot said:\n${out}\nposted:\n${posted()}`);
+      await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const start = async () => {
+  const start = async (shiftMs: number) => {
     const ready = (out.match(/logged in as/g) ?? []).length;
-    bot = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--db', join(dir, 'h.db')], {
-      env: { ...process.env, ...env, CLOCK_DAY_MS: String(DAY_MS), RENDER_THREADS: '1' },
+    bot = spawn(process.execPath, [MAIN, '--db', join(dir, 'h.db')], {
+      env: { ...process.env, ...env, REMINDER_MS: String(HOUR), CLOCK_SHIFT_MS: String(shiftMs), RENDER_THREADS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     bot.stdout!.on('data', (d: Buffer) => void (out += d.toString()));
     bot.stderr!.on('data', (d: Buffer) => void (out += d.toString()));
     await until(() => (out.match(/logged in as/g) ?? []).length > ready, 'the bot to be ready');
   };
+  /** What the database holds: read through a connection of the test's own, closed at once. */
+  const read = async <T>(f: (s: SqliteStore) => Promise<T>): Promise<T> => {
+    const store = new SqliteStore(join(dir, 'h.db'));
+    try {
+      return await f(store);
+    } finally {
+      await store.close();
+    }
+  };
+  const channel = (name: string) => fake.channel(name).id;
+  const reminderRows = () => read((s) => s.reminders());
+  const rowOf = (rows: ReminderRow[], name: string) => rows.find((r) => r.channel === channel(name));
+  const timeouts = () =>
+    read(async (s) => (await s.eventsBetween(1, 0)).filter((e) => e.type === 'kernel.clock-timeout').length);
   const timeoutPosts = () => fake.messages('war').filter((m) => m.content.includes("German's clock has run out"));
+  const reminderPosts = (name: string) => fake.messages(name).filter((m) => /Reminder \d\/3/.test(m.content));
 
   beforeAll(async () => {
     fake = await startFakeDiscord({
       ackTimeoutMs: 15_000,
       deferredTimeoutMs: 60_000,
       users: [{ username: 'alice' }, { username: 'bob' }],
-      channels: [{ name: 'war' }],
+      channels: [{ name: 'war' }, { name: 'front' }],
     });
     env = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId };
     await registerCommands(env);
     dir = mkdtempSync(join(tmpdir(), 'heliograph-clock-'));
-    await start();
-  }, 150_000);
+    await start(0);
+  }, 90_000);
 
   afterAll(async () => {
     if (bot && bot.exitCode === null) {
@@ -73,42 +100,55 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('fires the pending time-out once after a SIGKILL and a restart, with the four choices', async () => {
-    await slash(fake, 'alice', 'war', '/game new game:lettow-vorbeck setup:quick clock:fast');
-    await slash(fake, 'alice', 'war', '/game join side:German');
-    const started = Date.now();
-    const joined = await slash(fake, 'bob', 'war', '/game join side:Allied');
-    expect(joined.content).toMatch(/bob takes the Allied side/);
-    const pinged = (m: { content: string }) =>
-      /Your move: German[^]*Clock \(fast\): German 12 hours left/.test(m.content);
-    await until(() => fake.messages('war').some(pinged), 'the ping with the clock', 50_000);
-    // Killed while German's time-out is pending (due 60 s after the join), and down past it.
+  it('fires the pending time-out once and sends the pending reminders at most once after a SIGKILL', async () => {
+    for (const [user, name, line] of [
+      ['alice', 'war', '/game new game:lettow-vorbeck setup:quick clock:fast'],
+      ['alice', 'war', '/game join side:German'],
+      ['bob', 'war', '/game join side:Allied'],
+      ['alice', 'front', '/game new game:lettow-vorbeck setup:quick'],
+      ['alice', 'front', '/game join side:German'],
+      ['bob', 'front', '/game join side:Allied'],
+    ] as const)
+      await slash(fake, user, name, line);
+    const pinged = (name: string, re: RegExp) => fake.messages(name).some((m) => re.test(m.content));
+    await until(() => pinged('war', /Your move: German[^]*Clock \(fast\): German 12 hours left/), 'the ping in #war');
+    await until(() => pinged('front', /Your move: German/), 'the ping in #front');
+    // Both series are written once their pings are out; wait for the rows rather than for a quiet moment.
+    await until(async () => {
+      const rows = await reminderRows();
+      return rowOf(rows, 'war') !== undefined && rowOf(rows, 'front') !== undefined;
+    }, 'the two reminder series in the database');
+
+    // Killed with the time-out and both reminders pending: none of them due for an hour.
     const dead = new Promise((r) => bot!.once('exit', r));
     bot!.kill('SIGKILL');
     await dead;
+    const before = await reminderRows();
+    for (const name of ['war', 'front']) {
+      expect(rowOf(before, name)).toMatchObject({ sent: 0, users: [fake.user('alice').id] });
+      expect(reminderPosts(name)).toHaveLength(0);
+    }
     expect(timeoutPosts()).toHaveLength(0);
-    const timeouts = async (): Promise<number> => {
-      const store = new SqliteStore(join(dir, 'h.db'));
-      try {
-        return (await store.eventsBetween(1, 0)).filter((e) => e.type === 'kernel.clock-timeout').length;
-      } finally {
-        await store.close();
-      }
-    };
     expect(await timeouts()).toBe(0); // pending, not fired, when the bot died
-    const due = started + DAY_MS / 2;
-    await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now()) + 1000));
-    await start();
-    await until(() => timeoutPosts().length > 0, 'the time-out', 60_000);
+
+    // Started again 13 hours later by its clock: everything pending is overdue.
+    await start(SHIFT);
+    await until(() => timeoutPosts().length > 0, 'the time-out');
+    await until(() => reminderPosts('front').length > 0, "#front's reminder");
     const post = timeoutPosts()[0]!;
-    expect(post.content).toContain(`<@${fake.user('bob').id}>`);
-    // The four choices, pressable by bob alone (the buttons name him).
     const bob = fake.user('bob').id;
+    expect(post.content).toContain(`<@${bob}>`);
+    // The four choices, pressable by bob alone (the buttons name him).
     for (const choice of ['claim', 'stand-in', 'give days:1', 'wait'])
       expect(post.component(`h|${bob}||/game timeout choice:${choice}`)).toBeDefined();
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(timeoutPosts()).toHaveLength(1);
-    expect(await timeouts()).toBe(1);
+    const [reminder] = reminderPosts('front');
+    expect(reminder!.content).toMatch(
+      new RegExp(`^<@${fake.user('alice').id}> Reminder 1/3: game #2 has been waiting for you for 13 hours`),
+    );
+    // Counted before it was sent: the next one is due later (reminders come sooner as the wait grows).
+    const front = rowOf(await reminderRows(), 'front');
+    expect(front?.sent).toBe(1);
+
     // The opponent answers with the button: the claim ends the game on time.
     const claim = await fake.pressButton('bob', post, `h|${bob}||/game timeout choice:claim`);
     expect(claim.content).toContain('Allied claims the win on time: German ran out of time.');
@@ -116,7 +156,13 @@ describe('Heliograph bot: a time-out survives SIGKILL and fires once', () => {
       () =>
         fake.messages('war').some((m) => m.content.includes('Game over: Allied win on time — German ran out of time')),
       'the end of the game',
-      30_000,
     );
-  }, 240_000);
+    // Once each, the claim and the end of the game later: no second time-out, no reminder again.
+    expect(timeoutPosts()).toHaveLength(1);
+    expect(await timeouts()).toBe(1);
+    expect(reminderPosts('front')).toHaveLength(1);
+    // #war's reminder was either sent before the time-out landed or dropped as stale by it: never twice.
+    expect(reminderPosts('war').length).toBeLessThanOrEqual(1);
+    expect(rowOf(await reminderRows(), 'war')).toBeUndefined(); // the game is over: no series left
+  }, 120_000);
 });
