@@ -1,10 +1,11 @@
 /**
  * The clock's time-out and the turn reminders end to end (docs/clocks.md): the real bot (`npm start`'s
- * bundle, dist/main.js, a child process) against the fake Discord, on one SQLite file. Two games wait:
- * in #war (clock:fast) German has 12 hours before its time-out and a reminder due in 1 hour; in #front
- * (no clock) German's reminder is due in 1 hour. The bot is killed with SIGKILL with all of them pending,
- * and started again with its clock 13 hours ahead (CLOCK_SHIFT_MS, tests only), so that everything
- * pending is overdue at once with no real waiting: the time-out fires once (one post, one event in the
+ * bundle, dist/main.js, a child process) against the fake Discord, on one SQLite file. A clock's day
+ * lasts 4 hours (CLOCK_DAY_MS), reminders come after an hour (REMINDER_MS). Two games wait: in #war
+ * (clock:fast) German has 12 clock hours (2 real ones) before its time-out and a reminder due in half an
+ * hour (a quarter of the time left); in #front (no clock) German's reminder is due in an hour. The bot is
+ * killed with SIGKILL with all of them pending, and started again with its clock 3 hours ahead
+ * (CLOCK_SHIFT_MS, tests only), so that everything pending is overdue at once with no real waiting: the time-out fires once (one post, one event in the
  * log) with the opponent's four choices, #front's reminder is sent once (counted in the log of
  * reminders before it went), #war's at most once (the time-out may make it stale), and a choice pressed
  * as a button is taken.
@@ -23,8 +24,10 @@ import { startFakeDiscord, type FakeDiscord } from './fake/fake-discord.ts';
 import { slash } from './fake/slash.ts';
 
 const HOUR = 3_600_000;
-/** The restarted bot's clock: past the reminders (1 hour) and German's time-out (12 hours). */
-const SHIFT = 13 * HOUR;
+/** A clock's day: clock:fast's 12 hours last 2 (a time-out on a real day's clock would not be due after SHIFT). */
+const DAY = 4 * HOUR;
+/** The restarted bot's clock: past the reminders (1 hour at most) and German's time-out (2 hours). */
+const SHIFT = 3 * HOUR;
 
 describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent once', () => {
   let fake: FakeDiscord;
@@ -53,7 +56,14 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
   const start = async (shiftMs: number) => {
     const ready = (out.match(/logged in as/g) ?? []).length;
     bot = spawn(process.execPath, [MAIN, '--db', join(dir, 'h.db')], {
-      env: { ...process.env, ...env, REMINDER_MS: String(HOUR), CLOCK_SHIFT_MS: String(shiftMs), RENDER_THREADS: '1' },
+      env: {
+        ...process.env,
+        ...env,
+        REMINDER_MS: String(HOUR),
+        CLOCK_DAY_MS: String(DAY),
+        CLOCK_SHIFT_MS: String(shiftMs),
+        RENDER_THREADS: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     bot.stdout!.on('data', (d: Buffer) => void (out += d.toString()));
@@ -119,7 +129,7 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
       return rowOf(rows, 'war') !== undefined && rowOf(rows, 'front') !== undefined;
     }, 'the two reminder series in the database');
 
-    // Killed with the time-out and both reminders pending: none of them due for an hour.
+    // Killed with the time-out and both reminders pending: none of them due for half an hour.
     const dead = new Promise((r) => bot!.once('exit', r));
     bot!.kill('SIGKILL');
     await dead;
@@ -131,7 +141,7 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
     expect(timeoutPosts()).toHaveLength(0);
     expect(await timeouts()).toBe(0); // pending, not fired, when the bot died
 
-    // Started again 13 hours later by its clock: everything pending is overdue.
+    // Started again 3 hours later by its clock: everything pending is overdue.
     await start(SHIFT);
     await until(() => timeoutPosts().length > 0, 'the time-out');
     await until(() => reminderPosts('front').length > 0, "#front's reminder");
@@ -143,7 +153,7 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
       expect(post.component(`h|${bob}||/game timeout choice:${choice}`)).toBeDefined();
     const [reminder] = reminderPosts('front');
     expect(reminder!.content).toMatch(
-      new RegExp(`^<@${fake.user('alice').id}> Reminder 1/3: game #2 has been waiting for you for 13 hours`),
+      new RegExp(`^<@${fake.user('alice').id}> Reminder 1/3: game #2 has been waiting for you for 3 hours`),
     );
     // Counted before it was sent: the next one is due later (reminders come sooner as the wait grows).
     const front = rowOf(await reminderRows(), 'front');
