@@ -25,7 +25,8 @@ import { decided } from './recorded.ts';
 import { standInRecap } from '../stand-in-recap.ts';
 import { refuseStaleStep } from '../stale-step.ts';
 import { undoScan } from '../take-back.ts';
-import { movedOnByClock, stampRecord, standInSide, timerAfter } from '../clock.ts';
+import { movedOnByClock, sleepersOf, stampRecord, standInSide, timerAfter } from '../clock.ts';
+import { readSettingsOf } from '../settings.ts';
 import { clockLine } from '../clock-lines.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
 import { defaultViewer } from '../viewer-choice.ts';
@@ -141,9 +142,11 @@ export class GameActing extends GameLoading {
         );
       }
       let events: GameEvent[];
+      // clock_sleep:stops: the players' sleep hours, read before the command is decided.
+      const sleepers = await readSettingsOf(this.store, sleepersOf(before));
       try {
         // A game with a running clock: the command carries its time, and ends with what time did.
-        if (opts.record) stampRecord(opts.record, before, this.now());
+        if (opts.record) stampRecord(opts.record, before, this.now(), sleepers);
         events = decide(before);
       } catch (e) {
         if (attempt > 1 && e instanceof RuleError) {
