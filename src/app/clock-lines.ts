@@ -48,7 +48,8 @@ function sideClock(c: ClockState, side: string, now: number, zone?: string): str
   if ((c.standIn ?? []).includes(side)) parts.push('Heliograph stands in');
   else if (c.out?.side === side) parts.push('out of time');
   else if (away) parts.push(`on vacation until ${when(away.until, now, zone)}`);
-  if (running && !away && c.out?.side !== side && left > 0) parts.push(`runs out ${when(runsOut(c, side, now, left), now, zone)}`);
+  if (running && !away && c.out?.side !== side && left > 0)
+    parts.push(`runs out ${when(runsOut(c, side, now, left), now, zone)}`);
   return parts.join(', ');
 }
 

@@ -75,7 +75,7 @@ export function sleepingFrom(s: UserSettings, at: number): number {
 /** Milliseconds of `from`..`to` the user spends asleep. */
 export function asleepBetween(s: UserSettings, from: number, to: number): number {
   let slept = 0;
-  for (let t = from; t < to; ) {
+  for (let t = from; t < to;) {
     if (asleep(s, t)) {
       const end = Math.min(wakingFrom(s, t), to);
       slept += end - t;
