@@ -31,12 +31,13 @@ export function clockOptions(
   againstBot: boolean,
   dayMs: number | undefined,
 ): RawOptions {
-  const { clock, clockDay: _internal, clockSleep: _kernel, clock_sleep: sleep, ...rest } = raw;
+  const { clock, clockDay: _internal, clockSleep: stored, clock_sleep: sleep, ...rest } = raw;
   if (sleep !== undefined && (typeof sleep !== 'string' || !CLOCK_SLEEP_CHOICES.includes(sleep)))
     throw new UserError(
       `clock_sleep:${String(sleep).slice(0, 20)} is not a choice. clock_sleep:stops (your clock does not run in your sleep hours) or clock_sleep:runs (the default). Nothing was created.`,
     );
-  const stops = sleep === 'stops';
+  // A game's stored options (a rematch) carry clockSleep as recorded.
+  const stops = sleep === 'stops' || (sleep === undefined && stored === true);
   if (clock === undefined || clock === 'none') {
     if (stops)
       throw new UserError(

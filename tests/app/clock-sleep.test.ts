@@ -7,7 +7,8 @@ import { fireTimeout } from '../../src/app/clock.ts';
 import { clockAt } from '../../src/app/clock-sleep.ts';
 import { remaining, type ClockEvent, type ClockState } from '../../src/engine/clock.ts';
 import { fold } from '../../src/engine/kernel.ts';
-import { closeTables, DAY, decidesAgain, HOUR, START, table, type Table } from '../helpers/clock-table.ts';
+import { closeTables, DAY, decidesAgain, HOUR, START, table, track, type Table } from '../helpers/clock-table.ts';
+import { harness } from '../helpers/harness.ts';
 
 afterEach(closeTables);
 
@@ -111,5 +112,17 @@ describe('clock_sleep:stops — no clock runs during its player’s sleep hours'
     t.clock.t = thu;
     // From Wed 13:00 to Thu 12:00 UTC she slept 01:00-09:00 UTC: 23 hours less 8.
     expect(leftNow(t, 'German')).toBe(4 * DAY - 16 * HOUR - (thu - from - 8 * HOUR));
+  });
+
+  it('is refused without a clock, and for a value it does not take; /help names it', async () => {
+    const h = track(harness());
+    expect(await h.text('alice: /game new game:lettow-vorbeck clock_sleep:stops')).toMatch(
+      /clock_sleep:stops goes with a clock.*Nothing was created/,
+    );
+    await expect(h.text('alice: /game new game:lettow-vorbeck clock:fast clock_sleep:maybe')).rejects.toThrow(
+      /clock_sleep:maybe is not allowed for \/game new. Allowed: runs, stops/,
+    );
+    expect(await h.store.activeGameIn('test')).toBeUndefined();
+    expect(await h.text('alice: /help')).toContain('clock_sleep:stops');
   });
 });
