@@ -8,7 +8,7 @@ import { UserError } from '../src/app/user-error.ts';
 import { exportGame, verifyGame } from '../src/app/verify/game-commands.ts';
 import type { RawOptions } from '../src/engine/types.ts';
 import { newGameAgainstBot, opponentOptions } from '../src/app/opponent.ts';
-import { clockCommand, giveOp } from '../src/app/clock.ts';
+import { CLOCK_SLEEP_CHOICES, clockCommand, giveOp } from '../src/app/clock.ts';
 import { CLOCK_CHOICES } from '../src/engine/clock.ts';
 import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
@@ -43,6 +43,7 @@ const NEW_GAME_OPTIONS: ReadonlySet<string> = new Set([
   'game',
   'auto',
   'clock',
+  'clock_sleep',
   'opponent',
   'side',
   'level',
@@ -131,6 +132,12 @@ const data = new SlashCommandBuilder()
           .setName('clock')
           .setDescription('Two players: each side’s time bank (default none); /help clock')
           .addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('clock_sleep')
+          .setDescription('With a clock: stops = no clock runs in its player’s /settings sleep hours (default runs)')
+          .addChoices(...CLOCK_SLEEP_CHOICES.map((c) => ({ name: c, value: c }))),
       )
       .addStringOption((o) =>
         o
@@ -245,8 +252,8 @@ const num = (input: CommandInput, name: string): number | undefined => {
 
 /** Options every game takes, read by the service rather than the game (auto: forced steps). */
 /** thread: read by the Discord router, which creates the thread and runs /game new inside it. */
-/** clock: read by the service (src/app/clock.ts). */
-const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'clock', 'thread']);
+/** clock, clock_sleep: read by the service (src/app/clock.ts). */
+const KERNEL_OPTIONS: ReadonlySet<string> = new Set(['auto', 'clock', 'clock_sleep', 'thread']);
 
 export const game: CommandSpec = {
   data,

@@ -2,7 +2,7 @@
 // option of /game new, the time each command carries, the next time-out written beside the events,
 // the commands /game vacation|pause|resume|timeout, the time-out the timer appends, and Heliograph
 // standing in for a side out of time. Every time is read through GameService.now().
-import { CLOCK_CHOICES, DAY_MS, nextTimeout, type ClockOp } from '../engine/clock.ts';
+import { CLOCK_CHOICES, DAY_MS, type ClockOp } from '../engine/clock.ts';
 import type { CommandRecord } from '../engine/command-record.ts';
 import type { Folded } from '../engine/kernel.ts';
 import { RuleError } from '../engine/rule-error.ts';
@@ -13,21 +13,38 @@ import { publicOut, type Caller, type Output } from './outputs.ts';
 import { presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
+import { hoursInForce, nextTimeoutAwake, sleepCredit } from './clock-sleep.ts';
+import type { UserSettings } from './settings.ts';
 
 /** The user id Heliograph acts under while it stands in for a side (its moves carry it in the log). */
 export const STAND_IN_USER = 'heliograph-bot:stand-in';
 /** The actor of the time-outs the timer appends. */
 export const CLOCK_USER = 'heliograph-clock';
 
-/** /game new's clock: checked, and (with a shortened day, CLOCK_DAY_MS) that day recorded beside it. */
+/** /game new's clock_sleep: whether a player's clock runs during their sleep hours (default: it runs). */
+export const CLOCK_SLEEP_CHOICES: readonly string[] = ['runs', 'stops'];
+
+/** /game new's clock and clock_sleep: checked, and (with a shortened day, CLOCK_DAY_MS) that day recorded beside it. */
 export function clockOptions(
   module: AnyGameModule,
   raw: RawOptions,
   againstBot: boolean,
   dayMs: number | undefined,
 ): RawOptions {
-  const { clock, clockDay: _internal, ...rest } = raw;
-  if (clock === undefined || clock === 'none') return rest;
+  const { clock, clockDay: _internal, clockSleep: stored, clock_sleep: sleep, ...rest } = raw;
+  if (sleep !== undefined && (typeof sleep !== 'string' || !CLOCK_SLEEP_CHOICES.includes(sleep)))
+    throw new UserError(
+      `clock_sleep:${String(sleep).slice(0, 20)} is not a choice. clock_sleep:stops (your clock does not run in your sleep hours) or clock_sleep:runs (the default). Nothing was created.`,
+    );
+  // A game's stored options (a rematch) carry clockSleep as recorded.
+  const stops = sleep === 'stops' || (sleep === undefined && stored === true);
+  if (clock === undefined || clock === 'none') {
+    if (stops)
+      throw new UserError(
+        'clock_sleep:stops goes with a clock (clock:relaxed, standard or fast): without one no time is charged. Nothing was created.',
+      );
+    return rest;
+  }
   if (typeof clock !== 'string' || !CLOCK_CHOICES.includes(clock))
     throw new UserError(
       `clock:${String(clock)} is not a clock. Clocks: ${CLOCK_CHOICES.join(', ')}. Nothing was created.`,
@@ -36,7 +53,12 @@ export function clockOptions(
     throw new UserError(
       `A clock needs two players: ${module.seats.length < 2 ? `${module.title} is solitaire` : 'Heliograph never keeps you waiting'}; use clock:none. Nothing was created.`,
     );
-  return { ...rest, clock, ...(dayMs !== undefined && dayMs !== DAY_MS ? { clockDay: dayMs } : {}) };
+  return {
+    ...rest,
+    clock,
+    ...(dayMs !== undefined && dayMs !== DAY_MS ? { clockDay: dayMs } : {}),
+    ...(stops ? { clockSleep: true } : {}),
+  };
 }
 
 /** A game whose clock waits for the table to fill: the join that fills it starts the clock (one append). */
@@ -44,18 +66,36 @@ export const clockStarts = (f: Folded): boolean => f.clock !== undefined && f.cl
 
 /**
  * Gives a command its time when the game's clock is concerned: every command once every seat is taken
- * (the clock runs from then), and the clock's own commands always. Mutates the record the service will
- * store, so that what is recorded is what was decided.
+ * (the clock runs from then), and the clock's own commands always; with clock_sleep:stops, what the
+ * running sides slept since the clock was last settled and the sleep hours in force (`settings`: the
+ * seated players'). Mutates the record the service will store, so that what is recorded is what was decided.
  */
-export function stampRecord(record: CommandRecord, g: LoadedGame, now: number): void {
-  if (!g.folded.clock || record.kind === 'setup') return;
+export function stampRecord(
+  record: CommandRecord,
+  g: LoadedGame,
+  now: number,
+  settings: ReadonlyMap<string, UserSettings> = new Map(),
+): void {
+  const c = g.folded.clock;
+  if (!c || record.kind === 'setup') return;
   const full = g.module.seats.every((s) => g.seats.some((x) => x.side === s));
-  if (full || record.kind === 'clock') record.at = now;
+  if (!full && record.kind !== 'clock') return;
+  record.at = now;
+  delete record.slept; // a retry works it out again on the later state
+  delete record.hours;
+  if (!c.sleep) return;
+  const slept = sleepCredit(c, now);
+  if (slept.length > 0) record.slept = slept;
+  record.hours = hoursInForce(g, settings);
 }
+
+/** The users whose sleep hours a command of this game records (clock_sleep:stops), else none. */
+export const sleepersOf = (g: LoadedGame): string[] =>
+  g.folded.clock?.sleep ? g.seats.filter((s) => s.role === 'player').map((s) => s.user_id) : [];
 
 /** The next time-out the bot must arm after this state (written with the events: the clocks table). */
 export function timerAfter(f: Folded): { side: string; due: number } | null {
-  return nextTimeout(f.clock);
+  return nextTimeoutAwake(f.clock);
 }
 
 /** The side Heliograph plays for `user` now: the stand-in, for a side it holds that the game waits for. */
@@ -81,6 +121,10 @@ export function statusClockLines(g: LoadedGame, now: number): string[] {
   const c = g.folded.clock;
   if (!c || c.lost !== undefined) return [];
   const lines = [vacationLine(g.folded, now)!];
+  if (c.sleep)
+    lines.push(
+      "Sleep hours (clock_sleep:stops): a player's clock does not run during their /settings sleep hours, as they stood when their clock last started.",
+    );
   if (c.out) lines.push(`${c.out.side} is out of time: ${choicesText(c.out.side)}`);
   if (c.ask) lines.push(`${c.ask.side} asks to ${c.ask.what}: /game ${c.ask.what} answer:accept or answer:decline.`);
   return lines;
@@ -145,7 +189,7 @@ export async function fireTimeout(
   const row = await app.store.game(gameId);
   if (!row || row.status !== 'active') return null;
   const g = await app.load(row);
-  const due = nextTimeout(g.folded.clock);
+  const due = nextTimeoutAwake(g.folded.clock);
   const now = app.now();
   if (!due || due.due > now) return null;
   const record: CommandRecord = { kind: 'clock', side: null, op: { op: 'timeout', side: due.side } };

@@ -3,6 +3,7 @@
 // its reminders come (src/discord/reminder-delay.ts).
 import { remaining } from '../engine/clock.ts';
 import { sideClockLine } from './clock-lines.ts';
+import { clockAt } from './clock-sleep.ts';
 import type { GameRow } from '../store/store.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
@@ -18,8 +19,9 @@ export const GAME_CLOCK: ClockLine = (g, side, now, zone) => sideClockLine(g.fol
 export function remainingFor(g: LoadedGame, now: number): number | null {
   const c = g.folded.clock;
   if (!c || c.since === null || c.paused || c.lost !== undefined || c.out) return null;
+  const at = clockAt(c, now); // sleep hours not charged (clock_sleep:stops)
   const lefts = waitingFor(g)
-    .sides.map((side) => remaining(c, side, now))
+    .sides.map((side) => remaining(at, side, now))
     .filter((r) => r.running)
     .map((r) => r.left);
   return lefts.length ? Math.min(...lefts) : null;

@@ -14,6 +14,8 @@ import { presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { pictureViewer } from './timeline.ts';
 import type { CommandRow, EventRow } from '../store/store.ts';
+import type { CommandRecord } from '../engine/command-record.ts';
+import { STAND_IN_USER } from './clock.ts';
 
 /** A recap ready to send: its text, and its picture with alt text when the game draws one. */
 export interface Recap {
@@ -39,9 +41,17 @@ export interface Handoff {
  * recap "since your last decision" is recapFor(app, game, viewer, await lastDecision(app, game, side)).
  */
 export async function lastDecision(app: GameService, g: LoadedGame, side: string): Promise<number> {
-  const mine = (await app.store.commands(g.row.id)).filter((c) => c.side === side);
+  const mine = (await app.store.commands(g.row.id)).filter((c) => decidedBy(c, side));
   const last = mine.at(-1);
   return last ? decisionEnd(await app.store.eventsBetween(g.row.id, last.first - 1, last.last), last) : 0;
+}
+
+/** Whether a recorded command is the side's own decision: Heliograph's moves while it stood in for the
+ *  side (recorded with `standIn`) are not, so the player's recap covers them (docs/clocks.md). */
+function decidedBy(c: CommandRow, side: string): boolean {
+  if (c.side !== side) return false;
+  const record = JSON.parse(c.action) as Partial<CommandRecord>;
+  return !(record.kind === 'act' && record.standIn === true);
 }
 
 /** The last event of a command before the forced steps that followed it; `rows` hold its events. */
@@ -57,7 +67,7 @@ function decisionEnd(rows: readonly Pick<EventRow, 'seq' | 'type'>[], c: Command
  */
 export async function handoffsOf(app: GameService, g: LoadedGame, side: string): Promise<Handoff[]> {
   const rows = await app.store.eventsBetween(g.row.id, 0);
-  const mine = (await app.store.commands(g.row.id)).filter((c) => c.side === side);
+  const mine = (await app.store.commands(g.row.id)).filter((c) => decidedBy(c, side));
   const out: Handoff[] = [];
   let from = 0;
   const add = (to: number): void => {
@@ -84,7 +94,7 @@ function kernelFact(e: GameEvent, seq: number, viewer: Viewer, line: string): Re
  * taken back since are left out.
  */
 export async function recapModel(
-  app: GameService,
+  app: Pick<GameService, 'foldedAt' | 'store'>,
   g: LoadedGame,
   viewer: Viewer,
   from: number,
@@ -94,7 +104,8 @@ export async function recapModel(
   const rows = await app.store.eventsBetween(g.row.id, start.seq);
   const events = rows.map((r) => JSON.parse(r.data) as GameEvent);
   const voided = voidedSeqs(events.map((event, i) => ({ seq: start.seq + i + 1, actor: null, time: '', event })));
-  return buildRecap(g.module, presentationFor(g), start, events.slice(0, to - start.seq), viewer, voided);
+  const standIn = new Set(rows.filter((r) => r.actor === STAND_IN_USER).map((r) => r.seq));
+  return buildRecap(g.module, presentationFor(g), start, events.slice(0, to - start.seq), viewer, voided, standIn);
 }
 
 const presentationFor = (g: LoadedGame): RegisteredPresentation => {
@@ -103,9 +114,13 @@ const presentationFor = (g: LoadedGame): RegisteredPresentation => {
   return p;
 };
 
+/** How a fact written by Heliograph standing in for an absent player begins (docs/clocks.md). */
+export const STAND_IN_FACT = 'Heliograph (standing in): ';
+
 /**
  * The recap model of `events` folded onto `start`, for `viewer`; `voided` are event numbers taken
- * back (left out). Pure: the conformance kit calls it on the states it plays.
+ * back (left out); `standIn` those Heliograph wrote standing in for a side (named as its own). Pure:
+ * the conformance kit calls it on the states it plays.
  */
 export function buildRecap(
   module: AnyGameModule,
@@ -114,6 +129,7 @@ export function buildRecap(
   events: readonly GameEvent[],
   viewer: Viewer,
   voided: ReadonlySet<number> = new Set(),
+  standIn: ReadonlySet<number> = new Set(),
 ): RecapModel {
   let f = start;
   const facts: RecapFact[] = [];
@@ -121,14 +137,16 @@ export function buildRecap(
     const seq = f.seq + 1;
     const next = evolveFolded(module, f, e);
     if (!voided.has(seq) && e.type !== 'kernel.undone') {
+      const own: RecapFact[] = [];
       if (e.type.startsWith('kernel.')) {
         const line = kernelLine(e);
-        if (line) facts.push(kernelFact(e, seq, viewer, line));
+        if (line) own.push(kernelFact(e, seq, viewer, line));
       } else {
         const line = module.describe(e, viewer, f.game);
         const step = { seq, event: e, viewer, before: f.game, after: next.game, line };
-        facts.push(...(p.recap ? p.recap.facts(step) : lineFact(step)));
+        own.push(...(p.recap ? p.recap.facts(step) : lineFact(step)));
       }
+      facts.push(...(standIn.has(seq) ? own.map((x) => ({ ...x, text: STAND_IN_FACT + x.text })) : own));
     }
     f = next;
   }

@@ -62,6 +62,29 @@ export function wakingFrom(s: UserSettings, at: number): number {
   return t;
 }
 
+/** The first moment at or after `at` when the user is asleep (never, without sleep hours). */
+export function sleepingFrom(s: UserSettings, at: number): number {
+  if (!s.sleep) return Infinity;
+  if (asleep(s, at)) return at;
+  let t = nextLocal(s, at, s.sleep.from, false);
+  // A daylight-saving gap can swallow the falling-asleep minute: step on until asleep.
+  for (let i = 0; i < 16 && !asleep(s, t); i++) t += 15 * MINUTE;
+  return t;
+}
+
+/** Milliseconds of `from`..`to` the user spends asleep. */
+export function asleepBetween(s: UserSettings, from: number, to: number): number {
+  let slept = 0;
+  for (let t = from; t < to;) {
+    if (asleep(s, t)) {
+      const end = Math.min(wakingFrom(s, t), to);
+      slept += end - t;
+      t = end;
+    } else t = Math.min(sleepingFrom(s, t), to);
+  }
+  return slept;
+}
+
 /** When the user's next daily digest is due after `after`: at the end of their sleep hours, else 08:00. */
 export function nextDigestAt(s: UserSettings, after: number): number {
   return nextLocal(s, after, s.sleep?.to ?? DIGEST_DEFAULT_MIN, true);

@@ -32,7 +32,8 @@ export function clockLine(g: GameEvent): string | null {
     case 'kernel.clock-set':
       return `Clock: ${e.preset} — ${span(e.start, e.day)} each to start, ${span(e.gain, e.day)} more at each hand-off, at most ${span(e.cap, e.day)}; ${span(e.vacation, e.day)} of vacation each.`;
     case 'kernel.clock-turn':
-      return null; // the hand-off line shows the clocks
+    case 'kernel.clock-slept':
+      return null; // the hand-off line shows the clocks (sleep left uncharged included)
     case 'kernel.clock-timeout':
       return `${e.side}'s clock ran out at ${utc(e.at)}. The opponent chooses: claim the win on time, hand ${e.side} to Heliograph until its player comes back, give more time, or wait.`;
     case 'kernel.clock-wait':

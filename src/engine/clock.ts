@@ -3,6 +3,10 @@
 // and, once spent, lets the opponent choose what happens. Time enters only as events: the application
 // stamps each clock event with the epoch milliseconds it happened at (`at`), and this fold reads no
 // clock. Rules code (src/games) knows nothing of it: the kernel folds these events for every game.
+// With the game option clock_sleep:stops, a side's clock is not charged during its player's sleep
+// hours: the application works out how much of the time since the last settlement was slept and
+// records it (kernel.clock-slept, before whatever settles next), so the fold never reads a time zone
+// and a player's later change of settings changes no past charge.
 import { RuleError } from './rule-error.ts';
 
 /** One side's clock. `bank` is what was left at `ClockState.since` (for a side not running, what is left). */
@@ -13,12 +17,30 @@ export interface ClockSide {
   vacationLeft: number;
   /** Away on vacation from..until (epoch ms): the side's clock does not run in between. */
   away?: { from: number; until: number };
+  /** clock_sleep:stops: its player's sleep hours in force since its clock last started (recorded then). */
+  hours?: SleepWindow;
+}
+
+/** A player's sleep hours as recorded in the log: minutes after local midnight (from > to wraps past
+ *  midnight) in an IANA time zone (null: UTC). The fold only carries them; the application reads them. */
+export interface SleepWindow {
+  from: number;
+  to: number;
+  zone: string | null;
+}
+
+/** Milliseconds of a side's running time spent asleep (not charged), as recorded by the application. */
+export interface SleptTime {
+  side: string;
+  ms: number;
 }
 
 export interface ClockState {
   preset: string;
   /** Milliseconds of a day for this game (86 400 000; smaller in tests, CLOCK_DAY_MS). */
   day: number;
+  /** clock_sleep:stops: a side's clock is not charged during its player's sleep hours. */
+  sleep?: true;
   gain: number;
   cap: number;
   sides: ClockSide[];
@@ -77,9 +99,14 @@ export type ClockEvent =
       cap: number;
       vacation: number;
       sides: string[];
+      /** clock_sleep:stops (absent in games without it, and in games created before it). */
+      sleep?: true;
     }
-  /** The sides the game waits for changed (or the clock starts): those leaving gain, `to` run from `at`. */
-  | { type: 'kernel.clock-turn'; at: number; to: string[] }
+  /** The sides the game waits for changed (or the clock starts): those leaving gain, `to` run from `at`.
+   *  `hours`: with clock_sleep:stops, the sleep hours in force for each side that starts running (null: none). */
+  | { type: 'kernel.clock-turn'; at: number; to: string[]; hours?: { side: string; sleep: SleepWindow | null }[] }
+  /** clock_sleep:stops: of the running time since the last settlement, `sides` slept this long each. */
+  | { type: 'kernel.clock-slept'; at: number; sides: SleptTime[] }
   | { type: 'kernel.clock-timeout'; side: string; at: number }
   | { type: 'kernel.clock-wait'; side: string; by: string; at: number }
   | { type: 'kernel.clock-given'; side: string; by: string; ms: number; at: number }
@@ -96,6 +123,7 @@ export type ClockEvent =
 export const CLOCK_EVENTS: ReadonlySet<string> = new Set([
   'kernel.clock-set',
   'kernel.clock-turn',
+  'kernel.clock-slept',
   'kernel.clock-timeout',
   'kernel.clock-wait',
   'kernel.clock-given',
@@ -110,8 +138,14 @@ export const CLOCK_EVENTS: ReadonlySet<string> = new Set([
   'kernel.resumed',
 ]);
 
-/** The clock-set event of a preset (null for `none`); `day` shortens every duration in tests. */
-export function clockSetEvent(preset: string, sides: readonly string[], day = DAY_MS): ClockEvent | null {
+/** The clock-set event of a preset (null for `none`); `day` shortens every duration in tests; `sleep`:
+ *  clock_sleep:stops. */
+export function clockSetEvent(
+  preset: string,
+  sides: readonly string[],
+  day = DAY_MS,
+  sleep = false,
+): ClockEvent | null {
   if (preset === 'none') return null;
   const p = CLOCK_PRESETS.find((x) => x.name === preset);
   if (!p) throw new RuleError('clock', `clock:${preset} is not a clock; clocks: ${CLOCK_CHOICES.join(', ')}`);
@@ -125,6 +159,7 @@ export function clockSetEvent(preset: string, sides: readonly string[], day = DA
     cap: ms(p.cap),
     vacation: ms(p.vacation),
     sides: [...sides],
+    ...(sleep ? { sleep: true as const } : {}),
   };
 }
 
@@ -139,15 +174,20 @@ function ran(since: number, t: number, away: ClockSide['away']): number {
   return Math.max(0, e);
 }
 
-const runs = (c: ClockState, side: string): boolean =>
+/** Whether a side's clock runs now (the game waits for it, not paused, not held by the stand-in). */
+export const runs = (c: ClockState, side: string): boolean =>
   c.since !== null && c.paused === undefined && c.running.includes(side) && !(c.standIn ?? []).includes(side);
 
-/** The clock with every running side charged up to `t` and finished vacations used up. */
-function settle(c: ClockState, t: number): ClockState {
+/** The clock with every running side charged up to `t` (less what `slept` says it slept) and finished vacations used up. */
+function settle(c: ClockState, t: number, slept: readonly SleptTime[] = []): ClockState {
   const sides = c.sides.map((s): ClockSide => {
-    const bank = runs(c, s.side) ? Math.max(0, s.bank - ran(c.since!, t, s.away)) : s.bank;
-    if (s.away && s.away.until <= t)
-      return { side: s.side, bank, vacationLeft: Math.max(0, s.vacationLeft - (s.away.until - s.away.from)) };
+    const asleep = slept.find((x) => x.side === s.side)?.ms ?? 0;
+    const charged = runs(c, s.side) ? Math.max(0, ran(c.since!, t, s.away) - asleep) : 0;
+    const bank = Math.max(0, s.bank - charged);
+    if (s.away && s.away.until <= t) {
+      const { away, ...rest } = s;
+      return { ...rest, bank, vacationLeft: Math.max(0, s.vacationLeft - (away.until - away.from)) };
+    }
     return { ...s, bank };
   });
   return { ...c, sides, since: c.since === null ? null : t };
@@ -169,6 +209,7 @@ export function evolveClock(c: ClockState | undefined, e: ClockEvent): ClockStat
     return {
       preset: e.preset,
       day: e.day,
+      ...(e.sleep ? { sleep: true as const } : {}),
       gain: e.gain,
       cap: e.cap,
       sides: e.sides.map((side) => ({ side, bank: e.start, vacationLeft: e.vacation })),
@@ -183,8 +224,15 @@ export function evolveClock(c: ClockState | undefined, e: ClockEvent): ClockStat
       for (const side of n.running.filter((s) => !e.to.includes(s)))
         if (started) n = withSide(n, side, (s) => ({ ...s, bank: Math.min(n.cap, s.bank + n.gain) }));
       if (n.out && !e.to.includes(n.out.side)) n = without(n, 'out');
+      for (const { side, sleep } of e.hours ?? [])
+        n = withSide(n, side, (s) => {
+          const { hours: _old, ...rest } = s;
+          return sleep ? { ...rest, hours: sleep } : rest;
+        });
       return { ...n, running: [...e.to], since: e.at };
     }
+    case 'kernel.clock-slept':
+      return settle(c, e.at, e.sides);
     case 'kernel.clock-timeout':
       return { ...settle(c, e.at), out: { side: e.side, at: e.at } };
     case 'kernel.clock-wait':
@@ -209,9 +257,11 @@ export function evolveClock(c: ClockState | undefined, e: ClockEvent): ClockStat
     case 'kernel.vacation-started':
       return withSide(settle(c, e.at), e.side, (s) => ({ ...s, away: { from: e.at, until: e.until } }));
     case 'kernel.vacation-ended':
-      return withSide(settle(c, e.at), e.side, (s) =>
-        s.away ? { side: s.side, bank: s.bank, vacationLeft: Math.max(0, s.vacationLeft - (e.at - s.away.from)) } : s,
-      );
+      return withSide(settle(c, e.at), e.side, (s) => {
+        if (!s.away) return s;
+        const { away, ...rest } = s;
+        return { ...rest, vacationLeft: Math.max(0, s.vacationLeft - (e.at - away.from)) };
+      });
     case 'kernel.pause-asked':
       return { ...c, ask: { side: e.side, what: e.what } };
     case 'kernel.pause-declined':
@@ -349,12 +399,15 @@ export function decideClock(c: ClockState | undefined, side: string | null, op: 
  * a player who moves is back from vacation and takes their seat back from the stand-in, and when the
  * sides the game waits for change (or the clock is to start), a clock-turn. `after` is the clock after
  * the command's own events, `waiting` the sides the game then waits for (none once it is over).
+ * `hours` (clock_sleep:stops): each side's sleep hours in force at `at`, recorded for the sides whose
+ * clock starts.
  */
 export function clockStamp(
   after: ClockState | undefined,
   side: string | null,
   waiting: readonly string[],
   at: number,
+  hours: readonly { side: string; sleep: SleepWindow | null }[] = [],
 ): ClockEvent[] {
   if (!after || after.lost !== undefined) return [];
   const out: ClockEvent[] = [];
@@ -365,6 +418,10 @@ export function clockStamp(
   }
   const to = waiting.filter((w) => after.sides.some((s) => s.side === w));
   const same = to.length === after.running.length && to.every((w) => after.running.includes(w));
-  if (after.since === null || !same) out.push({ type: 'kernel.clock-turn', at, to });
+  if (after.since === null || !same) {
+    const starting = to.filter((w) => after.since === null || !after.running.includes(w));
+    const sleep = starting.map((w) => ({ side: w, sleep: hours.find((h) => h.side === w)?.sleep ?? null }));
+    out.push({ type: 'kernel.clock-turn', at, to, ...(after.sleep && sleep.length > 0 ? { hours: sleep } : {}) });
+  }
   return out;
 }

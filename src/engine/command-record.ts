@@ -5,7 +5,16 @@
 // (decideFolded: rngFor(seed, f.seq + 1)), and forced steps that follow are part of the command
 // (auto.ts), decided again with them.
 import { decideWithForced, forcedEvents } from './auto.ts';
-import { clockSetEvent, clockStamp, decideClock, DAY_MS, type ClockOp } from './clock.ts';
+import {
+  clockSetEvent,
+  clockStamp,
+  decideClock,
+  DAY_MS,
+  type ClockEvent,
+  type ClockOp,
+  type SleepWindow,
+  type SleptTime,
+} from './clock.ts';
 import { fold, resultOf, setupEvents, type Folded, type KernelEvent } from './kernel.ts';
 import type { AnyGameModule, GameAction, GameEvent, RawOptions } from './types.ts';
 import type { Restored } from './undo.ts';
@@ -14,6 +23,11 @@ export type CommandRecord = Recorded & {
   /** When it was decided (epoch ms), in a game with a running clock: the clock events it ends with
    *  (src/engine/clock.ts clockStamp) are decided from it. Absent: the command does not touch the clock. */
   at?: number;
+  /** clock_sleep:stops: how long each running side slept since the clock was last settled (written
+   *  first, kernel.clock-slept), and each side's sleep hours in force at `at` (recorded for the sides
+   *  whose clock then starts). Worked out by the application from the players' settings. */
+  slept?: SleptTime[];
+  hours?: { side: string; sleep: SleepWindow | null }[];
 };
 
 type Recorded =
@@ -38,18 +52,20 @@ type Recorded =
 /** The side a command acted for (the commands table's `side`), if any. */
 export const recordSide = (r: CommandRecord): string | null => ('side' in r ? r.side : null);
 
-/** The set-up's own options: `auto`, `clock` and `clockDay` are the kernel's. */
+/** The set-up's own options: `auto`, `clock`, `clockDay` and `clockSleep` are the kernel's. */
 export function kernelSetupOptions(options: RawOptions): {
   auto: unknown;
   clock: string;
   day: number;
+  sleep: boolean;
   game: RawOptions;
 } {
-  const { auto, clock, clockDay, ...game } = options;
+  const { auto, clock, clockDay, clockSleep, ...game } = options;
   return {
     auto,
     clock: clock === undefined ? 'none' : String(clock),
     day: typeof clockDay === 'number' ? clockDay : DAY_MS,
+    sleep: clockSleep === true,
     game,
   };
 }
@@ -57,12 +73,12 @@ export function kernelSetupOptions(options: RawOptions): {
 /** The events of a game's creation: the set-up, then kernel.auto-play unless turned off (on by default
  *  except in a sandbox). */
 export function setupWithAuto(module: AnyGameModule, seed: string, options: RawOptions): GameEvent[] {
-  const { auto, clock, day, game: gameRaw } = kernelSetupOptions(options);
+  const { auto, clock, day, sleep, game: gameRaw } = kernelSetupOptions(options);
   const events = setupEvents(module, seed, gameRaw);
   const sandbox = module.isSandbox(fold(module, events).game);
   if (auto === true || (auto === undefined && !sandbox)) events.push({ type: 'kernel.auto-play' });
   // The clock, when chosen (docs/clocks.md): its durations in milliseconds, recorded once.
-  const set = clockSetEvent(clock, module.seats, day);
+  const set = clockSetEvent(clock, module.seats, day, sleep);
   if (set) events.push(set);
   return events;
 }
@@ -78,15 +94,30 @@ export function decideRecorded(
   r: CommandRecord,
   restored: (from: number) => Restored,
 ): GameEvent[] {
+  // Sleep comes off the running clocks before anything settles them: first for a clock command (no
+  // dice), after the game's own events otherwise (they touch no clock; the dice keep their numbers).
+  const slept: ClockEvent[] =
+    r.at !== undefined && r.slept && r.slept.length > 0
+      ? [{ type: 'kernel.clock-slept', at: r.at, sides: r.slept }]
+      : [];
+  if (r.kind === 'clock' && slept.length > 0) {
+    const own = decideOwn(module, fold(module, slept, f), seed, r, restored);
+    return stamped(module, f, [...slept, ...own], r);
+  }
   const events = decideOwn(module, f, seed, r, restored);
   if (r.at === undefined || r.kind === 'setup') return events;
+  if (resultOf(module, fold(module, events, f)) !== null) return events;
+  return stamped(module, f, [...events, ...slept], r);
+}
+
+/** `events` and the clock events that end the command (clockStamp) at its time. */
+function stamped(module: AnyGameModule, f: Folded, events: GameEvent[], r: CommandRecord): GameEvent[] {
   const after = fold(module, events, f);
-  if (resultOf(module, after) !== null) return events;
+  if (r.at === undefined || resultOf(module, after) !== null) return events;
   // A person's command brings them back (vacation over, seat taken back from the stand-in); a clock
   // command or the timer does not.
   const person = r.kind === 'clock' || (r.kind === 'act' && r.standIn) ? null : recordSide(r);
-  const stamp = clockStamp(after.clock, person, module.expected(after.game).sides, r.at);
-  return [...events, ...stamp];
+  return [...events, ...clockStamp(after.clock, person, module.expected(after.game).sides, r.at, r.hours)];
 }
 
 function decideOwn(

@@ -6,85 +6,11 @@
 import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireTimeout, STAND_IN_USER } from '../../src/app/clock.ts';
-import { deepCheck } from '../../src/app/deep-check.ts';
-import { gameModule } from '../../src/app/registry.ts';
-import { remaining } from '../../src/engine/clock.ts';
 import { resultOf } from '../../src/engine/kernel.ts';
-import type { Output } from '../../src/app/outputs.ts';
-import { harness, tempDbPath, type Harness } from '../helpers/harness.ts';
+import { closeTables, DAY, decidesAgain, HOUR, table, track, type Table } from '../helpers/clock-table.ts';
+import { harness, tempDbPath } from '../helpers/harness.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const START = Date.UTC(2026, 11, 1, 12, 0);
-
-interface Table {
-  h: Harness;
-  clock: { t: number };
-  /** Time passes on the fake clock. */
-  wait(ms: number): void;
-  /** Each side's time left now. */
-  left(side: string): number;
-  /** The side the game waits for. */
-  toMove(): string;
-  /** The player of `side` ends phases until the game waits for the other side (a hand-off); the last outputs. */
-  handOff(side: string): Promise<Output[]>;
-  /** The events of the log, by type. */
-  types(): string[];
-}
-
-const USERS = new Map([
-  ['German', 'alice'],
-  ['Allied', 'bob'],
-]);
-
-let open: Harness[] = [];
-afterEach(() => {
-  for (const h of open) h.close();
-  open = [];
-});
-
-async function table(clock = 'standard'): Promise<Table> {
-  const c = { t: START };
-  const h = harness({ seed: 'clock-seed', service: { now: () => c.t } });
-  open.push(h);
-  await h.run(`alice: /game new game:lettow-vorbeck clock:${clock}`);
-  await h.run('alice: /game join side:German');
-  await h.run('bob: /game join side:Allied');
-  const t: Table = {
-    h,
-    clock: c,
-    wait: (ms) => void (c.t += ms),
-    left: (side) => remaining(h.read.game().folded.clock!, side, c.t).left,
-    toMove: () => {
-      const g = h.read.game();
-      return g.module.expected(g.folded.game).sides[0]!;
-    },
-    async handOff(side) {
-      // Phases end at once where the rules allow; where they do not (recruits to place), the first legal action.
-      const user = USERS.get(side)!;
-      const caller = { channel: 'test', user, name: user };
-      let out: Output[] = [];
-      const turns = () => t.types().filter((x) => x === 'kernel.clock-turn').length;
-      const before = turns();
-      for (let n = 0; n < 40 && t.toMove() === side && turns() === before; n++) {
-        const legal = await h.app.legalActions(caller);
-        const pick = legal.find((a) => a.action.type === 'end-phase') ?? legal[0]!;
-        out = await h.app.act(caller, pick.action);
-      }
-      expect(turns()).toBeGreaterThan(before);
-      return out;
-    },
-    types: () => h.read.events().map((e) => e.type),
-  };
-  return t;
-}
-
-async function decidesAgain(h: Harness): Promise<void> {
-  const row = (await h.store.latestGameIn('test'))!;
-  const check = await deepCheck(h.store, row, gameModule(row.kind)!);
-  expect(check.differs).toBeNull();
-  expect(check.commands).toBeGreaterThan(3);
-}
+afterEach(closeTables);
 
 describe('a clock per game: the bank, the gain per hand-off, the cap', () => {
   it('starts when the table is full, runs for the side to move only, gains a day per hand-off up to the cap', async () => {
@@ -122,8 +48,7 @@ describe('a clock per game: the bank, the gain per hand-off, the cap', () => {
   });
 
   it('refuses a clock where nobody could wait for anyone, and an unknown preset', async () => {
-    const h = harness();
-    open.push(h);
+    const h = track(harness());
     expect(await h.text('alice: /game new game:hill-of-doves clock:fast')).toMatch(
       /A clock needs two players: Hill of Doves.* is solitaire/,
     );
@@ -298,8 +223,7 @@ describe('games created before clocks', () => {
   it('the release 0.1 fixture: every game folds with no clock, arms no time-out, and shows none', async () => {
     const path = tempDbPath('release-0.1.db');
     copyFileSync(new URL('../fixtures/release-0.1.db', import.meta.url).pathname, path);
-    const h = harness({ db: path });
-    open.push(h);
+    const h = track(harness({ db: path }));
     expect(await h.store.timers()).toEqual([]);
     for (const row of await h.store.activeGames()) {
       const g = await h.app.load(row);

@@ -22,9 +22,11 @@ import { UserError } from '../user-error.ts';
 import { tag, type LoadedGame } from './core.ts';
 import { GameLoading } from './loading.ts';
 import { decided } from './recorded.ts';
+import { standInRecap } from '../stand-in-recap.ts';
 import { refuseStaleStep } from '../stale-step.ts';
 import { undoScan } from '../take-back.ts';
-import { movedOnByClock, stampRecord, standInSide, timerAfter } from '../clock.ts';
+import { movedOnByClock, sleepersOf, stampRecord, standInSide, timerAfter } from '../clock.ts';
+import { readSettingsOf } from '../settings.ts';
 import { clockLine } from '../clock-lines.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
 import { defaultViewer } from '../viewer-choice.ts';
@@ -140,9 +142,11 @@ export class GameActing extends GameLoading {
         );
       }
       let events: GameEvent[];
+      // clock_sleep:stops: the players' sleep hours, read before the command is decided.
+      const sleepers = await readSettingsOf(this.store, sleepersOf(before));
       try {
         // A game with a running clock: the command carries its time, and ends with what time did.
-        if (opts.record) stampRecord(opts.record, before, this.now());
+        if (opts.record) stampRecord(opts.record, before, this.now(), sleepers);
         events = decide(before);
       } catch (e) {
         if (attempt > 1 && e instanceof RuleError) {
@@ -187,6 +191,10 @@ export class GameActing extends GameLoading {
       // Heliograph's reply, if it is seated (opponent.ts).
       const receipt = this.chainAfter(before, written);
       const out = await this.afterAppend(before, events, opts.offerUndo === true, receipt);
+      // A player back from Heliograph's stand-in: what it did for them, privately.
+      const back = events.find((e) => e.type === 'kernel.clock-seat-back') as { side: string } | undefined;
+      const welcome = back ? await standInRecap(this, before, back.side, caller.user, before.folded.seq) : null;
+      if (welcome) out.push(welcome);
       // A game that ended here: its statistics, and each player's dice luck after the game-over line.
       const luck = finish ? await statsAtEnd(this.store, row.id, (m) => this.warn(m)) : null;
       if (luck) out.push(publicOut(tag(row) + luck));

@@ -13,7 +13,17 @@ import { statsOptedOut } from './opt-out.ts';
 import { ratingsOf } from './ratings.ts';
 
 /** Options that say how a game is played rather than which set-up it is: left out of `setup`. */
-const NOT_SETUP = new Set(['opponent', 'side', 'level', 'hints', 'sandbox', 'orders', 'confirm', 'clock']);
+const NOT_SETUP = new Set([
+  'opponent',
+  'side',
+  'level',
+  'hints',
+  'sandbox',
+  'orders',
+  'confirm',
+  'clock',
+  'clockSleep',
+]);
 
 /** A game's set-up as /stats game: groups it: its set-up options, "name:value" in name order; "standard" for none. */
 export function setupOf(options: string): string {
