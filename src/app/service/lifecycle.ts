@@ -15,6 +15,7 @@ import { GameActing } from './acting.ts';
 import { decided } from './recorded.ts';
 import { clockOptions, clockStarts, statusClockLines } from '../clock.ts';
 import { freeSides, seatNames, seatRowOf } from './seats.ts';
+import { isBotUser } from '../opponent.ts';
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
@@ -38,7 +39,10 @@ export class GameLifecycle extends GameActing {
         `Game #${running.id} (${running.kind}) is still running in this channel. Finish or resign it (/game resign) first, or start the new game in another channel or thread.`,
       );
     }
-    raw = clockOptions(module, raw, seated.length > 0, this.opts.clockDayMs);
+    // A clock needs two people: a rematch arrives with its seats taken, by people, so only a seat of
+    // Heliograph's bot makes this a game against the bot.
+    const againstBot = seated.some((s) => isBotUser(s.seat.userId));
+    raw = clockOptions(module, raw, againstBot, this.opts.clockDayMs);
     const seed = this.opts.seed ?? randomBytes(32).toString('hex');
     // `auto` is the kernel's (docs/decisions/forced-steps-play-themselves.md): forced steps play themselves —
     // on for new games, off in a sandbox unless asked for. Recorded in the log, so older games keep asking
