@@ -57,7 +57,14 @@ export async function composeHandoff(
   const g = await loaded(app, row);
   const from = mark.gameId === row.id ? mark.seq : 0;
   if (!g || g.folded.seq === from) return outputs;
-  if (resultOf(g.module, g.folded) !== null) return gameOver(outputs);
+  if (resultOf(g.module, g.folded) !== null) {
+    // The watchers who asked for pings hear of the end as the channel does.
+    const over = gameOver(outputs);
+    const posted = over.filter((o) => o.audience.kind === 'public');
+    const files = posted.flatMap((o) => o.files ?? []).slice(0, FILES_MAX);
+    const text = posted.map((o) => o.text).join('\n');
+    return [...over, ...(posted.length ? await watcherDms(app, g, { text, files }, []) : [])];
+  }
   const fresh = await app.store.eventsBetween(row.id, from, g.folded.seq);
   const recipients = decidingUsers(g);
   const actors = new Set(fresh.flatMap((r) => (r.actor === null ? [] : [r.actor])));

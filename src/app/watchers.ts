@@ -2,9 +2,9 @@
 // event: it changes no rule, so it is kept beside the log (the store's watchers rows), as notes are.
 // A watcher is a public viewer and nothing more (docs/decisions/hidden-information-one-gate.md): every
 // command shows them the public view while the game runs (src/app/viewer-choice.ts defaultViewer), their
-// /recap is the public one, and with ping:true they get a DM of the channel's hand-off post as it was
-// posted — the same public text and picture, never a side's DM. A seated player already sees their own
-// side and may not watch it. Once the game is over everything is open to everyone, watchers included.
+// /recap is the public one, and with ping:true they get a DM of the channel's hand-off and game-over
+// posts as posted — the same public text and picture, never a side's DM. A seated player already sees
+// their own side and may not watch it. Once the game is over everything is open to everyone.
 import type { Output, OutputFile } from './outputs.ts';
 import { dmOut, ephemeralOut, type Caller } from './outputs.ts';
 import { pingPlan } from './waking.ts';

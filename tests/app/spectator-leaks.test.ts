@@ -187,7 +187,14 @@ describe('spectators see the public view only, over fuzzed games; everything aft
     // /game unwatch stops the pings.
     expect(await h.text(`${QUIET}: /game unwatch`, ch)).toContain('no longer watch');
     expect(await h.text(`${BYSTANDER}: /game status`, ch)).not.toContain(QUIET);
-    await h.run('bob: /game resign confirm:true', ch);
+    // The end reaches the watcher with pings as the channel has it; the one who stopped watching, nothing.
+    const over = await h.run('bob: /game resign confirm:true', ch);
+    const posted = over.filter((o) => o.audience.kind === 'public').map((o) => o.text);
+    expect(posted.join('\n')).toContain('Game over');
+    expect(toUser(over, WATCHER).map((o) => [o.audience.kind, o.text])).toEqual([
+      ['dm', `[watching game #1] ${posted.join('\n')}`],
+    ]);
+    expect(toUser(over, QUIET)).toEqual([]);
     await ended(ch);
   }, 180_000);
 
