@@ -1,5 +1,5 @@
 // Spectators (/game watch, /game unwatch): people who follow a game without a seat. Watching is not an
-// event: it changes no rule, so it is kept beside the log (the store's watchers rows), as notes are.
+// event: it changes no rule, so it is kept beside the log (docs/decisions/spectators-see-the-public.md).
 // A watcher is a public viewer and nothing more (docs/decisions/hidden-information-one-gate.md): every
 // command shows them the public view while the game runs (src/app/viewer-choice.ts defaultViewer), their
 // /recap is the public one, and with ping:true they get a DM of the channel's hand-off and game-over
