@@ -1,4 +1,5 @@
 // /game new | join | status | resign | list | verify | export — the lifecycle of a game in a channel;
+// /game watch | unwatch — its spectators (src/app/watchers.ts);
 // /game vacation | pause | resume | timeout — its clock (src/app/clock.ts, docs/clocks.md).
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandInput, CommandSpec } from '../src/app/command.ts';
@@ -14,6 +15,7 @@ import type { Caller, Output } from '../src/app/outputs.ts';
 import type { GameService } from '../src/app/service.ts';
 import { waitingLine } from '../src/app/waiting.ts';
 import { rematch } from '../src/app/rematch.ts';
+import { unwatch, watch } from '../src/app/watchers.ts';
 
 /** /game status, with how long the side to move has had it, under the line that names it. */
 async function withWaitingLine(app: GameService, caller: Caller, outputs: Output[]): Promise<Output[]> {
@@ -182,6 +184,13 @@ const data = new SlashCommandBuilder()
         o.setName('confirm').setDescription('true: resign now, without the confirmation button'),
       ),
   )
+  .addSubcommand((s) =>
+    s
+      .setName('watch')
+      .setDescription('Follow this channel’s game as a spectator (the public view only)')
+      .addBooleanOption((o) => o.setName('ping').setDescription('true: each hand-off post by DM (default false)')),
+  )
+  .addSubcommand((s) => s.setName('unwatch').setDescription('Stop watching this channel’s game'))
   .addSubcommand((s) => s.setName('list').setDescription('The games running on this server'))
   .addSubcommand((s) =>
     s
@@ -288,6 +297,10 @@ export const game: CommandSpec = {
         return await withWaitingLine(app, caller, await app.status(caller));
       case 'resign':
         return await app.resign(caller, bool(input, 'confirm') === true);
+      case 'watch':
+        return await watch(app, caller, bool(input, 'ping') === true);
+      case 'unwatch':
+        return await unwatch(app, caller);
       case 'list':
         return await app.list(caller);
       case 'rematch':

@@ -50,9 +50,10 @@ function grouped(legal: readonly LegalAction[]): string[] {
 const POSTGAME_HELP =
   'After a game ends everything is open to everyone: /replay step|gif viewer:<side>|all (each side’s view, or all: the full view), /log viewer:all (every line), /stacks step:<n> viewer:<side>|all. While it runs, viewer: is your own side only. /game rematch (the game-over button): the same game, sides swapped, once both players ask.';
 
-/** What /settings keeps, in a few words (docs/playing.md "Your settings"). */
+/** What /settings keeps, in a few words (docs/playing.md "Your settings"), and spectators ("In Discord"). */
 const SETTINGS_HELP = [
   '',
+  'Spectators: /game watch follows this channel’s game with the public view only (/recap: what happened since your last look; ping:true: each hand-off post by DM); /game unwatch stops. A seated player sees their own side instead. /game status lists who watches.',
   'Notes: /note text:… pins a note to the game’s current moment, seen by you alone until the end, then in /log and /replay gif for everyone (private:true keeps it yours); /note alone lists your notes.',
   'Your settings, for every game (/settings, seen by you alone): timezone:Europe/Paris; sleep:23-07 (pings and reminders wait until your sleep hours end); digest:true (one DM a day of the games waiting for you, instead of pings); palette:colour-blind (colours and letters that tell the sides apart without colour). /games mine lists every game waiting for your move.',
 ];

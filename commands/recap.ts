@@ -1,12 +1,14 @@
 // /recap [at:n] [list:true] — what happened while you were away, again, for you alone: the recap of your
 // side's latest hand-off (since your last decision), or of any earlier one (at:n; list:true lists them),
-// in words and, where the game draws one, as a picture with alt text. Built from your own view of each
+// in words and, where the game draws one, as a picture with alt text. A spectator's (/game watch): the
+// public recap since their last /recap (src/app/watchers.ts). Built from your own view of each
 // event (src/app/recap.ts): nothing your side could not see.
 import { SlashCommandBuilder } from 'discord.js';
 import { bool, type CommandSpec } from '../src/app/command.ts';
 import { ephemeralOut } from '../src/app/outputs.ts';
 import { drawnRecap, handoffsOf, recapModel } from '../src/app/recap.ts';
 import { UserError } from '../src/app/user-error.ts';
+import { watcherIn, watcherRecap } from '../src/app/watchers.ts';
 import type { Viewer } from '../src/engine/types.ts';
 
 /** How many hand-offs list:true names (the latest). */
@@ -24,10 +26,18 @@ export const recap: CommandSpec = {
   async run({ app, caller }, input) {
     const g = await app.currentOrLastGame(caller.channel);
     const seat = g.seats.find((s) => s.user_id === caller.user);
-    if (!seat)
-      throw new UserError(
-        `You are not seated in game #${g.row.id}: /recap shows a player's own hand-offs. /log shows what the public saw.`,
-      );
+    if (!seat) {
+      const watcher = await watcherIn(app, g, caller.user);
+      if (!watcher)
+        throw new UserError(
+          `You are not seated in game #${g.row.id}: /recap shows a player's own hand-offs, or a spectator's (/game watch) public recap since their last look. /log shows what the public saw.`,
+        );
+      if (input.options.at !== undefined || bool(input, 'list'))
+        throw new UserError(
+          `at: and list: name a player's own hand-offs; as a spectator of game #${g.row.id}, /recap shows what happened since your last /recap, and /log every public line.`,
+        );
+      return await watcherRecap(app, g, watcher);
+    }
     const handoffs = await handoffsOf(app, g, seat.side);
     if (!handoffs.length)
       throw new UserError(

@@ -23,6 +23,7 @@ import { presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { handoffReceipt } from './service/acting.ts';
 import { UserError } from './user-error.ts';
+import { watcherDms } from './watchers.ts';
 
 /** Where the channel's game stood before a command: its id (0: none yet), its length and who was to act. */
 export interface HandoffMark {
@@ -56,7 +57,14 @@ export async function composeHandoff(
   const g = await loaded(app, row);
   const from = mark.gameId === row.id ? mark.seq : 0;
   if (!g || g.folded.seq === from) return outputs;
-  if (resultOf(g.module, g.folded) !== null) return gameOver(outputs);
+  if (resultOf(g.module, g.folded) !== null) {
+    // The watchers who asked for pings hear of the end as the channel does.
+    const over = gameOver(outputs);
+    const posted = over.filter((o) => o.audience.kind === 'public');
+    const files = posted.flatMap((o) => o.files ?? []).slice(0, FILES_MAX);
+    const text = posted.map((o) => o.text).join('\n');
+    return [...over, ...(posted.length ? await watcherDms(app, g, { text, files }, []) : [])];
+  }
   const fresh = await app.store.eventsBetween(row.id, from, g.folded.seq);
   const recipients = decidingUsers(g);
   const actors = new Set(fresh.flatMap((r) => (r.actor === null ? [] : [r.actor])));
@@ -194,7 +202,8 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   const decision = presentationOf(g.module.id)?.decision(g.folded.game, g.folded.seq) ?? null;
   const placed = decision ? placeDecision(g, decision, [post], 0) : [post];
   const [withButtons, ...decisionDms] = placed;
-  const out: Output[] = [withButtons!];
+  // Its watchers who asked for pings: the post as the channel sees it, by DM (src/app/watchers.ts).
+  const out: Output[] = [withButtons!, ...(await watcherDms(app, g, withButtons!, h.recipients))];
   // One DM per recipient: their own view's recap where it says more than the post, and any decision
   // buttons that may not be public (10.0).
   for (const user of h.recipients) {

@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes, watchers —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -54,6 +54,12 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     table: 'notes',
     columns: ['id', 'game_id', 'seq', 'user_id', 'user_name', 'text', 'private', 'created'],
     order: 'id',
+  },
+  // Spectators (migrations/0012_watchers.sql): not events either.
+  {
+    table: 'watchers',
+    columns: ['game_id', 'user_id', 'user_name', 'ping', 'seen', 'since'],
+    order: 'game_id, user_id',
   },
 ];
 

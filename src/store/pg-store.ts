@@ -43,6 +43,9 @@ import {
   type NewNote,
   type NoteRow,
   type RawNote,
+  type RawWatcher,
+  type WatcherRow,
+  watcherOf,
   noteOf,
   type Store,
   type StoredButton,
@@ -591,6 +594,24 @@ export class PgStore implements Store {
   async notes(gameId: number): Promise<NoteRow[]> {
     const sql = 'SELECT * FROM notes WHERE game_id = $1 ORDER BY seq, id';
     return (await this.pool.query<RawNote>(sql, [gameId])).rows.map(noteOf);
+  }
+
+  async putWatcher(w: WatcherRow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO watchers (game_id, user_id, user_name, ping, seen, since) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (game_id, user_id) DO UPDATE SET user_name = excluded.user_name, ping = excluded.ping, seen = excluded.seen`,
+      [w.gameId, w.userId, w.userName, w.ping ? 1 : 0, w.seen, this.now()],
+    );
+  }
+
+  async removeWatcher(gameId: number, userId: string): Promise<boolean> {
+    const r = await this.pool.query('DELETE FROM watchers WHERE game_id = $1 AND user_id = $2', [gameId, userId]);
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  async watchers(gameId: number): Promise<WatcherRow[]> {
+    const sql = 'SELECT * FROM watchers WHERE game_id = $1 ORDER BY user_name, user_id';
+    return (await this.pool.query<RawWatcher>(sql, [gameId])).rows.map(watcherOf);
   }
 }
 

@@ -43,6 +43,9 @@ import {
   type NewNote,
   type NoteRow,
   type RawNote,
+  type RawWatcher,
+  type WatcherRow,
+  watcherOf,
   noteOf,
   type Store,
   type StoredButton,
@@ -134,6 +137,12 @@ function statements(db: Database.Database) {
       'INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     notes: db.prepare<[number], RawNote>('SELECT * FROM notes WHERE game_id = ? ORDER BY seq, id'),
+    putWatcher: db.prepare(
+      `INSERT INTO watchers (game_id, user_id, user_name, ping, seen, since) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (game_id, user_id) DO UPDATE SET user_name = excluded.user_name, ping = excluded.ping, seen = excluded.seen`,
+    ),
+    removeWatcher: db.prepare('DELETE FROM watchers WHERE game_id = ? AND user_id = ?'),
+    watchers: db.prepare<[number], RawWatcher>('SELECT * FROM watchers WHERE game_id = ? ORDER BY user_name, user_id'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -476,6 +485,18 @@ export class SqliteStore implements Store {
 
   async notes(gameId: number): Promise<NoteRow[]> {
     return this.stmt.notes.all(gameId).map(noteOf);
+  }
+
+  async putWatcher(w: WatcherRow): Promise<void> {
+    this.stmt.putWatcher.run(w.gameId, w.userId, w.userName, w.ping ? 1 : 0, w.seen, this.now());
+  }
+
+  async removeWatcher(gameId: number, userId: string): Promise<boolean> {
+    return this.stmt.removeWatcher.run(gameId, userId).changes > 0;
+  }
+
+  async watchers(gameId: number): Promise<WatcherRow[]> {
+    return this.stmt.watchers.all(gameId).map(watcherOf);
   }
 
   private get stats(): ReturnType<typeof statsStatements> {

@@ -246,6 +246,34 @@ export const noteOf = (r: RawNote): NoteRow => ({
   created: r.created,
 });
 
+/** A spectator of a game (migrations/0012_watchers.sql, src/app/watchers.ts): not a seat, not an event. */
+export interface WatcherRow {
+  gameId: number;
+  userId: string;
+  userName: string;
+  /** A DM of each public hand-off post. */
+  ping: boolean;
+  /** The log's head at their last /recap (or when they began watching): the next one starts there. */
+  seen: number;
+}
+
+/** A watchers row as both engines return it. */
+export interface RawWatcher {
+  game_id: number;
+  user_id: string;
+  user_name: string;
+  ping: number;
+  seen: number;
+}
+
+export const watcherOf = (r: RawWatcher): WatcherRow => ({
+  gameId: r.game_id,
+  userId: r.user_id,
+  userName: r.user_name,
+  ping: r.ping !== 0,
+  seen: r.seen,
+});
+
 /** A button or select-menu command too long for Discord's 100-character custom_id. */
 export interface StoredButton {
   users: string[];
@@ -430,4 +458,10 @@ export interface Store {
   addNote(note: NewNote): Promise<number>;
   /** A game's notes, every author's, by seq then id (who may read which is the app's: src/app/notes.ts). */
   notes(gameId: number): Promise<NoteRow[]>;
+  /** Adds a spectator, or updates one's name, pings and `seen` (keeping when they began watching). */
+  putWatcher(w: WatcherRow): Promise<void>;
+  /** Stops a user watching a game; false when they were not watching it. */
+  removeWatcher(gameId: number, userId: string): Promise<boolean>;
+  /** A game's spectators, by name. */
+  watchers(gameId: number): Promise<WatcherRow[]>;
 }

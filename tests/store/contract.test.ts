@@ -282,6 +282,27 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await Promise.all([store.close(), again.close()]);
   });
 
+  it('watchers: stored beside a game, not in its log; upserted, listed by name, removed once', async () => {
+    const { store, place } = await fresh();
+    const id = await store.createGame(GAME, [ev('a'), ev('b')]);
+    const before = await store.eventsBetween(id, 0);
+    await store.putWatcher({ gameId: id, userId: 'u1', userName: 'U', ping: false, seen: 2 });
+    await store.putWatcher({ gameId: id, userId: 'u0', userName: 'V', ping: true, seen: 1 });
+    await store.putWatcher({ gameId: id, userId: 'u1', userName: 'U2', ping: true, seen: 2 });
+    const again = await place.open();
+    const rows = (await again.watchers(id)).map((w) => [w.userId, w.userName, w.ping, w.seen]);
+    expect(rows).toEqual([
+      ['u1', 'U2', true, 2],
+      ['u0', 'V', true, 1],
+    ]);
+    expect(await store.eventsBetween(id, 0)).toEqual(before); // the log and its hashes are untouched
+    expect(await store.watchers(id + 1)).toEqual([]);
+    expect(await again.removeWatcher(id, 'u1')).toBe(true);
+    expect(await store.removeWatcher(id, 'u1')).toBe(false);
+    expect((await store.watchers(id)).map((w) => w.userId)).toEqual(['u0']);
+    await Promise.all([store.close(), again.close()]);
+  });
+
   it('activeGamesOf: the running games a user holds a seat in (player or co-commander), by id', async () => {
     const { store } = await fresh();
     const a = await store.createGame({ ...GAME, channel: 'a' }, [], [{ side: 'German', userId: 'u1', userName: 'U' }]);

@@ -10,6 +10,7 @@ import { shortReceipt } from '../../store/chain.ts';
 import { ephemeralOut, publicOut, type Caller, type Output } from '../outputs.ts';
 import { GAME_IDS, gameModule, presentationOf } from '../registry.ts';
 import { UserError } from '../user-error.ts';
+import { watchingLine } from '../watchers.ts';
 import { tag, type LoadedGame } from './core.ts';
 import { GameActing } from './acting.ts';
 import { decided } from './recorded.ts';
@@ -176,6 +177,7 @@ export class GameLifecycle extends GameActing {
     const lines = [
       `${tag(g.row)}Game #${g.row.id}: ${g.module.title} — ${g.row.status === 'active' ? 'running' : 'finished'}, ${g.folded.seq} events.`,
       `Seats: ${g.module.seats.map((s) => `${s} — ${seatNames(g, s) || 'free'}`).join('; ')}`,
+      ...(await watchingLine(this.store, g)),
       `Options: ${describeOptions(g.module, { ...(JSON.parse(g.row.options) as RawOptions), ...g.module.optionsInEffect?.(g.folded.game) })}`,
       ...rulesInPlay(g.row.kind, view),
       g.module.summary(view),
