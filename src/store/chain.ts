@@ -34,9 +34,10 @@ export function eventHash(key: string, gameId: number, seq: number, type: string
   return sha256Hex(`["${key}",${gameId},${seq},${JSON.stringify(type)},${data},"${prev}"]`);
 }
 
-/** eventHash for one game, for many links: the same text, its fixed head and each type's JSON made once. */
+/** The hash of a link of one game: eventHash with the key and game id given. */
 export type LinkHash = (seq: number, type: string, data: string, prev: string) => string;
 
+/** eventHash for one game, for many links: the same text, its fixed head and each type's JSON made once. */
 export function linkHasher(key: string, gameId: number): LinkHash {
   const head = `["${key}",${gameId},`;
   // A check or append sees a handful of event types: JSON.stringify once each, not once per event.
