@@ -2,7 +2,7 @@
 // read through its own read-only connection to the SQLite file (WAL: readers do not wait for the
 // writer), from a point whose stored hash the main thread has checked already.
 import Database from 'better-sqlite3';
-import { checkLinks, type ChainCheck, type ChainLink, type ChainPoint } from './chain.ts';
+import { checkRows, type ChainCheck, type ChainPoint, type LinkRow } from './chain.ts';
 
 /** Check the events after `after` up to `upto`, from the hash stored with event `after`. */
 export interface ChainTask {
@@ -19,17 +19,21 @@ export interface StretchResult {
   from: ChainPoint | null;
 }
 
-/** Path → connection: a thread keeps its connection for the next stretch. */
-const connections = new Map<string, Database.Database>();
+/** Path → the read of a stretch on its connection: a thread keeps both for the next stretch. */
+const reads = new Map<string, Database.Statement<[number, number, number], LinkRow>>();
 
 function linksOf(path: string) {
-  let db = connections.get(path);
-  if (!db) connections.set(path, (db = new Database(path, { readonly: true, fileMustExist: true })));
-  return db
-    .prepare<[number, number, number], [number, string, string, string | null]>(
-      'SELECT seq, type, data, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
-    )
-    .raw();
+  let read = reads.get(path);
+  if (!read) {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    read = db
+      .prepare<[number, number, number], LinkRow>(
+        'SELECT seq, type, data, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      )
+      .raw();
+    reads.set(path, read);
+  }
+  return read;
 }
 
 export default function checkStretch(task: ChainTask | { warm: true }): StretchResult | null {
@@ -39,10 +43,5 @@ export default function checkStretch(task: ChainTask | { warm: true }): StretchR
   if (!start || start[0] !== task.after || start[3] === null)
     return { check: { head: { seq: 0, hash: '' } }, from: null };
   const from: ChainPoint = { seq: start[0], hash: start[3] };
-  const links: ChainLink[] = [];
-  for (let i = 1; i < rows.length; i++) {
-    const [seq, type, data, hash] = rows[i]!;
-    links.push({ seq, type, data, hash });
-  }
-  return { check: checkLinks(task.key, task.gameId, from, links), from };
+  return { check: checkRows(task.key, task.gameId, from, rows, 1), from };
 }

@@ -34,6 +34,21 @@ export function eventHash(key: string, gameId: number, seq: number, type: string
   return sha256Hex(`["${key}",${gameId},${seq},${JSON.stringify(type)},${data},"${prev}"]`);
 }
 
+/** The hash of a link of one game: eventHash with the key and game id given. */
+export type LinkHash = (seq: number, type: string, data: string, prev: string) => string;
+
+/** eventHash for one game, for many links: the same text, its fixed head and each type's JSON made once. */
+export function linkHasher(key: string, gameId: number): LinkHash {
+  const head = `["${key}",${gameId},`;
+  // A check or append sees a handful of event types: JSON.stringify once each, not once per event.
+  const quoted = new Map<string, string>();
+  return (seq, type, data, prev) => {
+    let q = quoted.get(type);
+    if (q === undefined) quoted.set(type, (q = JSON.stringify(type)));
+    return sha256Hex(head + seq + ',' + q + ',' + data + ',"' + prev + '"]');
+  };
+}
+
 /** The short form of a head hash, as posted in hand-offs. */
 export const shortReceipt = (hash: string): string => hash.slice(0, RECEIPT_LENGTH);
 
@@ -62,36 +77,67 @@ export interface ChainBreak {
 /** What a chain check finds: the head it reached, or the first event that does not hold. */
 export type ChainCheck = { head: ChainPoint } | { broken: ChainBreak };
 
+/** Where a link whose number is not the next one (`seq` + 1) breaks the chain. */
+function outOfOrder(seq: number, found: number): ChainCheck {
+  return {
+    broken: {
+      seq: seq + 1,
+      why:
+        found > seq + 1
+          ? `event ${seq + 1} is missing (the log goes from event ${seq} to event ${found})`
+          : `event ${found} comes again after event ${seq}`,
+    },
+  };
+}
+
+const noHash = (seq: number): ChainCheck => ({ broken: { seq, why: `event ${seq} has no hash` } });
+
+const mismatch = (seq: number, type: string): ChainCheck => ({
+  broken: {
+    seq,
+    why: `event ${seq} (${type}) does not match its hash: it, or the hash of the event before it, was changed`,
+  },
+});
+
 /**
  * Checks `links` (in seq order) continue the chain from `from`: consecutive numbers, each stored hash
  * the hash of its own content and the hash before it. Returns the new head, or the first break.
  */
 export function checkLinks(key: string, gameId: number, from: ChainPoint, links: Iterable<ChainLink>): ChainCheck {
+  const hash = linkHasher(key, gameId);
   let seq = from.seq;
   let prev = from.hash;
   for (const l of links) {
-    if (l.seq !== seq + 1) {
-      return {
-        broken: {
-          seq: seq + 1,
-          why:
-            l.seq > seq + 1
-              ? `event ${seq + 1} is missing (the log goes from event ${seq} to event ${l.seq})`
-              : `event ${l.seq} comes again after event ${seq}`,
-        },
-      };
-    }
+    if (l.seq !== seq + 1) return outOfOrder(seq, l.seq);
     seq = l.seq;
-    if (l.hash === null) return { broken: { seq, why: `event ${seq} has no hash` } };
-    const h = eventHash(key, gameId, seq, l.type, l.data, prev);
-    if (h !== l.hash)
-      return {
-        broken: {
-          seq,
-          why: `event ${seq} (${l.type}) does not match its hash: it, or the hash of the event before it, was changed`,
-        },
-      };
-    prev = h;
+    if (l.hash === null) return noHash(seq);
+    if (hash(seq, l.type, l.data, prev) !== l.hash) return mismatch(seq, l.type);
+    prev = l.hash;
+  }
+  return { head: { seq, hash: prev } };
+}
+
+/** A link as a store reads it in bulk: [seq, type, data, hash] (rows as arrays: no object per event). */
+export type LinkRow = readonly [seq: number, type: string, data: string, hash: string | null];
+
+/** checkLinks over rows[start..] read as arrays: the same checks and the same break, for the long checks. */
+export function checkRows(
+  key: string,
+  gameId: number,
+  from: ChainPoint,
+  rows: readonly LinkRow[],
+  start = 0,
+): ChainCheck {
+  const hash = linkHasher(key, gameId);
+  let seq = from.seq;
+  let prev = from.hash;
+  for (let i = start; i < rows.length; i++) {
+    const [n, type, data, stored] = rows[i]!;
+    if (n !== seq + 1) return outOfOrder(seq, n);
+    seq = n;
+    if (stored === null) return noHash(seq);
+    if (hash(seq, type, data, prev) !== stored) return mismatch(seq, type);
+    prev = stored;
   }
   return { head: { seq, hash: prev } };
 }
@@ -103,6 +149,7 @@ export function chainEvents(
   from: ChainPoint,
   events: readonly { type: string; data: string }[],
 ): string[] {
+  const hash = linkHasher(key, gameId);
   let prev = from.hash;
-  return events.map((e, i) => (prev = eventHash(key, gameId, from.seq + i + 1, e.type, e.data, prev)));
+  return events.map((e, i) => (prev = hash(from.seq + i + 1, e.type, e.data, prev)));
 }

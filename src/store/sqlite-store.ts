@@ -10,11 +10,12 @@ import {
   CHAIN_START,
   chainEvents,
   chainKey,
-  checkLinks,
+  checkRows,
   GENESIS,
   type ChainCheck,
   type ChainLink,
   type ChainPoint,
+  type LinkRow,
 } from './chain.ts';
 import type { StretchResult } from './chain-worker.ts';
 import { openSqlite } from './open.ts';
@@ -71,7 +72,7 @@ function statements(db: Database.Database) {
       'SELECT seq, type, data, actor, time, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
     ),
     links: db
-      .prepare<[number, number, number], [number, string, string, string | null]>(
+      .prepare<[number, number, number], LinkRow>(
         'SELECT seq, type, data, hash FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
       )
       .raw(),
@@ -334,7 +335,9 @@ export class SqliteStore implements Store {
 
   async checkChain(gameId: number, key: string, from: ChainPoint, uptoSeq?: number): Promise<ChainCheck> {
     const upto = uptoSeq ?? this.sync.head(gameId);
-    const whole = async () => checkLinks(key, gameId, from, await this.chainLinks(gameId, from.seq, upto));
+    // The rows as better-sqlite3 reads them (arrays), straight into the check: no object per event.
+    const rows = (after: number, to: number) => this.stmt.links.all(gameId, after, to);
+    const whole = async () => checkRows(key, gameId, from, rows(from.seq, upto));
     const thread = upto - from.seq >= PARALLEL_FROM && this.file !== null ? chainPool() : null;
     if (!thread || this.file === null) return whole();
     // Two halves at once (chain-pool.ts): the thread checks the second from the hash stored at the
@@ -343,7 +346,7 @@ export class SqliteStore implements Store {
     // checked again whole, which names it.
     const mid = from.seq + Math.ceil((upto - from.seq) / 2);
     const second = checkOnThread(thread, { path: this.file, key, gameId, after: mid, upto });
-    const first = checkLinks(key, gameId, from, await this.chainLinks(gameId, from.seq, mid));
+    const first = checkRows(key, gameId, from, rows(from.seq, mid));
     let rest: StretchResult;
     try {
       rest = await second;

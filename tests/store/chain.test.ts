@@ -12,16 +12,20 @@ import {
   chainEvents,
   chainKey,
   checkLinks,
+  checkRows,
   eventHash,
   GENESIS,
+  linkHasher,
   shortReceipt,
+  type ChainCheck,
   type ChainLink,
+  type LinkRow,
 } from '../../src/store/chain.ts';
 import type { NewGame, Store } from '../../src/store/store.ts';
 import { BACKENDS } from './backends.ts';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
 import { tempDbPath } from '../helpers/harness.ts';
 import { testDatabaseUrl } from './backends.ts';
@@ -93,6 +97,86 @@ describe('the chain of event hashes (src/store/chain.ts)', () => {
     // Another game's events (same content, other id) do not continue this chain.
     expect(checkLinks(k, 8, CHAIN_START, links)).toMatchObject({ broken: { seq: 1 } });
     expect(GENESIS).toBe('');
+  });
+});
+
+describe('the quick forms of the check (linkHasher, checkRows): what eventHash and checkLinks find', () => {
+  // Types a forged row might hold: quotes, a backslash, a control character, non-ASCII, a lone surrogate.
+  const TYPES = [
+    'e',
+    'sandbox.placed',
+    'q"uote',
+    'back\\slash',
+    'tab\tnew\nline\u0001',
+    'Lettow–Vorbeck ü 🎲',
+    '\ud800',
+    '',
+  ];
+
+  it('linkHasher hashes the text eventHash hashes, byte for byte, whatever the type and in any order', () => {
+    const k = chainKey('s');
+    // The text itself, SHA-256 by hand: the hash stored chains already carry.
+    const text = `["${k}",1,2,"t",{"a":1},"p"]`;
+    const byHand = createHash('sha256').update(text, 'utf8').digest('hex');
+    expect(eventHash(k, 1, 2, 't', '{"a":1}', 'p')).toBe(byHand);
+    expect(linkHasher(k, 1)(2, 't', '{"a":1}', 'p')).toBe(byHand);
+    for (const [key, game] of [
+      [k, 1],
+      [chainKey('other'), 1],
+      [k, 42],
+    ] as const) {
+      const hash = linkHasher(key, game);
+      // Each type more than once, interleaved: the second use of a type reads its JSON made the first time.
+      for (let seq = 1; seq <= 3 * TYPES.length; seq++) {
+        const type = TYPES[(seq * 5) % TYPES.length]!;
+        const data = JSON.stringify({ type, seq, note: 'é"\\' });
+        const prev = seq % 2 ? GENESIS : shortReceipt(byHand);
+        expect(hash(seq, type, data, prev)).toBe(eventHash(key, game, seq, type, data, prev));
+      }
+    }
+  });
+
+  it('checkRows (links read as arrays) finds what checkLinks finds: the head, or the same first break', () => {
+    const k = chainKey('s');
+    const events = TYPES.map((t, n) => ev(t, n));
+    const hashes = chainEvents(k, 7, CHAIN_START, events);
+    const links: ChainLink[] = events.map((e, i) => ({ seq: i + 1, ...e, hash: hashes[i]! }));
+    const rows = (l: readonly ChainLink[]): LinkRow[] => l.map((x) => [x.seq, x.type, x.data, x.hash]);
+    const both = (l: readonly ChainLink[], from = CHAIN_START): ChainCheck => {
+      const r = checkRows(k, 7, from, rows(l));
+      expect(r).toEqual(checkLinks(k, 7, from, l));
+      return r;
+    };
+    const n = events.length;
+    expect(both(links)).toEqual({ head: { seq: n, hash: hashes[n - 1] } });
+    expect(both(links.slice(2), { seq: 2, hash: hashes[1]! })).toEqual({ head: { seq: n, hash: hashes[n - 1] } });
+    // From row `start` on, as the worker reads its stretch with the row before it.
+    expect(checkRows(k, 7, { seq: 3, hash: hashes[2]! }, rows(links), 3)).toEqual({
+      head: { seq: n, hash: hashes[n - 1] },
+    });
+    expect(checkRows(k, 7, { seq: 3, hash: hashes[1]! }, rows(links), 3)).toMatchObject({ broken: { seq: 4 } });
+    expect(both(links.map((l) => (l.seq === 3 ? { ...l, data: '{"n":9}' } : l)))).toEqual({
+      broken: {
+        seq: 3,
+        why: `event 3 (${TYPES[2]}) does not match its hash: it, or the hash of the event before it, was changed`,
+      },
+    });
+    // A type changed to another whose JSON is already made in this check, and to a new one.
+    expect(both(links.map((l) => (l.seq === 5 ? { ...l, type: TYPES[0]! } : l)))).toMatchObject({ broken: { seq: 5 } });
+    expect(both(links.map((l) => (l.seq === 5 ? { ...l, type: 'new' } : l)))).toMatchObject({ broken: { seq: 5 } });
+    expect(both(links.filter((l) => l.seq !== 2))).toEqual({
+      broken: { seq: 2, why: 'event 2 is missing (the log goes from event 1 to event 3)' },
+    });
+    expect(both([links[0]!, links[0]!])).toEqual({ broken: { seq: 2, why: 'event 1 comes again after event 1' } });
+    expect(both(links.map((l) => (l.seq === 4 ? { ...l, hash: null } : l)))).toEqual({
+      broken: { seq: 4, why: 'event 4 has no hash' },
+    });
+    // The hash stored with event 6 swapped for event 7's: the break is at 6, not one later.
+    expect(both(links.map((l) => (l.seq === 6 ? { ...l, hash: hashes[6]! } : l)))).toMatchObject({
+      broken: { seq: 6 },
+    });
+    expect(checkRows(k, 8, CHAIN_START, rows(links))).toMatchObject({ broken: { seq: 1 } });
+    expect(both([])).toEqual({ head: CHAIN_START });
   });
 });
 
