@@ -1,8 +1,7 @@
 // Air Support (24.4) and the advanced battle rules 17-20 (R25-R28, R33, R44, R45), from sandbox positions,
-// on the rules alone (tests/helpers/given.ts, battle-given.ts); the pursuit test also reads what the
-// command printed, so it goes through the console harness (battle-helpers.ts).
+// on the rules alone (tests/helpers/given.ts: battle-given.ts sets up battle-helpers.ts's positions by the
+// actions their commands send).
 import { describe, expect, it } from 'vitest';
-import { battleAt as onHarness, dice } from './battle-helpers.ts';
 import { battleGiven as battleAt } from './battle-given.ts';
 import { LV } from './fuzz.ts';
 
@@ -108,9 +107,9 @@ describe('17.0-20.0 advanced rules', () => {
     expect(raid.at('ger-3-fka')).toBe('dodoma');
   });
 
-  it('19.0, R25, R44 — the winning attacker pursues with unpanicked mounted units only; a pursuit into the enemy is fought at once', async () => {
+  it('19.0, R25, R44 — the winning attacker pursues with unpanicked mounted units only; a pursuit into the enemy is fought at once', () => {
     // longido held by the Germans, so a beaten C IEF at arusha has nowhere to retreat (13.5.C)
-    const h = await onHarness(
+    const h = battleAt(
       'German',
       {
         'ger-fw': 'kondoa-irangi',
@@ -120,17 +119,16 @@ describe('17.0-20.0 advanced rules', () => {
       },
       { advanced: true },
     );
-    await h.ok('alice: /orders fire:strongest-first');
-    await dice(h, 6, 1, 4); // German superior; ger-4-fka fires first (orders: equal strength, by id; 1 die out of supply, 21.4.B): 4 = P → C IEF panicked, Germans win
-    const fight = await h.ok('alice: /battle fight space:kondoa-irangi');
+    h.ok('German', { type: 'set-orders', orders: { fire: 'strongest-first' } });
+    h.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [6, 1, 4]); // German superior; ger-4-fka fires first (orders: equal strength, by id; 1 die out of supply, 21.4.B): 4 = P → C IEF panicked, Germans win
+    const fight = h.said.join('\n');
     // 21.4.B shown as such: the out-of-supply units fight at their printed strength −1.
     expect(fight).toContain('ger-4-fka (Light infantry 1, out of supply: 2−1 (21.4.B))');
     expect(h.view().pending).toMatchObject({ side: 'Allied', kind: 'retreat' });
-    await h.ok('bob: /retreat to:arusha');
+    h.ok('Allied', { type: 'retreat', to: 'arusha' });
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'pursuit' });
-    expect(await h.refused('alice: /pursue move units:ger-4-fka to:arusha')).toContain('19.2');
-    await dice(h, 6, 1, 4); // the pursuit battle at arusha: German superior; FW (1 die out of supply) 4 = P → C IEF panicked, no retreat open → eliminated
-    await h.ok('alice: /pursue move units:ger-fw to:arusha');
+    expect(h.refused('German', { type: 'pursue', units: ['ger-4-fka'], to: 'arusha' })).toContain('19.2');
+    h.ok('German', { type: 'pursue', units: ['ger-fw'], to: 'arusha' }, [6, 1, 4]); // the pursuit battle at arusha: German superior; FW (1 die out of supply) 4 = P → C IEF panicked, no retreat open → eliminated
     const started = h.ev<{ space: string; pursuit: boolean }>('battle.started');
     expect(started.map((b) => `${b.space}:${b.pursuit}`)).toEqual(['kondoa-irangi:false', 'arusha:true']);
     expect(h.at('ally-c-ief')).toBe('allied-recruit-box');

@@ -1,6 +1,7 @@
 // Sandbox positions for the battle tests on the rules alone (tests/helpers/given.ts): the position of
 // battle-helpers.ts's battleAt, set up by the actions its commands send, with no store, service or parser.
 // German and Allied are the sides that act (alice and bob there).
+import { evolveFolded } from '../../src/engine/kernel.ts';
 import type { GameAction, GameEvent } from '../../src/engine/types.ts';
 import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
 import { given, thenEvents, thenRefused, type Position } from '../helpers/given.ts';
@@ -16,8 +17,11 @@ export interface BattleGiven {
   ev<T = Record<string, unknown>>(type: string): T[];
   at(unit: string): string;
   panicked(unit: string): boolean;
-  /** `side` takes `action` after `dice` are queued; fails the test if it is refused. */
+  /** `side` takes `action` after `dice` are queued; fails the test if it is refused. Its events, and the
+   *  lines they are told in to the players (describe(), as the service writes them) in `said`. */
   ok(side: Side, action: object, dice?: readonly number[]): GameEvent[];
+  /** The lines the last accepted action's events were told in. */
+  readonly said: readonly string[];
   /** `side` takes `action`; fails the test if it is accepted; the refusal's message. */
   refused(side: Side, action: object): string;
 }
@@ -70,6 +74,18 @@ export function battleGiven(
   if (side === 'Allied') turnThrough('German', undefined, false);
   turnThrough(side, opts.card, true);
   for (const [unit, at] of Object.entries(place)) act('German', { type: 'sandbox-place', unit, at });
+  let said: string[] = [];
+  const ok = (s: Side, action: object, dice?: readonly number[]): GameEvent[] => {
+    let f = g.folded;
+    const events = thenEvents(g.when(s, action as GameAction, dice));
+    said = [];
+    for (const e of events) {
+      const line = e.type.startsWith('kernel.') ? null : LV.describe(e, { kind: 'public' }, f.game);
+      if (line) said.push(line);
+      f = evolveFolded(LV, f, e);
+    }
+    return events;
+  };
   const view = () => LV.view(g.state(), { kind: 'referee' }) as unknown as RefView;
   return {
     g,
@@ -77,7 +93,10 @@ export function battleGiven(
     ev: <T>(type: string) => g.log.filter((e) => e.type === type) as unknown as T[],
     at: (unit) => view().units[unit]!.location,
     panicked: (unit) => view().units[unit]!.panicked,
-    ok: (s, action, dice) => thenEvents(g.when(s, action as GameAction, dice)),
+    ok,
+    get said() {
+      return said;
+    },
     refused: (s, action) => thenRefused(g.when(s, action as GameAction), /./).message,
   };
 }
