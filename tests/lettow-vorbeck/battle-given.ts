@@ -1,5 +1,6 @@
 // Sandbox positions for the battle tests on the rules alone (tests/helpers/given.ts): the position of
-// battle-helpers.ts's battleAt, set up by the actions its commands send, with no store, service or parser.
+// battle-helpers.ts's battleAt (and rules-helpers.ts's battleWith), set up by the actions their commands
+// send, with no store, service or parser.
 // German and Allied are the sides that act (alice and bob there).
 import { evolveFolded } from '../../src/engine/kernel.ts';
 import type { GameAction, GameEvent, RawOptions } from '../../src/engine/types.ts';
@@ -14,9 +15,9 @@ type Side = 'German' | 'Allied';
 export interface BattleGiven {
   readonly g: Position;
   view(): RefView;
-  /** Events of one type since the game started. */
   /** Every event so far, setup first. */
   events(): GameEvent[];
+  /** Events of one type since the game started. */
   ev<T = Record<string, unknown>>(type: string): T[];
   at(unit: string): string;
   panicked(unit: string): boolean;
