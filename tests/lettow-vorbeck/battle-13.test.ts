@@ -1,6 +1,8 @@
-// Battle (13.0-13.6) from sandbox positions with queued dice. alice = German, bob = Allied.
+// Battle (13.0-13.6) from sandbox positions with queued dice, on the rules alone (tests/helpers/given.ts:
+// battle-given.ts sets up battle-helpers.ts's positions by the actions their commands send).
 import { describe, expect, it } from 'vitest';
-import { battleAt, dice } from './battle-helpers.ts';
+import { battleGiven as battleAt } from './battle-given.ts';
+import { LV } from './fuzz.ts';
 
 type Sup = {
   winner: string;
@@ -9,29 +11,34 @@ type Sup = {
 };
 
 describe('13.0 Battle', () => {
-  it('13.0.A, 13.A — battle is mandatory: /phase end is refused while a battle space is unfought', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'voi' });
-    const no = await h.refused('alice: /phase end');
+  it('13.0.A, 13.A — battle is mandatory: /phase end is refused while a battle space is unfought', () => {
+    const h = battleAt('German', { 'ger-1-fka': 'voi' });
+    const no = h.refused('German', { type: 'end-phase' });
     expect(no).toContain('13.A');
     expect(no).toContain('voi');
-    await dice(h, 6, 1, 6, 6, 6);
-    await h.ok('alice: /battle fight space:voi');
+    h.ok('German', { type: 'fight', space: 'voi' }, [6, 1, 6, 6, 6]);
     expect(h.view().pending).toBeNull();
-    await h.ok('alice: /phase end');
+    h.ok('German', { type: 'end-phase' });
     expect(h.view().activeSide).toBe('Allied');
   });
 
-  it('13.0.B example — the moving (phasing) player is the attacker: three German units against two Allied', async () => {
-    const h = await battleAt('German', {
+  it('13.0.B example — the moving (phasing) player is the attacker: three German units against two Allied', () => {
+    const h = battleAt('German', {
       'ger-1-fka': 'taveta',
       'ger-3-fka': 'taveta',
       'ger-4-fka': 'taveta',
       'ally-1-kar': 'taveta',
       'ally-vol-lf': 'taveta',
     });
-    await h.ok('alice: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
-    await h.ok('bob: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
-    await h.ok('alice: /battle fight space:taveta');
+    h.ok('German', {
+      type: 'set-orders',
+      orders: { fire: 'strongest-first', losses: 'weakest-first', retreat: 'nearest-supply' },
+    });
+    h.ok('Allied', {
+      type: 'set-orders',
+      orders: { fire: 'strongest-first', losses: 'weakest-first', retreat: 'nearest-supply' },
+    });
+    h.ok('German', { type: 'fight', space: 'taveta' });
     const started = h.ev<{ attacker: string; defender: string; forces: Record<string, { unit: string }[]> }>(
       'battle.started',
     )[0]!;
@@ -41,84 +48,81 @@ describe('13.0 Battle', () => {
     expect(h.ev('battle.finished')).toHaveLength(1);
   });
 
-  it('13.1.A — the attacker chooses the order of battles; the defender may not', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'voi', 'ger-2-fka': 'mombasa' });
-    expect(await h.refused('bob: /battle fight space:voi')).toContain('13.1.A');
-    await h.ok('alice: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
-    await h.ok('bob: /orders fire:strongest-first losses:weakest-first retreat:nearest-supply');
-    await h.ok('alice: /battle fight space:mombasa');
+  it('13.1.A — the attacker chooses the order of battles; the defender may not', () => {
+    const h = battleAt('German', { 'ger-1-fka': 'voi', 'ger-2-fka': 'mombasa' });
+    expect(h.refused('Allied', { type: 'fight', space: 'voi' })).toContain('13.1.A');
+    h.ok('German', {
+      type: 'set-orders',
+      orders: { fire: 'strongest-first', losses: 'weakest-first', retreat: 'nearest-supply' },
+    });
+    h.ok('Allied', {
+      type: 'set-orders',
+      orders: { fire: 'strongest-first', losses: 'weakest-first', retreat: 'nearest-supply' },
+    });
+    h.ok('German', { type: 'fight', space: 'mombasa' });
     expect(h.ev<{ space: string }>('battle.started')[0]!.space).toBe('mombasa');
-    expect(await h.refused('alice: /battle fight space:taveta')).toContain('13.0.A');
+    expect(h.refused('German', { type: 'fight', space: 'taveta' })).toContain('13.0.A');
   });
 
-  it('13.1.1.B, 13.1.1.D — one elite DRM however many elites; ties go to the defender', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'taveta', 'ger-2-fka': 'taveta', 'ally-c-ief': 'taveta' });
-    await dice(h, 2, 3); // German 2 +1 elite +1 Bush light = 4; Allied 3 +0 = 3? no: C IEF is Regular infantry → 3
-    await h.ok('alice: /battle fight space:taveta');
+  it('13.1.1.B, 13.1.1.D — one elite DRM however many elites; ties go to the defender', () => {
+    const h = battleAt('German', { 'ger-1-fka': 'taveta', 'ger-2-fka': 'taveta', 'ally-c-ief': 'taveta' });
+    h.ok('German', { type: 'fight', space: 'taveta' }, [2, 3]); // German 2 +1 elite +1 Bush light = 4; Allied 3 +0 = 3? no: C IEF is Regular infantry → 3
     const s = h.ev<Sup>('battle.superiority-rolled')[0]!;
     expect(s.attacker.modifiers.map((m) => m.id)).toEqual(['elite', 'bush-light']);
     expect(s.attacker.total).toBe(4);
     expect(s.defender.total).toBe(3);
     expect(s.winner).toBe('German');
-    const h2 = await battleAt('German', { 'ger-1-fka': 'taveta', 'ally-c-ief': 'taveta' });
-    await dice(h2, 1, 3); // 1+2 = 3 vs 3: tie → defender
-    await h2.ok('alice: /battle fight space:taveta');
+    const h2 = battleAt('German', { 'ger-1-fka': 'taveta', 'ally-c-ief': 'taveta' });
+    h2.ok('German', { type: 'fight', space: 'taveta' }, [1, 3]); // 1+2 = 3 vs 3: tie → defender
     expect(h2.ev<Sup>('battle.superiority-rolled')[0]!.winner).toBe('Allied');
   });
 
-  it('13.1.1.C, 8.2, R23 — a Battle Bonus card adds +1 to the phasing attacker only', async () => {
-    const h = await battleAt(
+  it('13.1.1.C, 8.2, R23 — a Battle Bonus card adds +1 to the phasing attacker only', () => {
+    const h = battleAt(
       'German',
       { 'ger-4-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' },
       { card: 'ger-lettow-vorbeck' },
     );
-    await dice(h, 3, 3);
-    await h.ok('alice: /battle fight space:kondoa-irangi');
+    h.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [3, 3]);
     const s = h.ev<Sup>('battle.superiority-rolled')[0]!;
     expect(s.attacker.modifiers.map((m) => m.id)).toEqual(['battle-bonus']);
     expect(s.defender.modifiers).toEqual([]);
     expect(s.winner).toBe('German');
   });
 
-  it('TEC — Clear: mounted +1; Bush: light infantry +1; Mountain: defender +1', async () => {
-    const clear = await battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
-    await dice(clear, 3, 3);
-    await clear.ok('alice: /battle fight space:kondoa-irangi');
+  it('TEC — Clear: mounted +1; Bush: light infantry +1; Mountain: defender +1', () => {
+    const clear = battleAt('German', { 'ger-fw': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    clear.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [3, 3]);
     expect(clear.ev<Sup>('battle.superiority-rolled')[0]!.attacker.modifiers.map((m) => m.id)).toEqual([
       'clear-mounted',
     ]);
-    const bush = await battleAt('German', { 'ger-fw': 'taveta', 'ally-1-kar': 'taveta' });
-    await dice(bush, 3, 3);
-    await bush.ok('alice: /battle fight space:taveta');
+    const bush = battleAt('German', { 'ger-fw': 'taveta', 'ally-1-kar': 'taveta' });
+    bush.ok('German', { type: 'fight', space: 'taveta' }, [3, 3]);
     const b = bush.ev<Sup>('battle.superiority-rolled')[0]!;
     expect(b.attacker.modifiers).toEqual([]);
     expect(b.defender.modifiers.map((m) => m.id)).toEqual(['bush-light']);
-    const mountain = await battleAt('German', { 'ger-3-fka': 'arusha', 'ally-c-ief': 'arusha' });
-    await dice(mountain, 3, 3);
-    await mountain.ok('alice: /battle fight space:arusha');
+    const mountain = battleAt('German', { 'ger-3-fka': 'arusha', 'ally-c-ief': 'arusha' });
+    mountain.ok('German', { type: 'fight', space: 'arusha' }, [3, 3]);
     const m = mountain.ev<Sup>('battle.superiority-rolled')[0]!;
     expect(m.attacker.modifiers).toEqual([]);
     expect(m.defender.modifiers.map((x) => x.id)).toEqual(['mountain-defender']);
   });
 
-  it('13.1.2, R37 — the superior side fires first, the firing side chooses, fire alternates, extra units fire last', async () => {
-    const h = await battleAt('German', {
+  it('13.1.2, R37 — the superior side fires first, the firing side chooses, fire alternates, extra units fire last', () => {
+    const h = battleAt('German', {
       'ger-3-fka': 'kondoa-irangi',
       'ger-4-fka': 'kondoa-irangi',
       'ger-5-fka': 'kondoa-irangi',
       'ally-c-ief': 'kondoa-irangi',
     });
-    await dice(h, 6, 1); // German superior
-    await h.ok('alice: /battle fight space:kondoa-irangi');
+    h.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [6, 1]); // German superior
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'fire' });
-    expect(await h.refused('bob: /battle fire unit:ally-c-ief')).toContain('waiting for the German player');
-    await dice(h, 1, 1, 1, 1, 1); // ger-4-fka misses; then Allied C IEF (its only unit) fires at once, misses
-    await h.ok('alice: /battle fire unit:ger-4-fka');
+    expect(h.refused('Allied', { type: 'fire', unit: 'ally-c-ief' })).toContain('waiting for the German player');
+    h.ok('German', { type: 'fire', unit: 'ger-4-fka' }, [1, 1, 1, 1, 1]); // ger-4-fka misses; then Allied C IEF (its only unit) fires at once, misses
     // now German again: both remaining Germans fire in turn (extra units last)
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'fire' });
-    expect(await h.refused('alice: /battle fire unit:ger-4-fka')).toContain('13.1.2');
-    await dice(h, 1, 1, 1, 1, 6, 1); // ger-5-fka misses, ger-3-fka (last) fires at once and misses; round 2: German superior
-    await h.ok('alice: /battle fire unit:ger-5-fka');
+    expect(h.refused('German', { type: 'fire', unit: 'ger-4-fka' })).toContain('13.1.2');
+    h.ok('German', { type: 'fire', unit: 'ger-5-fka' }, [1, 1, 1, 1, 6, 1]); // ger-5-fka misses, ger-3-fka (last) fires at once and misses; round 2: German superior
     const fired = h.ev<{ unit: string; chosenBy: string }>('battle.unit-fired').map((e) => `${e.unit}:${e.chosenBy}`);
     expect(fired).toEqual(['ger-4-fka:player', 'ally-c-ief:forced', 'ger-5-fka:player', 'ger-3-fka:forced']);
     // 13.1.3: nobody won, so round 2 starts with a new Tactical Superiority roll
@@ -126,13 +130,12 @@ describe('13.0 Battle', () => {
     expect(h.ev('battle.superiority-rolled')).toHaveLength(2);
   });
 
-  it('13.2, 13.1.2.D, 13.3.B, R43, R13, 13.5, 13.6 — BRT by the firing unit; eliminations before panics, chosen by the target; losers retreat and rally', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'voi', 'ger-3-fka': 'voi' });
-    await dice(h, 1, 6, 6, 4); // German 1+2=3, Allied 6+1=7: Allied fires first; 1/KAR (Light infantry) rolls 6 (E), 4 (P)
-    await h.ok('alice: /battle fight space:voi');
+  it('13.2, 13.1.2.D, 13.3.B, R43, R13, 13.5, 13.6 — BRT by the firing unit; eliminations before panics, chosen by the target; losers retreat and rally', () => {
+    const h = battleAt('German', { 'ger-1-fka': 'voi', 'ger-3-fka': 'voi' });
+    h.ok('German', { type: 'fight', space: 'voi' }, [1, 6, 6, 4]); // German 1+2=3, Allied 6+1=7: Allied fires first; 1/KAR (Light infantry) rolls 6 (E), 4 (P)
     expect(h.ev<{ results: string[] }>('battle.unit-fired')[0]!.results).toEqual(['E', 'P']);
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'loss' });
-    await h.ok('alice: /loss unit:ger-3-fka'); // the E; the P then can only go to ger-1-fka
+    h.ok('German', { type: 'take-loss', unit: 'ger-3-fka' }); // the E; the P then can only go to ger-1-fka
     expect(h.at('ger-3-fka')).toBe('german-recruit-box'); // R13
     const losses = h.ev<{ unit: string; result: string; effect: string; chosenBy: string }>('battle.loss-taken');
     expect(losses.map((l) => `${l.unit}:${l.result}:${l.effect}:${l.chosenBy}`)).toEqual([
@@ -150,79 +153,73 @@ describe('13.0 Battle', () => {
     });
   });
 
-  it('13.3.B, R20 — an elimination must go to an unpanicked unit while one is left', async () => {
-    const h = await battleAt('German', {
+  it('13.3.B, R20 — an elimination must go to an unpanicked unit while one is left', () => {
+    const h = battleAt('German', {
       'ger-3-fka': 'kondoa-irangi',
       'ger-4-fka': 'kondoa-irangi',
       'ger-5-fka': 'kondoa-irangi',
       'ally-c-ief': 'kondoa-irangi',
     });
-    await dice(h, 1, 6, 4, 1, 1); // Allied superior; C IEF (Regular) 4 = P, then 1, 1
-    await h.ok('alice: /battle fight space:kondoa-irangi');
-    await h.ok('alice: /loss unit:ger-3-fka'); // panicked
+    h.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [1, 6, 4, 1, 1]); // Allied superior; C IEF (Regular) 4 = P, then 1, 1
+    h.ok('German', { type: 'take-loss', unit: 'ger-3-fka' }); // panicked
     // ger-4-fka misses (1, 1); ger-5-fka, the only one left, fires at once and misses (1, 1);
     // round 2: Allied superior again, C IEF rolls 5 (E), 1, 1
-    await dice(h, 1, 1, 1, 1, 1, 6, 5, 1, 1);
-    await h.ok('alice: /battle fire unit:ger-4-fka');
+    h.ok('German', { type: 'fire', unit: 'ger-4-fka' }, [1, 1, 1, 1, 1, 6, 5, 1, 1]);
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'loss' });
-    const no = await h.refused('alice: /loss unit:ger-3-fka');
+    const no = h.refused('German', { type: 'take-loss', unit: 'ger-3-fka' });
     expect(no).toContain('13.3.B');
-    await h.ok('alice: /loss unit:ger-4-fka');
+    h.ok('German', { type: 'take-loss', unit: 'ger-4-fka' });
     expect(h.at('ger-4-fka')).toBe('german-recruit-box');
     expect(h.panicked('ger-3-fka')).toBe(true);
   });
 
-  it('13.3.2 — a second panic eliminates the unit', async () => {
-    const h = await battleAt('German', {
+  it('13.3.2 — a second panic eliminates the unit', () => {
+    const h = battleAt('German', {
       'ger-3-fka': 'kondoa-irangi',
       'ally-c-ief': 'kondoa-irangi',
       'ally-1-kar': 'kondoa-irangi',
     });
     // Allied superior: 1/KAR then C IEF need choosing → set orders
-    await h.ok('bob: /orders fire:strongest-first');
-    await dice(h, 1, 6, 4, 4, 4); // C IEF (3 dice) 4,4,4 = P,P,P: first P panics ger-3-fka, second panic eliminates it
-    await h.ok('alice: /battle fight space:kondoa-irangi');
+    h.ok('Allied', { type: 'set-orders', orders: { fire: 'strongest-first' } });
+    h.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [1, 6, 4, 4, 4]); // C IEF (3 dice) 4,4,4 = P,P,P: first P panics ger-3-fka, second panic eliminates it
     const l = h.ev<{ unit: string; result: string; effect: string }>('battle.loss-taken');
     expect(l.map((x) => `${x.result}:${x.effect}`)).toEqual(['P:panicked', 'P:eliminated']);
     expect(h.at('ger-3-fka')).toBe('german-recruit-box');
   });
 
-  it('13.3.2 exception, 14.A-B, R20 — defenders in their own fortress ignore panics but are eliminated normally', async () => {
-    const h = await battleAt('German', {
+  it('13.3.2 exception, 14.A-B, R20 — defenders in their own fortress ignore panics but are eliminated normally', () => {
+    const h = battleAt('German', {
       'ger-fw': 'mombasa',
       'ger-3-fka': 'mombasa',
       'ally-vol-lf': 'indian-ocean-box',
     });
     // Mombasa: Fortress, Allied only; the Mombasa garrison (2) defends alone.
-    await h.ok('alice: /orders fire:strongest-first losses:weakest-first');
-    await dice(h, 6, 1, 4, 5, 6, 6); // German superior; ger-3-fka (LI 2) fires 4,5 = P,P → no effect
-    await h.ok('alice: /battle fight space:mombasa');
+    h.ok('German', { type: 'set-orders', orders: { fire: 'strongest-first', losses: 'weakest-first' } });
+    h.ok('German', { type: 'fight', space: 'mombasa' }, [6, 1, 4, 5, 6, 6]); // German superior; ger-3-fka (LI 2) fires 4,5 = P,P → no effect
     const ignored = h.ev<{ rule: string }>('battle.result-ignored');
     expect(ignored).toHaveLength(2);
     expect(ignored[0]!.rule).toContain('14.A');
     expect(h.panicked('ally-mombasa-garrison')).toBe(false);
   });
 
-  it('R21, 14.C — Germans defending in the Allied fortress of Mombasa get no panic immunity', async () => {
-    const h = await battleAt('Allied', {
+  it('R21, 14.C — Germans defending in the Allied fortress of Mombasa get no panic immunity', () => {
+    const h = battleAt('Allied', {
       'ally-mombasa-garrison': 'indian-ocean-box',
       'ally-vol-lf': 'indian-ocean-box',
       'ger-3-fka': 'mombasa',
       'ally-c-ief': 'mombasa',
     });
-    await dice(h, 6, 1, 4, 1, 1); // Allied superior (no air support tried); C IEF 4 = P
-    await h.ok('bob: /battle fight space:mombasa');
+    h.ok('Allied', { type: 'fight', space: 'mombasa' }, [6, 1, 4, 1, 1]); // Allied superior (no air support tried); C IEF 4 = P
     expect(h.ev<{ effect: string }>('battle.loss-taken')[0]!.effect).toBe('panicked');
   });
 
-  it('16.B, R20 — defending elite units ignore panics; a P goes to a non-elite unit; attacking elites panic', async () => {
-    const h = await battleAt('Allied', {
+  it('16.B, R20 — defending elite units ignore panics; a P goes to a non-elite unit; attacking elites panic', () => {
+    const h = battleAt('Allied', {
       'ger-1-fka': 'kondoa-irangi',
       'ger-3-fka': 'kondoa-irangi',
       'ally-c-ief': 'kondoa-irangi',
     });
-    await dice(h, 6, 1, 4, 4, 1); // Allied superior (6 vs 1+1 elite); C IEF: P, P, - → first P to ger-3-fka (forced: elite immune), second P to ger-3-fka again (eliminated)
-    await h.ok('bob: /battle fight space:kondoa-irangi');
+    h.ok('Allied', { type: 'fight', space: 'kondoa-irangi' }, [6, 1, 4, 4, 1]); // Allied superior (6 vs 1+1 elite); C IEF: P, P, - → first P to ger-3-fka (forced: elite immune), second P to ger-3-fka again (eliminated)
     const l = h
       .ev<{ side: string; unit: string; effect: string; chosenBy: string }>('battle.loss-taken')
       .filter((x) => x.side === 'German');
@@ -232,40 +229,37 @@ describe('13.0 Battle', () => {
     ]);
     expect(h.panicked('ger-1-fka')).toBe(false);
     // attacking elite: ger-1-fka attacks alone at kondoa-irangi
-    const a = await battleAt('German', { 'ger-1-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
-    await dice(a, 1, 6, 4, 1, 1);
-    await a.ok('alice: /battle fight space:kondoa-irangi');
+    const a = battleAt('German', { 'ger-1-fka': 'kondoa-irangi', 'ally-c-ief': 'kondoa-irangi' });
+    a.ok('German', { type: 'fight', space: 'kondoa-irangi' }, [1, 6, 4, 1, 1]);
     expect(a.ev<{ unit: string; effect: string }>('battle.loss-taken')[0]).toMatchObject({
       unit: 'ger-1-fka',
       effect: 'panicked',
     });
   });
 
-  it('13.5.A, R24 — the loser chooses among legal retreats (no enemy, no river space); 13.5.C — none: eliminated', async () => {
+  it('13.5.A, R24 — the loser chooses among legal retreats (no enemy, no river space); 13.5.C — none: eliminated', () => {
     // tanga: neighbours korogwe (rail), jassin, pangani (river space: never)
-    const h = await battleAt('German', {
+    const h = battleAt('German', {
       'ger-2-fka': 'indian-ocean-box',
       'ger-3-fka': 'tanga',
       'ally-c-ief': 'tanga',
     });
-    await dice(h, 1, 6, 4, 1, 1);
-    await h.ok('alice: /battle fight space:tanga');
+    h.ok('German', { type: 'fight', space: 'tanga' }, [1, 6, 4, 1, 1]);
     expect(h.view().pending).toMatchObject({ side: 'German', kind: 'retreat' });
-    const opts = h.read.legalActions({ channel: 'test', user: 'alice', name: 'alice' }).map((a) => a.label);
+    const opts = LV.actions(h.g.state(), 'German').map((a) => a.label);
     expect(opts).toEqual(['Retreat to jassin', 'Retreat to korogwe']);
-    expect(await h.refused('alice: /retreat to:pangani')).toContain('13.5');
-    await h.ok('alice: /retreat to:jassin');
+    expect(h.refused('German', { type: 'retreat', to: 'pangani' })).toContain('13.5');
+    h.ok('German', { type: 'retreat', to: 'jassin' });
     expect(h.at('ger-3-fka')).toBe('jassin');
     // 13.5.C: jassin's neighbours are mombasa (Allied) and tanga (Allied): the beaten unit is eliminated
-    const c = await battleAt('Allied', { 'ger-3-fka': 'jassin', 'ally-c-ief': 'jassin', 'ally-b-ief': 'tanga' });
-    await dice(c, 6, 1, 4, 1, 1);
-    await c.ok('bob: /battle fight space:jassin');
+    const c = battleAt('Allied', { 'ger-3-fka': 'jassin', 'ally-c-ief': 'jassin', 'ally-b-ief': 'tanga' });
+    c.ok('Allied', { type: 'fight', space: 'jassin' }, [6, 1, 4, 1, 1]);
     expect(c.ev('battle.retreat-eliminated')).toHaveLength(1);
     expect(c.at('ger-3-fka')).toBe('german-recruit-box');
   });
 
-  it('26.B, R32 — after a battle, a side with no unit left on the map loses at once', async () => {
-    const h = await battleAt('German', { 'ger-1-fka': 'voi' });
+  it('26.B, R32 — after a battle, a side with no unit left on the map loses at once', () => {
+    const h = battleAt('German', { 'ger-1-fka': 'voi' });
     for (const u of [
       'ally-mombasa-garrison',
       'ally-vol-lf',
@@ -275,10 +269,9 @@ describe('13.0 Battle', () => {
       'ally-1-fp',
       'ally-2-fp',
     ]) {
-      await h.ok(`alice: /sandbox remove unit:${u}`);
+      h.ok('German', { type: 'sandbox-remove', unit: u });
     }
-    await dice(h, 6, 1, 6, 6, 6);
-    await h.ok('alice: /battle fight space:voi');
+    h.ok('German', { type: 'fight', space: 'voi' }, [6, 1, 6, 6, 6]);
     expect(h.view().result).toMatchObject({ winner: 'German' });
   });
 });

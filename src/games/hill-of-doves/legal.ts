@@ -162,8 +162,18 @@ const placeName = (loc: string): string => {
 const noCartridges = (s: HodState): string =>
   s.supply.cartridges > 0 ? '' : ' — WARNING: no cartridges in the camp, companies fire 0 (r. 2.15)';
 
+/** The British choices per position (states are never mutated, evolve.ts): expected(), the buttons, the
+ *  supply warnings and the players all ask for the same position's choices, each costing the assault search. */
+const LEGAL = new WeakMap<HodState, readonly LegalAction<HodAction>[]>();
+
 export function legalActions(s: HodState, side: string): LegalAction<HodAction>[] {
   if (side !== 'British' || s.result) return [];
+  let known = LEGAL.get(s);
+  if (!known) LEGAL.set(s, (known = britishChoices(s)));
+  return [...known]; // a caller's array of its own: sorting or filtering it leaves the cache alone
+}
+
+function britishChoices(s: HodState): LegalAction<HodAction>[] {
   const cont = (label: string): LegalAction<HodAction> => ({ action: { type: 'continue' }, label });
   switch (s.step) {
     case 'setup':

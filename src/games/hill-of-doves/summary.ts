@@ -47,7 +47,17 @@ function declaredFormations(s: HodState): string[] {
   );
 }
 
+/** expected() per position (states are never mutated): the service, the kernel's step key, the clock and
+ *  the hand-off posts ask it again and again of the same position. */
+const EXPECTED = new WeakMap<HodState, Expectation>();
+
 export function expected(s: HodState): Expectation {
+  let known = EXPECTED.get(s);
+  if (!known) EXPECTED.set(s, (known = expectation(s)));
+  return { sides: [...known.sides], text: known.text };
+}
+
+function expectation(s: HodState): Expectation {
   if (s.result) return { sides: [], text: `The war is over: ${s.result.label}.` };
   const acts = legalActions(s, 'British');
   if (acts.length === 0) return { sides: [], text: 'Nothing to do.' };
