@@ -22,6 +22,8 @@ import { dmOut, ephemeralOut, publicOut, type Caller, type Output, type OutputFi
 import { presentationOf } from './registry.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { handoffReceipt } from './service/acting.ts';
+import { paletteFor } from './settings.ts';
+import { hasSidePicture, sidePicture, sideSeesMore } from './side-pictures.ts';
 import { UserError } from './user-error.ts';
 import { watcherDms } from './watchers.ts';
 
@@ -204,7 +206,9 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   const [withButtons, ...decisionDms] = placed;
   // Its watchers who asked for pings: the post as the channel sees it, by DM (src/app/watchers.ts).
   const out: Output[] = [withButtons!, ...(await watcherDms(app, g, withButtons!, h.recipients))];
-  // One DM per recipient: their own view's recap where it says more than the post, and any decision
+  // One DM per recipient: their own view's recap where it says more than the post; the picture of their
+  // side's own view (the recap drawn from it) with it, or alone when that view shows more than the
+  // public's (their stacks, which the post's picture hides) and DMs carry pictures; and any decision
   // buttons that may not be public (10.0).
   for (const user of h.recipients) {
     const viewer = viewerOf(g, user);
@@ -214,21 +218,41 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
         ? await recapFor(app, g, viewer, since, { picture: pictures && app.dmPictures })
         : { text: '', gist: '', picture: null };
     const says = mine.text !== '' && mine.gist !== pub.gist;
-    if (!says && buttons.length === 0) continue;
+    const own = viewer.kind === 'side' && pictures && app.dmPictures;
+    const picture = !own
+      ? null
+      : says && mine.picture
+        ? mine.picture
+        : sideSeesMore(g.module, g.folded.game, viewer.side)
+          ? (mine.picture ?? (await ownPicture(app, g, viewer.side, user)))
+          : null;
+    if (!says && buttons.length === 0 && !picture) continue;
+    const side = viewer.kind === 'side' ? viewer.side : '';
     const text = [
-      says ? `[${viewer.kind === 'side' ? viewer.side : ''}] ${mine.text}` : '',
+      says
+        ? `[${side}] ${mine.text}`
+        : picture
+          ? `[${side}] Your side's view now; what happened is in the channel's post.`
+          : '',
       ...buttons.map((b) => b.text),
     ]
       .filter(Boolean)
       .join('\n');
     out.push(
       dmOut(user, text, {
-        ...(says && mine.picture ? { files: [mine.picture] } : {}),
+        ...(picture ? { files: [picture] } : {}),
         ...(buttons.length ? { buttons: buttons.flatMap((b) => b.buttons ?? []) } : {}),
       }),
     );
   }
   return out;
+}
+
+/** A side's own picture for a game whose recap draws none (sidePicture), in the recipient's palette. */
+async function ownPicture(app: GameService, g: LoadedGame, side: string, user: string): Promise<OutputFile | null> {
+  if (!hasSidePicture(g.module.id)) return null;
+  const palette = await paletteFor(app.store, [user]);
+  return sidePicture(g.module, g.folded.game, side, `${g.row.id}-${g.folded.seq}`, palette);
 }
 
 /** One Discord message (2,000 characters) with its pings in front: the recap gives way to the line. */

@@ -40,6 +40,17 @@ export const sidePicturesBusy = (claimed: number): boolean =>
 export const hasSidePicture = (gameKind: string): boolean => presentationOf(gameKind)?.sidePicture !== undefined;
 
 /**
+ * Whether `side`'s view of `state` shows anything the public's does not (its own stacks, 10.0): the two
+ * views differ beyond naming their viewer. A solitaire game hiding nothing from its player (whose
+ * picture would be the post's again) sends no private picture.
+ */
+export function sideSeesMore(module: AnyGameModule, state: unknown, side: string): boolean {
+  const shown = (viewer: Viewer): string =>
+    JSON.stringify(module.view(state, viewer), (key, value: unknown) => (key === 'viewer' ? undefined : value));
+  return shown({ kind: 'side', side }) !== shown({ kind: 'public' });
+}
+
+/**
  * The picture of `side`'s view of `state`, or null when the game has no renderer (or drawing failed).
  * `label` goes into the file name (e.g. the game id and the log position).
  */

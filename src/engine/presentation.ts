@@ -9,7 +9,7 @@
 // Everything here reads views or public event records (never states), but for the bot, which the
 // game's own code confines to its side's view: a presentation can show nothing view() hides.
 import type { PendingDecision } from './buttons.ts';
-import type { GameRecap } from './recap.ts';
+import type { GameRecap, RecapFact } from './recap.ts';
 import type { GameEvent, Viewer } from './types.ts';
 import type { DrawModel } from './verify.ts';
 
@@ -22,6 +22,11 @@ export interface PictureOptions {
   palette?: PaletteName;
   /** /map: the game's clock line (src/app/clock-lines.ts clockPanelLine), drawn on its panel when given. */
   clock?: string;
+  /**
+   * /map: the last move the picture's viewer saw (a move fact of that viewer's own recap, with its places:
+   * src/app/last-move.ts), marked as the recap picture marks its last move. Absent: nothing is marked.
+   */
+  lastMove?: RecapFact;
 }
 
 /** A picture to attach to an output: its file name and PNG bytes (an OutputFile of src/app/outputs.ts). */

@@ -8,6 +8,8 @@ import { handoffsOf, lastDecision, recapFor } from '../../src/app/recap.ts';
 import { ALT_TEXT_MAX } from '../../src/engine/presentation.ts';
 import { spaceById } from '../../src/games/lettow-vorbeck/data/map.ts';
 import { SIDE_COLOUR } from '../../src/games/lettow-vorbeck/render/palette.ts';
+import { lettowVorbeckPresentation } from '../../src/games/lettow-vorbeck/presentation.ts';
+import type { LvView } from '../../src/games/lettow-vorbeck/view.ts';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { formatOutput } from '../../src/console/format.ts';
@@ -86,7 +88,9 @@ describe('the recap of a Lettow-Vorbeck opening, per viewer (10.0)', () => {
     const g = h.read.game();
     const r = await recapFor(h.app, g, { kind: 'side', side: 'Allied' }, 0);
     const recap = await pixelsOfPng(r.file!.data);
-    const plain = await pixelsOfPng((await h.run('bob: /map'))[0]!.files![0]!.data);
+    // The map unmarked (/map now marks the last move too: tests/app/map-last-move.test.ts).
+    const view = g.module.view(g.folded.game, { kind: 'side', side: 'Allied' }) as LvView;
+    const plain = await pixelsOfPng(await lettowVorbeckPresentation.map!.png(view));
     const [a, b] = [spaceById('moshi'), spaceById('taveta')];
     // Along the arrow, between the two spaces' rings.
     const along = [0.4, 0.5, 0.6].map((t) => ({

@@ -123,6 +123,40 @@ describe('Heliograph bot: private stacks by DM with pictures', () => {
     expect(h.fake.dms('bob').filter((m) => m.content.includes('moves'))).toEqual([]); // nothing private for the Allied side
   });
 
+  it('the hand-off to bob: one DM, his side’s private picture (the recap from the Allied view) with his side’s lines; the channel gets the public one', async () => {
+    const channel = h.fake.channel('war').id;
+    const bob = id('bob');
+    let dmsBefore = 0;
+    let publicBefore = 0;
+    // alice ends her phases until the game turns to the Allied side (a hand-off).
+    for (let k = 0; k < 8; k++) {
+      const g = await h.app.currentOrLastGame(channel);
+      if (g.module.expected(g.folded.game).sides.includes('Allied')) break;
+      dmsBefore = h.fake.dms('bob').length;
+      publicBefore = publicMessages('war').length;
+      await ok('alice', 'war', '/phase end');
+    }
+    const g = await h.app.currentOrLastGame(channel);
+    expect(g.module.expected(g.folded.game).sides).toEqual(['Allied']);
+    const post = await h.fake.waitForMessage('war', (m) => m.content.includes('Your move: Allied (bob)'));
+    expect(post.content).toContain(`<@${bob}>`);
+    const dm = await h.fake.waitForDm('bob', (m) => m.files.length > 0 && h.fake.dms('bob').indexOf(m) >= dmsBefore);
+    // One message per hand-off: this DM and no other.
+    expect(h.fake.dms('bob').slice(dmsBefore)).toHaveLength(1);
+    expect(dm.content).toContain('[Allied] ');
+    expect(dm.files).toHaveLength(1);
+    expect(dm.files[0]!.name).toMatch(/^recap-1-\d+-\d+\.png$/);
+    expect(isPng(dm.files[0]!.bytes)).toBe(true);
+    expect(dm.api.attachments[0]?.description ?? '').toMatch(/^Recap map for Allied, events #\d+–#\d+/);
+    // The channel's picture is the public recap, never the Allied one.
+    const since = publicMessages('war').slice(publicBefore);
+    const shown = since.flatMap((m) => m.files);
+    expect(shown.some((f) => f.bytes.equals(dm.files[0]!.bytes))).toBe(false);
+    expect(since.some((m) => m.content.includes('[Allied]'))).toBe(false);
+    // alice, who handed off, gets no DM of bob's side.
+    expect(h.fake.dms('alice').some((m) => m.content.startsWith('[Allied]'))).toBe(false);
+  });
+
   it('a command by one player that DMs the OTHER (Fever and Tsetse): refused, it becomes a public note without the private content', async () => {
     const c = 'sandbox';
     await ok('alice', c, '/game new game:lettow-vorbeck sandbox:true');

@@ -31,7 +31,7 @@ import { decideSandboxCard, decideSandboxDraw, decideSandboxPlace } from './sand
 import { SIDES, type HodState } from './state.ts';
 import { asNeeded, endLoadSegment, loadConvoy, mayLoad, useCampSupplies } from './supply/sunday.ts';
 import { buildColumn } from './tactical/declare.ts';
-import { nightDispersal } from './tactical/movement.ts';
+import { dueNow, nightDispersal, startable } from './tactical/movement.ts';
 import type { BritishUnitId } from './data/types.ts';
 import { tacticalLoc } from './loc.ts';
 
@@ -173,7 +173,7 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
     }
     case 'depart': {
       if (s.step !== 'depart') wrongStep(s, 'Starting tactical columns', '3.3 Tactical Movement Segment');
-      const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null).map((c) => c.id);
+      const waiting = startable(s).map((c) => c.id);
       const ids = [...new Set(action.columns.map((c) => c.toUpperCase()))];
       if (ids.length === 0)
         throw new RuleError(
@@ -186,6 +186,10 @@ export function decide(state: HodState, side: string, action: HodAction, rng: Rn
           throw new RuleError('3.3', `${id} is not a tactical column waiting in the British Camp`, waiting);
         ctx.emit({ type: 'column-departed', column: id, hour: s.today.hour });
       }
+      // Declared for this hour but not named (the stop before depart:as-declared, orders/halts.ts): they
+      // wait for the word, asked hour by hour.
+      const held = dueNow(s).filter((c) => !ids.includes(c.id));
+      if (held.length) ctx.emit({ type: 'departures-awaited', columns: held.map((c) => c.id) });
       moveOn(ctx, s.today.hour, true);
       return ctx.events;
     }

@@ -13,6 +13,7 @@ import { OPERATIONAL_MOVEMENT } from './data/tables.ts';
 import { floodsDrifts, TACTICAL_HOUR_LABEL, weatherBoxLabel } from './tracks.ts';
 import { isHospital, isOpColumnLoc, opColumnId, type AmbushTarget } from './loc.ts';
 import { laagerShots } from './operational/bombard.ts';
+import { dueNow } from './tactical/movement.ts';
 import { campRecoveries } from './supply/sunday.ts';
 import { battleOf, expenseLine, SUPPLY_WORD } from './supply/costs.ts';
 import { OPERATIONAL_ROAD } from './data/operational-map.ts';
@@ -63,8 +64,11 @@ function stepPrompt(step: string, s: HodState): string | null {
       return `2.5 Day Assaults: declare assaults (/hod assault) — continue = ${s.tactical.length ? `launch the ${s.tactical.length} declared assault(s)` : 'no day assault today'}.${cartridgeWarning(s)}${stockWarnings(s)}`;
     case 'card':
       return '2.8 The event card leaves the choice to you: /hod card choice:… — continue = the default choice (the card must strike someone).';
-    case 'depart':
-      return '3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… — continue = they wait this hour.';
+    case 'depart': {
+      // The stop before depart:as-declared (orders/halts.ts): continue starts the columns declared for this hour.
+      const due = dueNow(s).map((c) => c.id);
+      return `3.3 Tactical Movement: which columns start moving this hour? /hod depart columns:… — continue = ${due.length ? `${due.join(', ')} start as declared` : 'they wait this hour'}.`;
+    }
     case 'combat':
       return 'A battle waits for your decision (/hod options).';
     case 'bombard': {

@@ -270,10 +270,9 @@ export function launchDayAssaults(ctx: Ctx): void {
 
 /** 3.3 from tactical time box `hour` (the word for that hour given if `answered`), then 3.4 and the Assault Card. */
 export function moveOn(ctx: Ctx, hour: number, answered: boolean): void {
-  if (tacticalMovement(ctx, hour, answered) === 'ask') {
-    stop(ctx, 'depart', '3.3');
-    return;
-  }
+  const moved = tacticalMovement(ctx, hour, answered);
+  if (moved === 'ask') stop(ctx, 'depart', '3.3');
+  if (moved !== 'done') return;
   const next =
     ctx.state.tactical.length === 0
       ? ASSAULT_CARD_RULES.nextAfterDay

@@ -15,6 +15,7 @@ import { destinations, transferable } from './operational/transfer.ts';
 import type { HodState, Loc, Origin } from './state.ts';
 import { asNeeded, campRecoveries } from './supply/sunday.ts';
 import { assaultTargets } from './tactical/declare.ts';
+import { dueNow, startable } from './tactical/movement.ts';
 import { choiceSets } from './events-deck/cards.ts';
 import { TACTICAL_HOUR_LABEL } from './tracks.ts';
 import { isCommander, isCompany, isReserve, kind, membersAt, regimentOf, sectionType } from './units.ts';
@@ -264,9 +265,16 @@ function britishChoices(s: HodState): LegalAction<HodAction>[] {
       ];
     }
     case 'depart': {
-      const waiting = s.tactical.filter((c) => c.depart === null && c.arrived === null);
+      const waiting = startable(s);
       const at = TACTICAL_HOUR_LABEL[s.today.hour] ?? `box ${s.today.hour}`;
-      const out: LegalAction<HodAction>[] = [cont(`3.3 No column starts at ${at}`)];
+      const due = dueNow(s).map((c) => c.id);
+      const out: LegalAction<HodAction>[] = [
+        cont(
+          due.length
+            ? `3.3 As declared: ${due.join(', ')} ${due.length === 1 ? 'starts' : 'start'} at ${at}`
+            : `3.3 No column starts at ${at}`,
+        ),
+      ];
       for (const c of waiting)
         out.push({
           action: { type: 'depart', columns: [c.id] },

@@ -64,7 +64,7 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
   picturesAfter: { after: ['combat.ended'], draw: hodPicturesAfterInPool },
   sidePicture: (view, opts) => drawHodMap(view, label({ kind: 'side', side: 'British' }), opts?.palette),
   map: {
-    png: (view, opts) => drawHodMap(view, label({ kind: 'public' }), opts?.palette),
+    png: (view, opts) => drawHodMap(view, label({ kind: 'public' }), opts?.palette, opts?.lastMove),
     caption: (view) => `Hill of Doves, ${view.date}: public sheet (laagers cup and deck as counts).`,
   },
   stacks: {

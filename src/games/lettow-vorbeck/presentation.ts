@@ -42,7 +42,7 @@ export const lettowVorbeckPresentation: GamePresentation<LvState, LvView> = {
   picturesAfter: { after: ['battle.finished'], draw: lvPicturesAfter },
   sidePicture: (view, opts) => drawLvMap(view, opts?.palette),
   map: {
-    png: (view, opts) => drawLvMap(opts?.clock ? { ...view, clock: opts.clock } : view, opts?.palette),
+    png: (view, opts) => drawLvMap(opts?.clock ? { ...view, clock: opts.clock } : view, opts?.palette, opts?.lastMove),
     caption: (view) => `${view.turn.label}, public map (stacks face down).`,
   },
   // Take-backs (src/engine/undo.ts, ./undoable.ts): what the other side has seen stays seen (10.0).

@@ -4,8 +4,10 @@
 // run out (2.15), before a decision the player has never been asked in this campaign, and when transfer:none
 // would leave a unit outside the British Camp with no way back (2.13). A decision the orders take is said in
 // one line with the day's passed segments ("Standing order assault:none: no night assault on Tue 8 Feb").
+// depart:as-declared (3.3) is one of them: the hour a declared column starts is said, and asked once.
 import type { Ctx } from '../ctx.ts';
 import { GAME_DAYS } from '../data/calendar.ts';
+import { TACTICAL_HOUR_LABEL } from '../tracks.ts';
 import { OBJECTIVES } from '../data/tactical-map.ts';
 import { destinations, transferable, unitObjective } from '../operational/transfer.ts';
 import type { HodState, Step } from '../state.ts';
@@ -41,6 +43,19 @@ export function byOrder(ctx: Ctx, step: Step, rule: string, order: keyof Standin
   }
   ctx.applied.push({ order: given, rule, what, day: dayLabel(s) });
   return false;
+}
+
+/**
+ * 3.3 under depart:as-declared: the columns due to start in tactical hour `hour` start by the order. True when
+ * the game stops there instead (never asked about departures in this campaign): the marker is advanced to the
+ * hour, so /hod depart names the columns that start in it and continue starts them as declared.
+ */
+export function departByOrder(ctx: Ctx, hour: number, columns: readonly string[]): boolean {
+  const s = ctx.state;
+  if (!s.halts || columns.length === 0) return false;
+  const what = `${columns.join(', ')} ${columns.length === 1 ? 'starts' : 'start'} at ${TACTICAL_HOUR_LABEL[hour] ?? `box ${hour}`}`;
+  if (!(s.asked ?? []).includes('depart')) ctx.emit({ type: 'tactical-hour', hour });
+  return byOrder(ctx, 'depart', '3.3', 'depart', what);
 }
 
 /** 2.13 under transfer:none: units outside the British Camp that only a transfer could bring back, not yet told. */

@@ -7,18 +7,26 @@ import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { HodBattleFile, HodGifInput, HodMapInput } from './jobs.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
 import type { HodRecapInput } from './recap.ts';
+import type { RecapFact } from '../../../engine/recap.ts';
 
 export type { HodBattleFile } from './jobs.ts';
 
 /** This game's jobs table (jobs.ts), loaded on the first picture; its definition registers it too (game.ts). */
 export const HOD_JOBS: JobsLoader = () => import('./jobs.ts');
 
-export const drawHodMap = (view: HodView, label: string, palette: PaletteName = 'standard'): Promise<Buffer> =>
-  drawPng(
-    HOD_JOBS,
-    'hod.map',
-    (palette === 'standard' ? { view, label } : { view, label, palette }) satisfies HodMapInput,
-  );
+/** The sheet of a view; with the last move its viewer saw marked when given (/map). */
+export const drawHodMap = (
+  view: HodView,
+  label: string,
+  palette: PaletteName = 'standard',
+  lastMove?: RecapFact,
+): Promise<Buffer> =>
+  drawPng(HOD_JOBS, 'hod.map', {
+    view,
+    label,
+    ...(palette === 'standard' ? {} : { palette }),
+    ...(lastMove ? { lastMove } : {}),
+  } satisfies HodMapInput);
 
 export const drawHodRecap = (input: HodRecapInput): Promise<Buffer> => drawPng(HOD_JOBS, 'hod.recap', input);
 

@@ -10,13 +10,16 @@ import { hodBackground, renderHodMapPng } from './sheet.ts';
 import { hodTimelineGif } from './timeline.ts';
 import { withPalette } from './palette.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
-import { renderHodRecapPng, type HodRecapInput } from './recap.ts';
+import { renderHodMapWithLastMove, renderHodRecapPng, type HodRecapInput } from './recap.ts';
+import type { RecapFact } from '../../../engine/recap.ts';
 
 export interface HodMapInput {
   view: HodView;
   label: string;
   /** A user's /settings palette (absent: the standard one). */
   palette?: PaletteName;
+  /** /map: the last move its viewer saw, marked (absent: nothing marked). */
+  lastMove?: RecapFact;
 }
 
 export interface HodGifInput {
@@ -40,8 +43,10 @@ const jobs: GameJobs = {
   warm: () => void hodBackground(),
   jobs: {
     'hod.map': (input) => {
-      const { view, label, palette } = input as HodMapInput;
-      return withPalette(palette, () => renderHodMapPng(view, label));
+      const { view, label, palette, lastMove } = input as HodMapInput;
+      return withPalette(palette, () =>
+        lastMove ? renderHodMapWithLastMove(view, label, lastMove) : renderHodMapPng(view, label),
+      );
     },
     'hod.recap': (input) => renderHodRecapPng(input as HodRecapInput),
     'hod.battles': (sheets): HodBattleFile[] =>

@@ -88,6 +88,14 @@ function heading(ctx: Ctx, m: RecapModel): void {
   ctx.restore();
 }
 
+/** /map's sheet with the last move its viewer saw marked as the recap marks a move (an arrow). */
+export function renderHodMapWithLastMove(view: HodView, label: string | undefined, lastMove: RecapFact): Buffer {
+  return paintPng(SHEET.w, SHEET.h, (ctx) => {
+    drawHodInto(ctx, view, label);
+    drawMarks(ctx, [lastMove]);
+  });
+}
+
 /** The recap picture's PNG. */
 export function renderHodRecapPng({ model, view, label }: HodRecapInput): Buffer {
   return paintPng(SHEET.w, SHEET.h, (ctx) => {

@@ -2,7 +2,8 @@
 // Table 4.5; R13, R20, R29, R58). r. 3.3: "Declare which tactical columns will start moving that
 // hour". Under the standing order depart:ask the game stops at each hour in which a column still
 // waits in the camp (step 'depart', /hod depart); under depart:as-declared each column starts in the
-// hour given with its assault (5 am by default). RULING (ours): among equal shortest routes the game
+// hour given with its assault (5 am by default), said in the line of standing orders applied and, in
+// campaigns with halts, asked once first (orders/halts.ts departByOrder). RULING (ours): among equal shortest routes the game
 // takes the first found.
 import { ASSAULT_FORMATION, NIGHT_ASSAULT_DISPERSAL, TACTICAL_MOVEMENT, rollRow } from '../data/tables.ts';
 import { tablesFor } from '../data/revisions.ts';
@@ -15,6 +16,7 @@ import type { HodState, TacticalColumn } from '../state.ts';
 import { commanderOf, isFighting, kind, membersAt } from '../units.ts';
 import { tacticalLoc } from '../loc.ts';
 import { modifierTotal } from '../modifiers.ts';
+import { departByOrder } from '../orders/halts.ts';
 
 const members = (s: HodState, c: TacticalColumn) => membersAt(s, tacticalLoc(c.id));
 
@@ -116,9 +118,10 @@ export function nightDispersal(ctx: Ctx): boolean {
 /**
  * 3.3: hour by hour from box `from` (1 = 5 am); a column not arrived when the marker enters 5 pm
  * disperses (R29). Returns 'ask' when it stops for the player's word on who departs in hour `from`
- * or later (a column with depart null still waits); `answered` means the word for hour `from` is in.
+ * or later (a column with depart null still waits); `answered` means the word for hour `from` is in;
+ * 'halted' when the game stopped before depart:as-declared started a column (never asked, orders/halts.ts).
  */
-export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' | 'ask' {
+export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' | 'ask' | 'halted' {
   for (let hour = from; hour <= 13; hour++) {
     const moving = ctx.state.tactical.filter((c) => c.arrived === null);
     if (moving.length === 0) return 'done';
@@ -138,6 +141,10 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
       ctx.emit({ type: 'tactical-hour', hour }); // r. 3.3: advance the marker, then declare who departs
       return 'ask';
     }
+    // 3.3 under depart:as-declared: the columns declared for this hour start by the standing order.
+    const due = moving.filter((c) => c.depart === hour).map((c) => c.id);
+    if (ctx.state.orders.depart === 'as-declared' && !(answered && hour === from) && departByOrder(ctx, hour, due))
+      return 'halted';
     const order = [...moving]
       .filter((c) => c.depart !== null && c.depart <= hour)
       .sort((a, b) => prio(ctx.state, a) - prio(ctx.state, b));
@@ -165,6 +172,24 @@ export function tacticalMovement(ctx: Ctx, from = 1, answered = false): 'done' |
   }
   return 'done';
 }
+
+/**
+ * 3.3: the columns /hod depart may start in the current hour: those waiting for the word, and under
+ * depart:as-declared those declared for this hour or later (the stop before the order, orders/halts.ts).
+ */
+export function startable(s: HodState): TacticalColumn[] {
+  const later = s.orders.depart === 'as-declared';
+  return s.tactical.filter(
+    (c) =>
+      c.arrived === null && (c.depart === null || (later && c.depart >= s.today.hour && c.at === OBJECTIVES.BC.hex)),
+  );
+}
+
+/** 3.3 under depart:as-declared: the columns declared for the current hour (continue starts them). */
+export const dueNow = (s: HodState): TacticalColumn[] =>
+  s.orders.depart === 'as-declared'
+    ? s.tactical.filter((c) => c.arrived === null && c.depart === s.today.hour && c.at === OBJECTIVES.BC.hex)
+    : [];
 
 const prio = (s: HodState, c: TacticalColumn) => {
   const cmd = commanderOf(s, members(s, c));

@@ -7,15 +7,23 @@ import type { JobsLoader } from '../../../render/pool-jobs.ts';
 import type { GifSettings, LvGifInput, LvMapInput } from './jobs.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
 import type { LvRecapInput } from './recap.ts';
+import type { RecapFact } from '../../../engine/recap.ts';
 
 export type { GifSettings } from './jobs.ts';
 
 /** This game's jobs table (jobs.ts), loaded on the first picture; its definition registers it too (game.ts). */
 export const LV_JOBS: JobsLoader = () => import('./jobs.ts');
 
-/** The map of a view; in the colour-blind palette when asked (a user's /settings palette). */
-export const drawLvMap = (view: LvView, palette: PaletteName = 'standard'): Promise<Buffer> =>
-  drawPng(LV_JOBS, 'lv.map', palette === 'standard' ? view : ({ view, palette } satisfies LvMapInput));
+/** The map of a view; in the colour-blind palette when asked (a user's /settings palette); with the last
+ *  move its viewer saw marked when given (/map). */
+export const drawLvMap = (view: LvView, palette: PaletteName = 'standard', lastMove?: RecapFact): Promise<Buffer> =>
+  drawPng(
+    LV_JOBS,
+    'lv.map',
+    palette === 'standard' && !lastMove
+      ? view
+      : ({ view, palette, ...(lastMove ? { lastMove } : {}) } satisfies LvMapInput),
+  );
 
 export const drawLvRecap = (input: LvRecapInput): Promise<Buffer> => drawPng(LV_JOBS, 'lv.recap', input);
 

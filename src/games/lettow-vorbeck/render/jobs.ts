@@ -7,7 +7,8 @@ import type { GifOptions } from '../../../render/gif.ts';
 import type { GameJobs } from '../../../render/pool-jobs.ts';
 import { background } from './background.ts';
 import { renderMapPng } from './lv-map.ts';
-import { renderRecapPng, type LvRecapInput } from './recap.ts';
+import { renderMapWithLastMove, renderRecapPng, type LvRecapInput } from './recap.ts';
+import type { RecapFact } from '../../../engine/recap.ts';
 import { timelineGif } from './timeline.ts';
 import { withPalette } from './palette.ts';
 import type { PaletteName } from '../../../engine/presentation.ts';
@@ -15,14 +16,19 @@ import type { PaletteName } from '../../../engine/presentation.ts';
 /** GIF options that can cross a thread (the progress callback travels as a MessagePort). */
 export type GifSettings = Omit<GifOptions, 'progress'>;
 
-/** A map drawn in a palette (a user's /settings palette); a bare view is drawn in the standard one. */
+/** A map drawn in a palette (a user's /settings palette) and with the last move its viewer saw marked
+ *  (/map); a bare view is drawn in the standard palette with nothing marked. */
 export interface LvMapInput {
   view: LvView;
   palette: PaletteName;
+  lastMove?: RecapFact;
 }
 
 const inPalette = (input: unknown): input is LvMapInput =>
   typeof input === 'object' && input !== null && 'palette' in input && 'view' in input;
+
+const mapOf = ({ view, lastMove }: LvMapInput): Buffer =>
+  lastMove ? renderMapWithLastMove(view, lastMove) : renderMapPng(view);
 
 export interface LvGifInput {
   views: LvView[];
@@ -36,7 +42,7 @@ const jobs: GameJobs = {
   warm: () => void background(),
   jobs: {
     'lv.map': (input) =>
-      inPalette(input) ? withPalette(input.palette, () => renderMapPng(input.view)) : renderMapPng(input as LvView),
+      inPalette(input) ? withPalette(input.palette, () => mapOf(input)) : renderMapPng(input as LvView),
     'lv.recap': (input) => renderRecapPng(input as LvRecapInput),
     'lv.battle': (sheet) => renderBattle(sheet as BattleSheet),
     'lv.gif': (input, progress) => {

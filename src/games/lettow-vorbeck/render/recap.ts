@@ -252,6 +252,14 @@ function heading(ctx: Ctx, text: string): void {
   ctx.restore();
 }
 
+/** /map's picture with the last move its viewer saw marked as the recap marks its last (arrow, "last move"). */
+export function renderMapWithLastMove(view: LvView, lastMove: RecapFact): Buffer {
+  return paintPng(WIDTH, HEIGHT, (ctx) => {
+    drawMapInto(ctx, view);
+    drawMarks(ctx, [lastMove]);
+  });
+}
+
 /** The recap picture's PNG. */
 export function renderRecapPng({ model, view }: LvRecapInput): Buffer {
   return paintPng(WIDTH, HEIGHT, (ctx) => {
