@@ -13,14 +13,11 @@ import { slash } from './fake/slash.ts';
 import { readsOf } from '../helpers/harness.ts';
 
 const C = 'rate-limited';
-/** Discord's 3 s to acknowledge, for the interactions whose callback gets the 429: it can never be
- *  acknowledged, so the fake drops it when these run out (the harness's wide default would wait 15 s). */
-const LIFE = { ackTimeoutMs: 3000 };
 
 describe('Heliograph bot: a 429 of 4 s on a move’s interaction callback', () => {
   const guard = useErrorGuard();
   let h: HeliographUnderTest;
-  const run = (user: string, line: string, opts: { ackTimeoutMs?: number } = {}) => slash(h.fake, user, C, line, opts);
+  const run = (user: string, line: string) => slash(h.fake, user, C, line);
   const id = (name: string) => h.fake.user(name).id;
 
   beforeAll(async () => {
@@ -43,7 +40,7 @@ describe('Heliograph bot: a 429 of 4 s on a move’s interaction callback', () =
     const head = readsOf(h.store).game(h.fake.channel(C).id).folded.seq;
     const posted = h.fake.messages(C).length;
     const rule = h.fake.rateLimit({ method: 'POST', path: '/interactions/:id/:token/callback', retryAfter: 4 });
-    await expect(run('alice', '/phase end', LIFE)).rejects.toBeInstanceOf(DroppedInteractionError);
+    await expect(run('alice', '/phase end')).rejects.toBeInstanceOf(DroppedInteractionError);
     const ping = await h.fake.waitForMessage(C, (m) => m.content.includes('Your move: Allied'), 6000);
     expect(ping.source).toBe('channel');
     expect(ping.content.startsWith(`<@${id('bob')}>`)).toBe(true);
@@ -73,7 +70,7 @@ describe('Heliograph bot: a 429 of 4 s on a move’s interaction callback', () =
     const posted = h.fake.messages(C).length;
     const dms = h.fake.dms('alice').length;
     h.fake.rateLimit({ method: 'POST', path: '/interactions/:id/:token/callback', retryAfter: 4 });
-    await expect(run('alice', '/phase end', LIFE)).rejects.toBeInstanceOf(DroppedInteractionError); // the Allied turn
+    await expect(run('alice', '/phase end')).rejects.toBeInstanceOf(DroppedInteractionError); // the Allied turn
     const dm = await h.fake.waitForDm('alice', (m) => /Not allowed/.test(m.content), 6000);
     expect(dm.content).toMatch(new RegExp(`^From <#${h.fake.channel(C).id}>: Not allowed: `));
     expect(h.fake.dms('alice').slice(dms)).toHaveLength(1);
