@@ -39,6 +39,10 @@ const integration = { globalSetup: ['tests/store/global-setup.ts', 'tests/setup/
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk between runs (the rule-trace marks included): a run pays the
+    // transform only for the files changed since the last. The key covers each file's content, the
+    // plugins and this config with the files it imports (tests/setup/trace-transform.ts among them).
+    experimental: { fsModuleCache: true, fsModuleCachePath: 'tmp/vitest-cache' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

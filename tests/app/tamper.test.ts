@@ -5,6 +5,7 @@
 // chain is caught by check-games --deep (every recorded command decided again) and by the receipts
 // the players kept; an event that cannot be true is refused by evolve itself.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { bundled } from '../helpers/bundle.ts';
 import { copyFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import seedrandom from 'seedrandom';
@@ -28,6 +29,9 @@ import {
   seqsOf,
   swapEvents,
 } from '../helpers/tamper.ts';
+
+/** npm run check-games, bundled once (tests/helpers/bundle.ts): a start costs a quarter of tsx's. */
+const checkGamesCli = () => bundled('scripts/check-games.ts');
 
 const FIXTURE = new URL('../fixtures/release-0.1.db', import.meta.url).pathname;
 
@@ -156,7 +160,7 @@ describe('a changed log of the release fixture (snapshots at 100 and 201 in #1):
 
   it('npm run check-games names the first broken event and exits with 1', () => {
     return changedCopy(FIXTURE, (s) => editEvent(s.db, 1, 217, (e) => move(e, 'kigoma'))).then((db) => {
-      const cli = spawnSync('npx', ['tsx', 'scripts/check-games.ts', '--db', db], { encoding: 'utf8' });
+      const cli = spawnSync(process.execPath, [checkGamesCli(), '--db', db], { encoding: 'utf8' });
       expect(cli.status).toBe(1);
       expect(cli.stdout).toMatch(
         /#1 lettow-vorbeck \(lv-1, active, channel lv-long\): 260 events, 2 snapshots — folds the same; CHAIN BROKEN at event 217: event 217 \(march\.units-moved\) does not match its hash/,
@@ -343,7 +347,7 @@ describe('a forged chain (recomputed after the edit)', () => {
       `[ephemeral bob] Game #1 (running): Receipt ${receipt} is NOT in this game's chain: the log was changed after you were given it (or it is a receipt of another game).`,
     );
     h.close();
-    const cli = spawnSync('npx', ['tsx', 'scripts/check-games.ts', '--db', db, '--deep'], { encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, [checkGamesCli(), '--db', db, '--deep'], { encoding: 'utf8' });
     expect(cli.status).toBe(1);
     expect(cli.stdout).toContain(`COMMAND DIFFERS at event ${fired}`);
   });
@@ -375,7 +379,7 @@ describe('a forged chain (recomputed after the edit)', () => {
 
   it('the games of the release fixture, played before commands were recorded, are checked by their chain only', async () => {
     const db = await changedCopy(FIXTURE, () => undefined);
-    const out = execFileSync('npx', ['tsx', 'scripts/check-games.ts', '--db', db, '--deep'], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [checkGamesCli(), '--db', db, '--deep'], { encoding: 'utf8' });
     expect(out).toMatch(
       /#1 lettow-vorbeck .* — folds the same; chain whole \(receipt [0-9a-f]{12}\); played before commands were recorded: checked by its chain only/,
     );

@@ -1,6 +1,6 @@
 /**
  * Sharding (docs/decisions/sharding.md), end to end: `npm start` with SHARDS=2 runs discord.js's
- * ShardingManager, which starts two bot processes (src/main.ts through tsx), each with its own gateway
+ * ShardingManager, which starts two bot processes (dist/main.js, as `npm start` runs it: tests/helpers/dist.ts), each with its own gateway
  * connection to the fake Discord. The fake's one server sits on shard 1 ((guild_id >> 22) % 2), DMs go to shard
  * 0: a game in the server is served by shard 1, a game in a DM by shard 0, each reminder is sent once (by the
  * shard that serves its channel), the daily backup is made by shard 0 alone, and a shard killed mid-game is
@@ -16,6 +16,7 @@ import { fakeEnv } from './fake/client-options.ts';
 import { startFakeDiscord, type FakeDiscord } from './fake/fake-discord.ts';
 import { shardOf } from './fake/gateway.ts';
 import { slash } from './fake/slash.ts';
+import { MAIN } from '../helpers/dist.ts';
 
 /** A snowflake whose shard of 2 is 1. */
 const GUILD_ON_SHARD_1 = String((1_300_000_000_001n << 22n) | 5n);
@@ -37,7 +38,7 @@ describe('Heliograph sharded: two shards under the ShardingManager against the f
   beforeAll(async () => {
     expect(shardOf(GUILD_ON_SHARD_1, 2)).toBe(1);
     fake = await startFakeDiscord({
-      // Wide deadlines: two shard processes under tsx answer late on a loaded machine (speed: npm run bench).
+      // Wide deadlines: two shard processes answer late on a loaded machine (speed: npm run bench).
       ackTimeoutMs: 15_000,
       deferredTimeoutMs: 60_000,
       users: [{ username: 'alice' }, { username: 'bob' }],
@@ -47,7 +48,7 @@ describe('Heliograph sharded: two shards under the ShardingManager against the f
     const { DISCORD_GUILD_ID: _guild, ...env } = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId };
     await registerCommands(env); // global commands: usable in DMs too
     dir = mkdtempSync(join(tmpdir(), 'heliograph-shards-'));
-    manager = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--db', join(dir, 'h.db')], {
+    manager = spawn(process.execPath, [MAIN, '--db', join(dir, 'h.db')], {
       env: {
         ...process.env,
         ...env,

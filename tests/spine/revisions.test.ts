@@ -13,7 +13,8 @@ import { canonicalJson, firstDifference } from '../../src/engine/refold.ts';
 import type { AnyGameModule, GameEvent } from '../../src/engine/types.ts';
 import type { GameRow } from '../../src/store/store.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
-import { execTsx, spawnTsx } from '../helpers/tsx.ts';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { bundled } from '../helpers/bundle.ts';
 import { harness, tempDbPath } from '../helpers/harness.ts';
 
 const FIXTURE = new URL('../fixtures/release-0.1.db', import.meta.url).pathname;
@@ -67,7 +68,7 @@ describe('rule revisions pinned per game', () => {
 
   it('check-games on the database of release 0.1: every game folds the same, exit code 0', () => {
     const db = fixtureCopy();
-    const out = execTsx('scripts/check-games.ts', ['--db', db]);
+    const out = execFileSync(process.execPath, [bundled('scripts/check-games.ts'), '--db', db], { encoding: 'utf8' });
     expect(out).toMatch(
       /#1 lettow-vorbeck \(lv-1, active, channel lv-long\): 260 events, 2 snapshots — folds the same/,
     );
@@ -87,7 +88,7 @@ describe('rule revisions pinned per game', () => {
     );
     expect(lines.at(-1)).toMatch(/4 games: 3 fold the same, 1 diverge \(#1\)/);
     await store.close();
-    const cli = spawnTsx('scripts/check-games.ts', ['--db', db]);
+    const cli = spawnSync(process.execPath, [bundled('scripts/check-games.ts'), '--db', db], { encoding: 'utf8' });
     expect(cli.status).toBe(1);
     expect(cli.stdout).toMatch(/#1 .* DIVERGES/);
   });

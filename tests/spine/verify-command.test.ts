@@ -1,5 +1,6 @@
 // /game verify, /game export and npm run verify: after a complete game, every die and
 // draw is recomputed from the revealed seed and checked against the commitment shown at creation.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dirname } from 'node:path';
@@ -7,7 +8,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { checkLog, parseLogFile, type GameLogFile } from '../../src/app/verify/log-file.ts';
 import { spawnMain } from '../helpers/dist.ts';
-import { execTsx, spawnTsx } from '../helpers/tsx.ts';
+import { bundled } from '../helpers/bundle.ts';
 import { harness, tempDbPath, type Harness } from '../helpers/harness.ts';
 
 /** Random legal actions by the seated players, through the service, until the game ends. */
@@ -73,7 +74,7 @@ describe('/game verify and /game export', () => {
     expect(checkLog(log).text).toBe(answer.replace('[public] Game #1: ', ''));
     const file = join(dirname(h.dbPath), 'heliograph-game-1.json');
     writeFileSync(file, out[0]!.files![0]!.data);
-    const cli = execTsx('scripts/verify.ts', [file]);
+    const cli = execFileSync(process.execPath, [bundled('scripts/verify.ts'), file], { encoding: 'utf8' });
     expect(cli).toContain(`all ${m![1]} rolls match`);
 
     // One die changed in the stored log: the first event whose dice do not match is named.
@@ -93,7 +94,7 @@ describe('/game verify and /game export', () => {
     // A seed that is not the one committed to.
     const bad = { ...log, game: { ...log.game, seed: 'another seed' } };
     writeFileSync(file, JSON.stringify(bad));
-    const refused = spawnTsx('scripts/verify.ts', [file]);
+    const refused = spawnSync(process.execPath, [bundled('scripts/verify.ts'), file], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(
       /The seed does NOT match its commitment: SHA-256 of the revealed seed is [0-9a-f]{64}, the commitment shown at creation was/,

@@ -3,18 +3,14 @@
 // either the state before the join or the whole join — the seat with the first Campaign Card drawn
 // and the phases passed (6.2.1.1) — never a full table with no card drawn.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/service.ts';
 import { SqliteStore } from '../../src/store/sqlite-store.ts';
+import { bundled } from '../helpers/bundle.ts';
 import { tempDbPath } from '../helpers/harness.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-// Bundled once (as npm run build bundles the bot): a child then starts in about a second, not three.
-const OUT = join(ROOT, 'dist', `test-children-${process.pid}`);
-const CHILD = join(OUT, 'join-killed.mjs');
 
 interface Ran {
   code: number | null;
@@ -25,11 +21,16 @@ interface Ran {
 
 function child(db: string, killAfter: number): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [CHILD, db, String(killAfter), 'bob', 'Allied'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DISCORD_TOKEN: '', RENDER_THREADS: '0' },
-    });
+    // Bundled once (tests/helpers/bundle.ts): a child then starts in under a second, not three.
+    const p = spawn(
+      process.execPath,
+      [bundled('tests/store/children/join-killed.ts'), db, String(killAfter), 'bob', 'Allied'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DISCORD_TOKEN: '', RENDER_THREADS: '0' },
+      },
+    );
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -66,17 +67,6 @@ describe('a /game join killed between any two of its writes (SIGKILL, real child
   const base = tempDbPath('base.db');
 
   beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    await build({
-      entryPoints: [join(ROOT, 'tests/store/children/join-killed.ts')],
-      outfile: CHILD,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
     // A Lettow-Vorbeck game with the German seated: the Allied join fills the table.
     const store = new SqliteStore(base);
     const app = new GameService(store, { seed: 'kill-join' });
@@ -85,7 +75,6 @@ describe('a /game join killed between any two of its writes (SIGKILL, real child
     await app.join(alice, 'German');
     await store.close(); // checkpoints the WAL: the file alone is the database
   }, 60_000);
-  afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
   it('6.2.1.1 — either the state before the join or the whole join (seat, card drawn, phases passed)', async () => {
     const before = contents(base);

@@ -1,6 +1,7 @@
-// Runs a TypeScript file of the project with tsx in a child process, or the program as npm start runs
-// it (dist/main.js, tests/helpers/dist.ts), bounded in time (tests/spine).
+// Runs a TypeScript file of the project in a child process (bundled: tests/helpers/bundle.ts), or the
+// program as npm start runs it (dist/main.js, tests/helpers/dist.ts), bounded in time (tests/spine).
 import { spawn } from 'node:child_process';
+import { bundled } from '../../helpers/bundle.ts';
 import { MAIN } from '../../helpers/dist.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -11,15 +12,15 @@ export interface Ran {
   stderr: string;
 }
 
-/** Runs a TypeScript file with tsx in a child process, bounded in time. */
-export const runTs = (args: string[], onStdout?: (chunk: string) => void): Promise<Ran> =>
-  run(['--import', 'tsx', ...args], onStdout);
+/** Runs a TypeScript file (args[0], relative to the repository) in a child process, bounded in time. */
+export const runTs = ([program, ...args]: string[], onStdout?: (chunk: string) => void): Promise<Ran> =>
+  run([bundled(program!), ...args], onStdout);
 
 /** Runs the program (dist/main.js) with these arguments in a child process, bounded in time. */
 export const runMain = (args: string[]): Promise<Ran> => run([MAIN, ...args]);
 
 function run(nodeArgs: string[], onStdout?: (chunk: string) => void): Promise<Ran> {
-  const what = nodeArgs.filter((a) => a !== '--import' && a !== 'tsx').join(' ');
+  const what = nodeArgs.join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs, {
       cwd: ROOT,
