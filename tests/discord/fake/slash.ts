@@ -4,7 +4,13 @@ import { parseLine } from '../../../src/console/parse.ts';
 import type { FakeDiscord } from './fake-discord.ts';
 import type { InteractionRecord } from './interaction-record.ts';
 
-export function slash(fake: FakeDiscord, user: string, channel: string, line: string): Promise<InteractionRecord> {
+export function slash(
+  fake: FakeDiscord,
+  user: string,
+  channel: string,
+  line: string,
+  opts: { ackTimeoutMs?: number } = {},
+): Promise<InteractionRecord> {
   const { input } = parseLine(line, DEFINITIONS);
   return fake.sendCommand({
     user,
@@ -12,5 +18,6 @@ export function slash(fake: FakeDiscord, user: string, channel: string, line: st
     name: input.name,
     ...(input.subcommand ? { subcommand: input.subcommand } : {}),
     options: input.options,
+    ...opts,
   });
 }
