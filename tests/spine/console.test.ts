@@ -33,7 +33,7 @@ describe('console parsing', () => {
 
   it('refuses an unknown subcommand or option, naming what is allowed', () => {
     expect(() => parseLine('alice: /game start', DEFINITIONS)).toThrow(
-      /Unknown subcommand "start" of \/game\. Subcommands: new, join, status, resign, list/,
+      /Unknown subcommand "start" of \/game\. Subcommands: new, join, status, resign, watch, unwatch, list/,
     );
     expect(() => parseLine('alice: /game join team:German', DEFINITIONS)).toThrow(
       /Unknown option "team" for \/game join\. Options: side/,
