@@ -88,13 +88,15 @@ export function assaultProposals(s: HodState, target: AssaultableObjectiveId, ni
   const byFire = (a: string, b: string) => fireOf(s, b) - fireOf(s, a) || a.localeCompare(b);
   const keep = pool.filter((u) => isCompany(u) || isReserve(u)).length - 1; // r. 1.5: leave one in the camp
   const out: string[][] = [];
+  const seen = new Set<string>(); // the sorted member lists of `out`
   const add = (units: readonly string[]): void => {
     if (units.filter((u) => isCompany(u) || isReserve(u)).length > keep) return;
     const key = [...units].sort().join();
-    if (out.some((o) => [...o].sort().join() === key)) return;
+    if (seen.has(key)) return;
     try {
       validateColumn(s, units, spec);
       out.push([...units]);
+      seen.add(key);
     } catch (e) {
       // validateColumn refuses an illegal column with a RuleError: then it is not proposed.
       if (!(e instanceof RuleError)) throw e;
@@ -111,7 +113,8 @@ export function assaultProposals(s: HodState, target: AssaultableObjectiveId, ni
     add([cmd, ...coys, ...reserves.slice(0, 2 * coys.length)]);
     if (night) add(strongest(cmd, coys, reserves, 6));
   }
-  const q = (units: string[]) => columnFire(s, units, target) / expectedBoer(s, target, night, british);
+  const boer = expectedBoer(s, target, night, british); // the same for every column
+  const q = (units: string[]) => columnFire(s, units, target) / boer;
   const score = new Map(out.map((u) => [u, q(u)]));
   const ranked = out.sort((a, b) => score.get(b)! - score.get(a)!);
   // A list a person can scan: the best PER_OBJECTIVE, keeping one with guns and, at night, one of six
@@ -137,10 +140,43 @@ const PER_OBJECTIVE = 6;
  * The assault choices of every target, grouped by objective (the objective whose best column has the
  * best quotient first) and best first within each.
  */
-function rankedAssaults(
-  s: HodState,
-  night: boolean,
-): { target: AssaultableObjectiveId; hex: string | undefined; units: string[] }[] {
+type Assault = { target: AssaultableObjectiveId; hex: string | undefined; units: string[] };
+
+/**
+ * The ranked assaults per position and time of day. States are never mutated (evolve.ts), and the
+ * search reads nothing of the step or of the halts' bookkeeping (asked, resume): describe()'s prompts
+ * ask it of `{ ...before, step }`, which shares every other field with the state evolve makes of the
+ * same step-entered event, so a position found again with only those fields changed reuses it.
+ */
+const RANKED = new WeakMap<HodState['units'], { s: HodState; night: boolean; out: readonly Assault[] }[]>();
+const STEP_ONLY = new Set(['step', 'asked', 'resume']);
+
+function samePosition(a: HodState, b: HodState): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a).filter((k) => !STEP_ONLY.has(k));
+  const kb = Object.keys(b).filter((k) => !STEP_ONLY.has(k));
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && ra[k] === rb[k]);
+}
+
+function rankedAssaults(s: HodState, night: boolean): readonly Assault[] {
+  let known = RANKED.get(s.units);
+  if (!known) RANKED.set(s.units, (known = []));
+  const hit = known.find((k) => k.night === night && samePosition(k.s, s));
+  if (hit) return hit.out;
+  const out = searchAssaults(s, night);
+  known.push({ s, night, out });
+  if (known.length > 4) known.shift(); // a few positions per units record: the day's and the night's
+  return out;
+}
+
+/** The assault columns offered now (r. 2.3, 2.5), without labels or odds: what the supply warnings weigh. */
+export function offeredAssaultColumns(s: HodState, night: boolean): readonly (readonly string[])[] {
+  return rankedAssaults(s, night).map((a) => a.units);
+}
+
+function searchAssaults(s: HodState, night: boolean): Assault[] {
   const groups = assaultTargets(s, night).map((t) => {
     const objective = t.objective as AssaultableObjectiveId;
     const columns = assaultProposals(s, objective, night);
@@ -188,7 +224,8 @@ function britishChoices(s: HodState): LegalAction<HodAction>[] {
       // §3.15: each night column says its odds of getting in position (odds.ts), and its cost (r. 2.15).
       const odds = (units: readonly string[], o: ObjectiveId, recon: boolean): string =>
         ` — ${d6Text(nightInPositionChance(s, units, o, recon), 'gets in position')}`;
-      for (const { target, hex, units } of rankedAssaults(s, true)) {
+      for (const { target, hex, units: shared } of rankedAssaults(s, true)) {
+        const units = [...shared]; // the action's own: the ranking is shared by positions (RANKED)
         out.push({
           action: { type: 'night-assault', objective: target, units, hex },
           label: `Night assault on ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}${odds(units, target, false)} — ${columnCostNote(s, units)}${warn}`,
@@ -230,7 +267,8 @@ function britishChoices(s: HodState): LegalAction<HodAction>[] {
       // §3.14: each column says its Assault Formation Roll odds (odds.ts); its result is not included (summary.ts).
       const odds = (units: readonly string[], o: ObjectiveId, r: boolean): string =>
         ` — ${formationText(formationChances(s, units, o, r))}`;
-      for (const { target, hex, units } of rankedAssaults(s, false)) {
+      for (const { target, hex, units: shared } of rankedAssaults(s, false)) {
+        const units = [...shared]; // the action's own: the ranking is shared by positions (RANKED)
         out.push({
           action: { type: 'declare-assault', objective: target, units, hex },
           label: `Assault ${OBJECTIVES[target].name} from ${hex} with ${units.join(', ')}${odds(units, target, false)} — ${columnCostNote(s, units)}${warn}`,

@@ -2,7 +2,7 @@
 // before a stock runs out (r. 2.15, supply/costs.ts), and, at the first column prompt, how the ox
 // wagon convoy gets from Fort Amiel to the camp (r. 2.4, 2.7, 2.17).
 import { OPERATIONAL_ROAD, FORT_AMIEL_INDEX, MOUNT_PROSPECT_INDEX } from './data/operational-map.ts';
-import { legalActions } from './legal.ts';
+import { offeredAssaultColumns } from './legal.ts';
 import { tacticalLoc } from './loc.ts';
 import type { HodState } from './state.ts';
 import { columnFireCost, runOutWarnings, sumCosts, sundayExpense, sundayLine, type FireCost } from './supply/costs.ts';
@@ -19,11 +19,12 @@ export function nextExpenses(s: HodState): { what: string; cost: FireCost }[] {
       cost: sumCosts(s.tactical.map((c) => columnFireCost(membersAt(s, tacticalLoc(c.id))))),
     });
   else if (s.step === 'night' || s.step === 'day') {
+    // The columns legalActions offers (a Reconnaissance variant repeats its column's cost), without
+    // working out their labels and odds: only the largest cost is wanted.
     let worst: FireCost | null = null;
-    for (const a of legalActions(s, 'British')) {
-      const x = a.action;
-      if (x.type !== 'night-assault' && x.type !== 'declare-assault') continue;
-      const c = columnFireCost(x.units);
+    const offered = s.result ? [] : offeredAssaultColumns(s, s.step === 'night');
+    for (const units of offered) {
+      const c = columnFireCost(units);
       if (!worst || most(c) > most(worst)) worst = c;
     }
     if (worst) out.push({ what: `The largest ${s.step === 'night' ? 'night ' : ''}assault offered`, cost: worst });

@@ -19,10 +19,14 @@ export const def = (id: string): BritishUnitDef => {
 };
 export const isKnownUnit = (id: string): id is BritishUnitId => BRITISH_UNIT_BY_ID.has(id as BritishUnitId);
 export const kind = (id: string) => def(id).kind;
-export const isCommander = (id: string): id is CommanderId => kind(id) === 'general' || kind(id) === 'hq';
+export const isCommander = (id: string): id is CommanderId => {
+  const k = kind(id);
+  return k === 'general' || k === 'hq';
+};
 export const isCompany = (id: string) => kind(id) === 'company';
 /** r. 4.16: naval brigades, cavalry troops, artillery sections and the convoy. */
-export const isReserve = (id: string) => ['navalBrigade', 'troop', 'section', 'convoy'].includes(kind(id));
+const RESERVE_KINDS: ReadonlySet<string> = new Set(['navalBrigade', 'troop', 'section', 'convoy']);
+export const isReserve = (id: string) => RESERVE_KINDS.has(kind(id));
 export const isFighting = (id: string) => isCompany(id) || isReserve(id);
 export const regimentOf = (id: string): RegimentId | null => {
   const d = def(id);

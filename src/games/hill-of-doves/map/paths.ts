@@ -89,13 +89,34 @@ export function ordersHexes(
   const british = britishObjectives(s);
   if (british.has(target)) return [];
   const blk = blocking(s, british);
+  const lengths = locLengths(british);
   const out: { hex: TacticalHexId; length: number }[] = [];
   for (const h of OBJECTIVE_NEIGHBOURS[target]) {
     if (!isPassable(h) || blk.boerHexes.has(h) || taken.includes(h)) continue;
-    const p = clearPath(s, h, OBJECTIVES.BC.hex, blk);
-    if (p) out.push({ hex: h, length: p.length - 1 });
+    let length = lengths.get(h);
+    if (length === undefined) {
+      const p = clearPath(s, h, OBJECTIVES.BC.hex, blk);
+      lengths.set(h, (length = p ? p.length - 1 : null));
+    }
+    if (length !== null) out.push({ hex: h, length });
   }
   return out.sort((x, y) => x.length - y.length || x.hex.localeCompare(y.hex));
+}
+
+/**
+ * The length of the line of communication from a hex to the camp, per set of British objectives:
+ * the blocked hexes follow from that set alone (blocking()), so the same set finds the same paths.
+ * Every position of a game asks it of every target; a game sees few distinct sets.
+ */
+const LOC_LENGTHS = new Map<string, Map<TacticalHexId, number | null>>();
+function locLengths(british: ReadonlySet<ObjectiveId>): Map<TacticalHexId, number | null> {
+  const key = [...british].sort().join();
+  let m = LOC_LENGTHS.get(key);
+  if (!m) {
+    if (LOC_LENGTHS.size >= 4096) LOC_LENGTHS.clear(); // bounded: at most 2^n sets of n objectives
+    LOC_LENGTHS.set(key, (m = new Map()));
+  }
+  return m;
 }
 
 export const objectiveAtHex = (h: TacticalHexId): ObjectiveId | null => OBJECTIVE_BY_HEX[h] ?? null;

@@ -42,34 +42,45 @@ export function assemblable(s: HodState, spec: ColumnSpec): BritishUnitId[] {
   });
 }
 
+/** assemblable() per position and spec (states are never mutated): the choices validate many columns of one position. */
+const POOLS = new WeakMap<HodState, Map<string, ReadonlySet<string>>>();
+function assemblableSet(s: HodState, spec: ColumnSpec): ReadonlySet<string> {
+  let pools = POOLS.get(s);
+  if (!pools) POOLS.set(s, (pools = new Map()));
+  const key = `${spec.at} ${spec.purpose} ${spec.target ?? ''}`;
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = new Set(assemblable(s, spec))));
+  return pool;
+}
+
 /** Throws a RuleError naming the rule broken, or returns the sorted unit list. */
 export function validateColumn(s: HodState, units: readonly string[], spec: ColumnSpec): BritishUnitId[] {
   const where = spec.at === 'camp' ? 'the British Camp' : 'Fort Amiel';
   if (units.length === 0)
     throw new RuleError('2.4', 'a column needs at least one general or regimental HQ and one company');
-  const ok = assemblable(s, spec);
+  const pool = assemblableSet(s, spec);
   for (const u of units) {
-    if (!isKnownUnit(u)) throw new RuleError('2.4', `there is no British counter "${u}"`, ok);
-    if (!ok.includes(u)) {
+    if (!isKnownUnit(u)) throw new RuleError('2.4', `there is no British counter "${u}"`, assemblable(s, spec));
+    if (!pool.has(u)) {
       const st = s.units[u];
       if (spec.target === 'MM' && !mayEnterMajuba(u))
         throw new RuleError(
           '4.13',
           `${u} may not assault or enter Majuba Mountain (only generals, HQs, companies, naval brigades, mountain guns and rockets)`,
-          ok,
+          assemblable(s, spec),
         );
       if (st && st.side === 'manhandled')
         throw new RuleError(
           '2.4',
           `${u} is manhandled: manhandled artillery sections may not be assembled into an operational column`,
-          ok,
+          assemblable(s, spec),
         );
       if (kind(u) === 'convoy' && spec.purpose === 'tactical')
-        throw new RuleError('R32', 'the ox wagon convoy never joins a tactical column', ok);
+        throw new RuleError('R32', 'the ox wagon convoy never joins a tactical column', assemblable(s, spec));
       throw new RuleError(
         '2.4',
         `${u} is not available in ${where} (columns are assembled only from non-hospitalized counters there)`,
-        ok,
+        assemblable(s, spec),
       );
     }
   }
