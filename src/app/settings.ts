@@ -49,14 +49,24 @@ export const SETTING_KEY = {
 
 const DAY_MIN = 24 * 60;
 
+/** canonicalTimeZone's answers: Intl's look-up (and its RangeError for an unknown name) is slow, and
+ *  every read of a user's settings asks it again of the same few names. Bounded: typed names vary. */
+const ZONES = new Map<string, string | null>();
+
 /** Whether the runtime knows the time zone, and its canonical spelling (Intl validates IANA names). */
 export function canonicalTimeZone(name: string): string | null {
+  const known = ZONES.get(name);
+  if (known !== undefined) return known;
+  let zone: string | null;
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch (e) {
-    if (e instanceof RangeError) return null;
-    throw e;
+    if (!(e instanceof RangeError)) throw e;
+    zone = null;
   }
+  if (ZONES.size >= 1000) ZONES.clear();
+  ZONES.set(name, zone);
+  return zone;
 }
 
 /** `timezone:` as typed: an IANA name, or utc/off for none. */
