@@ -194,6 +194,35 @@ export function reachable(b: Board, rules: PathRules, from: string): Map<string,
 }
 
 /**
+ * The fewest steps from each space to `to` along routes of `kinds`, whatever the rules (routes join
+ * both ways): a lower bound on the rest of any path, per board, kinds array and destination.
+ */
+const HOPS = new WeakMap<Board, WeakMap<readonly string[], Map<string, ReadonlyMap<string, number>>>>();
+function hopsTo(b: Board, kinds: readonly string[], to: string): ReadonlyMap<string, number> {
+  let byKinds = HOPS.get(b);
+  if (!byKinds) HOPS.set(b, (byKinds = new WeakMap()));
+  let byTo = byKinds.get(kinds);
+  if (!byTo) byKinds.set(kinds, (byTo = new Map()));
+  let hops = byTo.get(to);
+  if (!hops) {
+    const d = new Map<string, number>([[to, 0]]);
+    let frontier = [to];
+    for (let n = 1; frontier.length > 0; n++) {
+      const next: string[] = [];
+      for (const x of frontier)
+        for (const y of b.neighbours(x, kinds))
+          if (!d.has(y)) {
+            d.set(y, n);
+            next.push(y);
+          }
+      frontier = next;
+    }
+    byTo.set(to, (hops = d));
+  }
+  return hops;
+}
+
+/**
  * The path reachable() finds to `to` (its cheapest, then shortest, the first such in its walk), or
  * undefined: the same walk, but only towards `to`, leaving each branch that can no longer beat the
  * best path found so far (points never fall along a path, and each step adds one space).
@@ -202,12 +231,16 @@ export function pathTo(b: Board, rules: PathRules, from: string, to: string): st
   if (to === from || rules.endRefusal(to)) return undefined;
   let best: { path: string[]; used: number } | undefined;
   const kinds = rules.fleet ? RIVER : rules.kinds;
+  const hops = hopsTo(b, kinds, to);
   const visited = new Set<string>([from]);
   const path = [from];
   const walk = (w: Walk): void => {
     if (w.ended) return;
-    // Any path on from here costs at least w.used and has more spaces than path.
-    if (best && (w.used > best.used || (w.used === best.used && path.length + 1 >= best.path.length))) return;
+    // Any path on from here costs at least w.used and has at least hops(w.at) more spaces than path;
+    // no route at all leads on to `to` from a space hops does not hold.
+    const more = hops.get(w.at);
+    if (more === undefined) return;
+    if (best && (w.used > best.used || (w.used === best.used && path.length + more >= best.path.length))) return;
     for (const n of b.neighbours(w.at, kinds)) {
       if (visited.has(n)) continue;
       const next = step(b, rules, w, n, visited);

@@ -80,6 +80,9 @@ export function reachable(
 
 /** The path `reachable` finds to `to`, walking only towards it (the same path, cheaper for one destination). */
 export function pathTo(state: LvState, rules: PathRules, start: string, to: string): string[] | undefined {
+  // A destination out of reach would have the walk try every simple path from the start (a /move
+  // refused): the kept search of destinations(), the same set as reachable's, answers that first.
+  if (NO_FLEETS_OR_ENGINEERS && !isDestination(state, rules, to, keptCosts(state, rules, start))) return undefined;
   return walkPathTo(LV_BOARD, destiny(state, rules), start, to);
 }
 
@@ -149,6 +152,21 @@ export function drawPath(state: LvState, rules: PathRules, start: string, rand: 
 /** The destinations of `reachable`, without enumerating its paths (the same set, cheaper). */
 export function destinations(state: LvState, rules: PathRules, start: string): string[] {
   if (!NO_FLEETS_OR_ENGINEERS) return walkDestinations(LV_BOARD, destiny(state, rules), start);
+  const costs = keptCosts(state, rules, start);
+  const out: string[] = [];
+  for (const to of costs.keys()) if (isDestination(state, rules, to, costs)) out.push(to);
+  return out;
+}
+
+/** Whether the kept search's space is a destination of this stack: within its points, and 29.B (the endRefusal of destiny()). */
+function isDestination(state: LvState, rules: PathRules, to: string, costs: ReadonlyMap<string, number>): boolean {
+  const used = costs.get(to);
+  if (used === undefined || used > rules.points) return false;
+  return rules.contingent === null || !contingentRefusal(state, rules.contingent, rules.moving, to);
+}
+
+/** The kept search of every allowance from `start` (searched): each space reached and its least cost. */
+function keptCosts(state: LvState, rules: PathRules, start: string): ReadonlyMap<string, number> {
   const key = `${rules.side}|${start}|${rules.freeRail}|${rules.lakeHops}|${interventionPlayed(state)}`;
   let game = searched.get(state.options);
   if (!game) searched.set(state.options, (game = new Map()));
@@ -176,11 +194,5 @@ export function destinations(state: LvState, rules: PathRules, start: string): s
     kept.unshift({ enemies, asked, costs });
     if (kept.length > SEARCHES_PER_KEY) kept.pop();
   }
-  const out: string[] = [];
-  for (const [to, used] of costs) {
-    if (used > rules.points) continue;
-    if (rules.contingent !== null && contingentRefusal(state, rules.contingent, rules.moving, to)) continue; // 29.B: the endRefusal of destiny()
-    out.push(to);
-  }
-  return out;
+  return costs;
 }
