@@ -6,14 +6,23 @@ import type { GameNames, NameEntry } from '../engine/presentation.ts';
 import type { CommandInput, OptionValue } from './command.ts';
 import { UserError } from './user-error.ts';
 
+/** nameKey's answers: every refused name compares the typed text with each name the game knows. Bounded. */
+const KEYS = new Map<string, string>();
+
 /** A name's comparable form: no accents, lower case, every run of other characters one hyphen. */
 export function nameKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let key = KEYS.get(text);
+  if (key === undefined) {
+    key = text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    if (KEYS.size >= 10_000) KEYS.clear();
+    KEYS.set(text, key);
+  }
+  return key;
 }
 
 function distance(a: string, b: string): number {

@@ -296,6 +296,29 @@ export interface Found {
   snippet: string;
 }
 
+/** The searched texts of a rulebook: its entries' whole texts outside any game (text(entry, null)
+ *  depends on the entry alone), written once per rulebook rather than on every /rules find. */
+const SEARCHABLE = new WeakMap<
+  GameRules,
+  { texts: readonly { entry: RuleEntry; title: string; body: string }[]; avg: number }
+>();
+function searchable(rules: GameRules): {
+  texts: readonly { entry: RuleEntry; title: string; body: string }[];
+  avg: number;
+} {
+  let known = SEARCHABLE.get(rules);
+  if (!known) {
+    const texts = rules.entries.map((entry) => ({
+      entry,
+      title: `${entry.id} ${entry.title} ${(entry.aliases ?? []).join(' ')}`,
+      body: rules.text(entry, null),
+    }));
+    const avg = texts.reduce((t, x) => t + x.body.length, 0) / Math.max(1, texts.length);
+    SEARCHABLE.set(rules, (known = { texts, avg }));
+  }
+  return known;
+}
+
 /**
  * The entries that best match the words: most words held first, then the highest score, then book
  * order. A word matches the start of a word ("ambush" finds "ambushed"). The score is a plain BM25
@@ -305,12 +328,7 @@ export interface Found {
  */
 export function search(rules: GameRules, words: readonly string[], limit = 8): Found[] {
   const res = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}`, 'giu'));
-  const texts = rules.entries.map((entry) => ({
-    entry,
-    title: `${entry.id} ${entry.title} ${(entry.aliases ?? []).join(' ')}`,
-    body: rules.text(entry, null),
-  }));
-  const avg = texts.reduce((t, x) => t + x.body.length, 0) / Math.max(1, texts.length);
+  const { texts, avg } = searchable(rules);
   const K = 1.2;
   const B = 0.75;
   const found: Found[] = [];
