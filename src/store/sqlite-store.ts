@@ -47,6 +47,10 @@ import {
   type Store,
   type StoredButton,
   type StatsSeatRow,
+  type StatsRecord,
+  type StatsTallyRow,
+  type StatsLuckRow,
+  STATS_LUCK_PER_KIND,
   type RatingRow,
   STATS_SEAT_COLUMNS,
   statsSeatValues,
@@ -450,6 +454,15 @@ export class SqliteStore implements Store {
     return this.stats.seats.all({ guild, kind: filter.kind ?? null, user: filter.user ?? null });
   }
 
+  async statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord> {
+    const p = { guild, user, hidden: JSON.stringify(hidden.map((u) => `user:${u}`)), keep: STATS_LUCK_PER_KIND };
+    return this.db.transaction(() => ({
+      tally: this.stats.tally.all(p).map((r) => ({ ...r, bot: r.bot === 1 })),
+      luck: this.stats.luck.all(p),
+      ratings: this.stats.ratingsOf.all(p),
+    }))();
+  }
+
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
     this.db.transaction(() => {
       this.stats.deleteRatings.run(guild, kind);
@@ -484,6 +497,19 @@ export class SqliteStore implements Store {
   private statsStmt: ReturnType<typeof statsStatements> | undefined;
 }
 
+interface RecordParams {
+  guild: string;
+  user: string;
+  /** JSON array of the hidden opponents, 'user:<id>' each. */
+  hidden: string;
+  keep: number;
+}
+
+/** A user's seats on a server that count (statsRecord): without the games whose opponent is hidden. */
+const COUNTED = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = @guild AND user_id = @user
+  AND game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = @guild AND user_id = @user
+    AND opponent IN (SELECT value FROM json_each(@hidden))))`;
+
 /** The statements of the statistics tables (migrations/0009_stats.sql), prepared on first use. */
 function statsStatements(db: Database.Database) {
   return {
@@ -494,6 +520,19 @@ function statsStatements(db: Database.Database) {
     seats: db.prepare<[{ guild: string; kind: string | null; user: string | null }], StatsSeatRow>(
       `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
        AND (@user IS NULL OR user_id = @user) ORDER BY ended, game_id, side, user_id`,
+    ),
+    tally: db.prepare<[RecordParams], Omit<StatsTallyRow, 'bot'> & { bot: number }>(
+      `${COUNTED} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
+       FROM counted GROUP BY kind, side, bot, outcome, ending`,
+    ),
+    luck: db.prepare<[RecordParams], StatsLuckRow>(
+      `${COUNTED}, last AS (SELECT kind, game_id, luck, dice, ended, side, user_id, ROW_NUMBER() OVER
+         (PARTITION BY kind ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC) AS n FROM counted WHERE luck IS NOT NULL)
+       SELECT kind, game_id, luck, dice FROM last WHERE n <= @keep ORDER BY kind, ended, game_id, side, user_id`,
+    ),
+    ratingsOf: db.prepare<[RecordParams], RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND subject = 'user:' || @user
+       ORDER BY kind, pool, side`,
     ),
     deleteRatings: db.prepare('DELETE FROM stats_ratings WHERE guild = ? AND kind = ?'),
     insertRating: db.prepare(`INSERT INTO stats_ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
