@@ -610,6 +610,21 @@ export class PgStore implements Store {
     return (await this.pool.query<GameRow>(sql, [afterId, limit])).rows;
   }
 
+  async addRematchRequest(gameId: number, userId: string): Promise<string[]> {
+    return this.tx(async (c) => {
+      await c.query(
+        'INSERT INTO rematch_requests (game_id, user_id, created) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [gameId, userId, this.now()],
+      );
+      const sql = 'SELECT user_id FROM rematch_requests WHERE game_id = $1 ORDER BY user_id COLLATE "C"';
+      return (await c.query<{ user_id: string }>(sql, [gameId])).rows.map((r) => r.user_id);
+    });
+  }
+
+  async clearRematchRequests(gameId: number): Promise<void> {
+    await this.pool.query('DELETE FROM rematch_requests WHERE game_id = $1', [gameId]);
+  }
+
   async addNote(n: NewNote): Promise<number> {
     const { rows } = await this.pool.query<{ id: number }>(
       `INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created)

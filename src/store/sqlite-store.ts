@@ -138,6 +138,11 @@ function statements(db: Database.Database) {
       'INSERT INTO notes (game_id, seq, user_id, user_name, text, private, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     notes: db.prepare<[number], RawNote>('SELECT * FROM notes WHERE game_id = ? ORDER BY seq, id'),
+    insertRematch: db.prepare('INSERT OR IGNORE INTO rematch_requests (game_id, user_id, created) VALUES (?, ?, ?)'),
+    rematch: db.prepare<[number], { user_id: string }>(
+      'SELECT user_id FROM rematch_requests WHERE game_id = ? ORDER BY user_id',
+    ),
+    clearRematch: db.prepare('DELETE FROM rematch_requests WHERE game_id = ?'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -480,6 +485,17 @@ export class SqliteStore implements Store {
 
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
     return this.stats.finished.all(afterId, limit);
+  }
+
+  async addRematchRequest(gameId: number, userId: string): Promise<string[]> {
+    return this.db.transaction(() => {
+      this.stmt.insertRematch.run(gameId, userId, this.now());
+      return this.stmt.rematch.all(gameId).map((r) => r.user_id);
+    })();
+  }
+
+  async clearRematchRequests(gameId: number): Promise<void> {
+    this.stmt.clearRematch.run(gameId);
   }
 
   async addNote(n: NewNote): Promise<number> {

@@ -459,6 +459,11 @@ export interface Store {
   clearStats(): Promise<void>;
   /** Finished games with an id above `afterId`, by id, at most `limit` (the rebuild reads them in pages). */
   finishedGames(afterId: number, limit: number): Promise<GameRow[]>;
+  /** Records that a player asked for the rematch of a finished game (once however often they ask); returns
+   *  every player who has asked for it, by user id (migrations/0013_rematch.sql). */
+  addRematchRequest(gameId: number, userId: string): Promise<string[]>;
+  /** Forgets a game's rematch requests (its rematch has started). */
+  clearRematchRequests(gameId: number): Promise<void>;
   /** Stores a player's note (not an event: the log and its chain are untouched); returns its id. */
   addNote(note: NewNote): Promise<number>;
   /** A game's notes, every author's, by seq then id (who may read which is the app's: src/app/notes.ts). */

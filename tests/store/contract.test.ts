@@ -282,6 +282,21 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await Promise.all([store.close(), again.close()]);
   });
 
+  it('rematch requests: each player once, listed by user, kept across connections, cleared per game', async () => {
+    const { store, place } = await fresh();
+    const a = await store.createGame({ ...GAME, channel: 'r1' }, [ev('x')]);
+    const b = await store.createGame({ ...GAME, channel: 'r2' }, [ev('x')]);
+    expect(await store.addRematchRequest(a, 'u2')).toEqual(['u2']);
+    expect(await store.addRematchRequest(a, 'u2')).toEqual(['u2']); // pressing twice changes nothing
+    expect(await store.addRematchRequest(b, 'u3')).toEqual(['u3']);
+    const again = await place.open(); // the bot after a restart
+    expect(await again.addRematchRequest(a, 'u1')).toEqual(['u1', 'u2']);
+    await again.clearRematchRequests(a);
+    expect(await store.addRematchRequest(a, 'u9')).toEqual(['u9']);
+    expect(await store.addRematchRequest(b, 'u4')).toEqual(['u3', 'u4']); // game b's untouched
+    await Promise.all([store.close(), again.close()]);
+  });
+
   it('activeGamesOf: the running games a user holds a seat in (player or co-commander), by id', async () => {
     const { store } = await fresh();
     const a = await store.createGame({ ...GAME, channel: 'a' }, [], [{ side: 'German', userId: 'u1', userName: 'U' }]);

@@ -1,0 +1,9 @@
+-- Rematch requests (/game rematch, src/app/rematch.ts): the players of a finished game who asked for its
+-- rematch, kept until the last of them asks and the rematch starts, so that a restart of the bot
+-- between two presses of the button loses nothing. Not events: the game's log and chain are untouched.
+CREATE TABLE rematch_requests (
+  game_id  INTEGER NOT NULL REFERENCES games (id),
+  user_id  TEXT    NOT NULL,
+  created  TEXT    NOT NULL,
+  PRIMARY KEY (game_id, user_id)
+);
