@@ -461,11 +461,16 @@ export class SqliteStore implements Store {
 
   async statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord> {
     const p = { guild, user, hidden: JSON.stringify(hidden.map((u) => `user:${u}`)), keep: STATS_LUCK_PER_KIND };
-    return this.db.transaction(() => ({
-      tally: this.stats.tally.all(p).map((r) => ({ ...r, bot: r.bot === 1 })),
-      luck: this.stats.luck.all(p),
-      ratings: this.stats.ratingsOf.all(p),
-    }))();
+    return this.db.transaction(() => {
+      const tally = this.stats.tally.all(p).map((r) => ({ ...r, bot: r.bot === 1 }));
+      return {
+        tally,
+        luck: [...new Set(tally.map((r) => r.kind))]
+          .sort()
+          .flatMap((kind) => this.stats.luck.all({ ...p, kind }).reverse()),
+        ratings: this.stats.ratingsOf.all(p),
+      };
+    })();
   }
 
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
@@ -523,8 +528,8 @@ interface RecordParams {
 
 /** A user's seats on a server that count (statsRecord): without the games whose opponent is hidden. */
 const COUNTED = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = @guild AND user_id = @user
-  AND game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = @guild AND user_id = @user
-    AND opponent IN (SELECT value FROM json_each(@hidden))))`;
+  AND (@hidden = '[]' OR game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = @guild AND user_id = @user
+    AND opponent IN (SELECT value FROM json_each(@hidden)))))`;
 
 /** The statements of the statistics tables (migrations/0009_stats.sql), prepared on first use. */
 function statsStatements(db: Database.Database) {
@@ -541,10 +546,10 @@ function statsStatements(db: Database.Database) {
       `${COUNTED} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
        FROM counted GROUP BY kind, side, bot, outcome, ending`,
     ),
-    luck: db.prepare<[RecordParams], StatsLuckRow>(
-      `${COUNTED}, last AS (SELECT kind, game_id, luck, dice, ended, side, user_id, ROW_NUMBER() OVER
-         (PARTITION BY kind ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC) AS n FROM counted WHERE luck IS NOT NULL)
-       SELECT kind, game_id, luck, dice FROM last WHERE n <= @keep ORDER BY kind, ended, game_id, side, user_id`,
+    // Newest first, from stats_seats_by_user_kind (migrations/0013_rematch.sql): the statement stops at @keep rows.
+    luck: db.prepare<[RecordParams & { kind: string }], StatsLuckRow>(
+      `${COUNTED} SELECT kind, game_id, luck, dice FROM counted WHERE kind = @kind AND luck IS NOT NULL
+       ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC LIMIT @keep`,
     ),
     ratingsOf: db.prepare<[RecordParams], RatingRow>(
       `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND subject = 'user:' || @user
