@@ -1,13 +1,13 @@
 // Hill of Doves render figures: the median time to draw and encode the public sheet of a fixed
 // sandbox position (render_hod_map_ms; the static layer is cached once per process), the PNG's size,
 // the median time of a battle picture (render_hod_battle_ms), and the time /replay gif takes for a
-// whole campaign (hod_gif_full_campaign_s: fold the log into British views, draw one frame per
-// segment, encode), for the longest of a few expert-bot campaigns (the limit: under 60 s).
+// whole campaign (hod_gif_full_campaign_s: fold the log into British views with their captions, draw
+// one frame per segment and the battle sheets between them, encode), for the longest of a few expert-bot campaigns (the limit: under 60 s).
 import { createCanvas } from 'canvas';
 import { hodPicturesAfter } from '../src/games/hill-of-doves/presentation/pictures.ts';
-import { presentationOf } from '../src/app/registry.ts';
-import { decideFolded, evolveFolded, fold, initialFolded, setupEvents, type Folded } from '../src/engine/kernel.ts';
-import type { AnyGameModule, GameEvent, Viewer } from '../src/engine/types.ts';
+import { captionedGif } from '../src/app/replay-gif.ts';
+import { decideFolded, evolveFolded, fold, setupEvents, type Folded } from '../src/engine/kernel.ts';
+import type { AnyGameModule, GameEvent } from '../src/engine/types.ts';
 import { hillOfDoves } from '../src/games/hill-of-doves/index.ts';
 import { expertPlayer } from '../src/games/hill-of-doves/workloads/players.ts';
 import seedrandom from 'seedrandom';
@@ -46,19 +46,11 @@ function longestCampaign(): { log: GameEvent[]; days: number } {
   return best;
 }
 
-/** /replay gif of a finished campaign, as the command builds it: every step's British view, then the GIF. */
+/** /replay gif of a finished campaign as the command sends it: every step's British view with its caption,
+ *  the battle sheets between the frames (captionedGif). */
 async function campaignGif(log: readonly GameEvent[]): Promise<{ seconds: number; frames: number; bytes: number }> {
-  const viewer: Viewer = { kind: 'side', side: 'British' };
-  const replay = presentationOf(HOD.id)!.replay;
-  function* views(): Generator<unknown> {
-    let f = initialFolded(HOD);
-    for (const e of log) {
-      f = evolveFolded(HOD, f, e);
-      yield HOD.view(f.game, viewer);
-    }
-  }
   const t0 = performance.now();
-  const out = await replay.gif(views(), log.length, viewer, {});
+  const out = await captionedGif({ module: HOD, row: { id: 0 } }, log, { kind: 'side', side: 'British' });
   return { seconds: (performance.now() - t0) / 1000, frames: out.frames, bytes: out.gif.length };
 }
 
@@ -95,6 +87,7 @@ export const hodRenderBench: Section = {
     const figures: Figures = {
       hod_gif_full_campaign_s: round(gif.seconds, 1),
       hod_gif_full_campaign_frames: gif.frames,
+      hod_gif_full_campaign_bytes: gif.bytes,
       render_hod_map_ms: round(render, 1),
       render_hod_map_draw_ms: round(drawOnly, 1),
       hod_map_png_bytes: bytes,

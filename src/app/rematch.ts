@@ -1,8 +1,8 @@
 // Rematch: the game-over message of a game between people carries a button (/game rematch); once every
 // seated player has pressed it, the same game starts in the channel with the same options and the
 // sides swapped (each player takes the next seat, in the game's seat order) — a new game row with its
-// own seed and seed commitment, created through /game new's path. Acceptances live in the running
-// process: a restart forgets them (pressing again is all it costs), and nothing of them is in any log.
+// own seed and seed commitment, created through /game new's path. Acceptances are kept in the store
+// (migrations/0013_rematch.sql), not in any log: one pressed before a restart still counts after it.
 import type { RawOptions } from '../engine/types.ts';
 import type { NewSeat } from '../store/store.ts';
 import { isBotUser } from './opponent.ts';
@@ -11,9 +11,6 @@ import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 
 export const REMATCH_COMMAND = '/game rematch';
-
-/** Who has asked for a rematch of each finished game, per service (one bot process). */
-const accepted = new WeakMap<GameService, Map<number, Set<string>>>();
 
 /** Whether a game offers a rematch: every seat of a game of two seats or more held by a different person. */
 export function offersRematch(g: Pick<LoadedGame, 'module' | 'seats'>): boolean {
@@ -60,11 +57,7 @@ export async function rematch(app: GameService, caller: Caller): Promise<Output[
     throw new UserError(
       `Only the players of game #${g.row.id} (${g.seats.map((s) => s.user_name).join(', ')}) can ask for its rematch.`,
     );
-  const byGame = accepted.get(app) ?? new Map<number, Set<string>>();
-  accepted.set(app, byGame);
-  const yes = byGame.get(g.row.id) ?? new Set<string>();
-  byGame.set(g.row.id, yes);
-  yes.add(caller.user);
+  const yes = new Set(await app.store.addRematchRequest(g.row.id, caller.user));
   const waiting = g.seats.filter((s) => !yes.has(s.user_id));
   if (waiting.length > 0)
     return [
@@ -79,6 +72,6 @@ export async function rematch(app: GameService, caller: Caller): Promise<Output[
     line: `${seat.userName} takes the ${seat.side} side (rematch of game #${g.row.id}).`,
   }));
   const out = await app.newGame(caller, g.module.id, options, seated);
-  byGame.delete(g.row.id);
+  await app.store.clearRematchRequests(g.row.id);
   return out;
 }

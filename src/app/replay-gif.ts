@@ -11,11 +11,13 @@ import type { LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 
 type Caption = NonNullable<TimelineGifOptions['captions']>[number];
+/** What the GIF needs of a game: its rules and, for a refusal, its id (the bench passes a game of its own). */
+type GifGame = Pick<LoadedGame, 'module'> & { row: Pick<LoadedGame['row'], 'id'> };
 type Insert = NonNullable<TimelineGifOptions['inserts']>[number];
 
 /** Each step's view and caption for `viewer`; `notes` adds lines of its own at steps (players' notes). */
 export function captionedSteps(
-  g: LoadedGame,
+  g: Pick<LoadedGame, 'module'>,
   events: readonly GameEvent[],
   viewer: Viewer,
   notes: ReadonlyMap<number, readonly string[]> = new Map(),
@@ -40,7 +42,7 @@ export function captionedSteps(
 
 /** The public pictures of the battles fought (the game's picturesAfter), each after the step that ended it. */
 export async function battleInserts(
-  g: LoadedGame,
+  g: Pick<LoadedGame, 'module'>,
   events: readonly GameEvent[],
   captions: readonly Caption[],
 ): Promise<Insert[]> {
@@ -74,7 +76,7 @@ export const SMALL_SCALE = 0.35;
  * `limit` bytes, and refused (saying so) if it still is.
  */
 export async function captionedGif(
-  g: LoadedGame,
+  g: GifGame,
   events: readonly GameEvent[],
   viewer: Viewer,
   progress?: (done: number, total: number) => void,

@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes, watchers —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes, watchers, rematch requests —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -61,6 +61,8 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     columns: ['game_id', 'user_id', 'user_name', 'ping', 'seen', 'since'],
     order: 'game_id, user_id',
   },
+  // Rematch requests (migrations/0013_rematch.sql): a press of the button waiting for the other player's.
+  { table: 'rematch_requests', columns: ['game_id', 'user_id', 'created'], order: 'game_id, user_id' },
 ];
 
 export type CopyCounts = Record<string, number>;

@@ -50,6 +50,10 @@ import {
   type Store,
   type StoredButton,
   type StatsSeatRow,
+  type StatsRecord,
+  type StatsTallyRow,
+  type StatsLuckRow,
+  STATS_LUCK_PER_KIND,
   type RatingRow,
   STATS_SEAT_COLUMNS,
   statsSeatValues,
@@ -553,6 +557,33 @@ export class PgStore implements Store {
     return (await this.pool.query<StatsSeatRow>(sql, [guild, filter.kind ?? null, filter.user ?? null])).rows;
   }
 
+  async statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord> {
+    // A user's seats that count: without the games whose opponent is hidden (opted out).
+    const counted = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = $1 AND user_id = $2
+      AND game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = $1 AND user_id = $2 AND opponent = ANY($3::text[])))`;
+    const params = [guild, user, hidden.map((u) => `user:${u}`)];
+    const tally = await this.pool.query<Omit<StatsTallyRow, 'games'> & { games: string }>(
+      `${counted} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
+       FROM counted GROUP BY kind, side, bot, outcome, ending`,
+      params,
+    );
+    const luck = await this.pool.query<StatsLuckRow>(
+      `${counted}, last AS (SELECT kind, game_id, luck, dice, ended, side, user_id, ROW_NUMBER() OVER
+         (PARTITION BY kind ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC) AS n FROM counted WHERE luck IS NOT NULL)
+       SELECT kind, game_id, luck, dice FROM last WHERE n <= $4 ORDER BY kind, ended, game_id, side, user_id`,
+      [...params, STATS_LUCK_PER_KIND],
+    );
+    const ratings = await this.pool.query<RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = $1 AND subject = 'user:' || $2::text ORDER BY kind, pool, side`,
+      [guild, user],
+    );
+    return {
+      tally: tally.rows.map((r) => ({ ...r, games: Number(r.games) })),
+      luck: luck.rows,
+      ratings: ratings.rows,
+    };
+  }
+
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
     await this.tx(async (c) => {
       await c.query('DELETE FROM stats_ratings WHERE guild = $1 AND kind = $2', [guild, kind]);
@@ -580,6 +611,21 @@ export class PgStore implements Store {
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
     const sql = `SELECT ${GAME_COLUMNS} FROM games WHERE status = 'finished' AND id > $1 ORDER BY id LIMIT $2`;
     return (await this.pool.query<GameRow>(sql, [afterId, limit])).rows;
+  }
+
+  async addRematchRequest(gameId: number, userId: string): Promise<string[]> {
+    return this.tx(async (c) => {
+      await c.query(
+        'INSERT INTO rematch_requests (game_id, user_id, created) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [gameId, userId, this.now()],
+      );
+      const sql = 'SELECT user_id FROM rematch_requests WHERE game_id = $1 ORDER BY user_id COLLATE "C"';
+      return (await c.query<{ user_id: string }>(sql, [gameId])).rows.map((r) => r.user_id);
+    });
+  }
+
+  async clearRematchRequests(gameId: number): Promise<void> {
+    await this.pool.query('DELETE FROM rematch_requests WHERE game_id = $1', [gameId]);
   }
 
   async addNote(n: NewNote): Promise<number> {

@@ -51,6 +51,10 @@ import {
   type Store,
   type StoredButton,
   type StatsSeatRow,
+  type StatsRecord,
+  type StatsTallyRow,
+  type StatsLuckRow,
+  STATS_LUCK_PER_KIND,
   type RatingRow,
   STATS_SEAT_COLUMNS,
   statsSeatValues,
@@ -144,6 +148,11 @@ function statements(db: Database.Database) {
     ),
     removeWatcher: db.prepare('DELETE FROM watchers WHERE game_id = ? AND user_id = ?'),
     watchers: db.prepare<[number], RawWatcher>('SELECT * FROM watchers WHERE game_id = ? ORDER BY user_name, user_id'),
+    insertRematch: db.prepare('INSERT OR IGNORE INTO rematch_requests (game_id, user_id, created) VALUES (?, ?, ?)'),
+    rematch: db.prepare<[number], { user_id: string }>(
+      'SELECT user_id FROM rematch_requests WHERE game_id = ? ORDER BY user_id',
+    ),
+    clearRematch: db.prepare('DELETE FROM rematch_requests WHERE game_id = ?'),
     insertButton: db.prepare('INSERT INTO button_commands (users, channel, command, created) VALUES (?, ?, ?, ?)'),
     button: db.prepare<[number], { users: string; channel: string; command: string }>(
       'SELECT users, channel, command FROM button_commands WHERE id = ?',
@@ -462,6 +471,20 @@ export class SqliteStore implements Store {
     return this.stats.seats.all({ guild, kind: filter.kind ?? null, user: filter.user ?? null });
   }
 
+  async statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord> {
+    const p = { guild, user, hidden: JSON.stringify(hidden.map((u) => `user:${u}`)), keep: STATS_LUCK_PER_KIND };
+    return this.db.transaction(() => {
+      const tally = this.stats.tally.all(p).map((r) => ({ ...r, bot: r.bot === 1 }));
+      return {
+        tally,
+        luck: [...new Set(tally.map((r) => r.kind))]
+          .sort()
+          .flatMap((kind) => this.stats.luck.all({ ...p, kind }).reverse()),
+        ratings: this.stats.ratingsOf.all(p),
+      };
+    })();
+  }
+
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
     this.db.transaction(() => {
       this.stats.deleteRatings.run(guild, kind);
@@ -479,6 +502,17 @@ export class SqliteStore implements Store {
 
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
     return this.stats.finished.all(afterId, limit);
+  }
+
+  async addRematchRequest(gameId: number, userId: string): Promise<string[]> {
+    return this.db.transaction(() => {
+      this.stmt.insertRematch.run(gameId, userId, this.now());
+      return this.stmt.rematch.all(gameId).map((r) => r.user_id);
+    })();
+  }
+
+  async clearRematchRequests(gameId: number): Promise<void> {
+    this.stmt.clearRematch.run(gameId);
   }
 
   async addNote(n: NewNote): Promise<number> {
@@ -508,6 +542,19 @@ export class SqliteStore implements Store {
   private statsStmt: ReturnType<typeof statsStatements> | undefined;
 }
 
+interface RecordParams {
+  guild: string;
+  user: string;
+  /** JSON array of the hidden opponents, 'user:<id>' each. */
+  hidden: string;
+  keep: number;
+}
+
+/** A user's seats on a server that count (statsRecord): without the games whose opponent is hidden. */
+const COUNTED = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = @guild AND user_id = @user
+  AND (@hidden = '[]' OR game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = @guild AND user_id = @user
+    AND opponent IN (SELECT value FROM json_each(@hidden)))))`;
+
 /** The statements of the statistics tables (migrations/0009_stats.sql), prepared on first use. */
 function statsStatements(db: Database.Database) {
   return {
@@ -518,6 +565,19 @@ function statsStatements(db: Database.Database) {
     seats: db.prepare<[{ guild: string; kind: string | null; user: string | null }], StatsSeatRow>(
       `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
        AND (@user IS NULL OR user_id = @user) ORDER BY ended, game_id, side, user_id`,
+    ),
+    tally: db.prepare<[RecordParams], Omit<StatsTallyRow, 'bot'> & { bot: number }>(
+      `${COUNTED} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
+       FROM counted GROUP BY kind, side, bot, outcome, ending`,
+    ),
+    // Newest first, from stats_seats_by_user_kind (migrations/0013_rematch.sql): the statement stops at @keep rows.
+    luck: db.prepare<[RecordParams & { kind: string }], StatsLuckRow>(
+      `${COUNTED} SELECT kind, game_id, luck, dice FROM counted WHERE kind = @kind AND luck IS NOT NULL
+       ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC LIMIT @keep`,
+    ),
+    ratingsOf: db.prepare<[RecordParams], RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND subject = 'user:' || @user
+       ORDER BY kind, pool, side`,
     ),
     deleteRatings: db.prepare('DELETE FROM stats_ratings WHERE guild = ? AND kind = ?'),
     insertRating: db.prepare(`INSERT INTO stats_ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),

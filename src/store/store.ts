@@ -175,6 +175,36 @@ export interface RatingRow {
   games: number;
 }
 
+/** A user's record on a server as the store counts it (/stats me): their seats grouped by game kind, side,
+ *  whether the opponent was Heliograph (opponent 'bot:<level>'), result and ending; `games` counts seats. */
+export interface StatsTallyRow {
+  kind: string;
+  side: string;
+  bot: boolean;
+  outcome: number;
+  ending: string;
+  games: number;
+}
+
+/** One of a user's last seats with dice luck, per game kind (/stats me shows the last three). */
+export interface StatsLuckRow {
+  kind: string;
+  game_id: number;
+  luck: number;
+  dice: number;
+}
+
+/** What /stats me reads of a user: the tally of their seats, their last dice luck per kind (oldest first),
+ *  and their ratings (by kind, pool, side). */
+export interface StatsRecord {
+  tally: StatsTallyRow[];
+  luck: StatsLuckRow[];
+  ratings: RatingRow[];
+}
+
+/** The seats of a user's last games with dice luck that statsRecord keeps per game kind. */
+export const STATS_LUCK_PER_KIND = 3;
+
 /** The columns of stats_seats in the order statsSeatValues gives them (both stores). */
 export const STATS_SEAT_COLUMNS =
   'game_id, guild, kind, setup, ended, side, user_id, user_name, opponent, outcome, ending, luck, dice';
@@ -446,6 +476,9 @@ export interface Store {
   putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void>;
   /** A server's statistics rows, oldest game first (ended, game, side, user), of one game kind or user if given. */
   statsSeats(guild: string, filter?: { kind?: string; user?: string }): Promise<StatsSeatRow[]>;
+  /** A user's record on a server, counted in the database: their seats' tally, last dice luck and ratings,
+   *  leaving out every game of theirs whose opponent is one of `hidden` (user ids: opted out of statistics). */
+  statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord>;
   /** Replaces the ratings of a server's game kind, all in one transaction. */
   putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void>;
   /** A server's ratings, of one game kind if given, by kind, pool, side, subject. */
@@ -454,6 +487,11 @@ export interface Store {
   clearStats(): Promise<void>;
   /** Finished games with an id above `afterId`, by id, at most `limit` (the rebuild reads them in pages). */
   finishedGames(afterId: number, limit: number): Promise<GameRow[]>;
+  /** Records that a player asked for the rematch of a finished game (once however often they ask); returns
+   *  every player who has asked for it, by user id (migrations/0013_rematch.sql). */
+  addRematchRequest(gameId: number, userId: string): Promise<string[]>;
+  /** Forgets a game's rematch requests (its rematch has started). */
+  clearRematchRequests(gameId: number): Promise<void>;
   /** Stores a player's note (not an event: the log and its chain are untouched); returns its id. */
   addNote(note: NewNote): Promise<number>;
   /** A game's notes, every author's, by seq then id (who may read which is the app's: src/app/notes.ts). */

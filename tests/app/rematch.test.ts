@@ -49,6 +49,35 @@ describe('/game rematch', () => {
     expect(await h.text('alice: /game rematch', ch)).toContain('still running');
   }, 60_000);
 
+  it('a request made before a restart is accepted after it: a new service over the same SQLite file', async () => {
+    const ch = 'restart';
+    const before = harness({ service: { seed: undefined } });
+    await before.run('alice: /game new game:lettow-vorbeck', ch);
+    await before.run('alice: /game join side:German', ch);
+    await before.run('bob: /game join side:Allied', ch);
+    await before.run('alice: /game resign confirm:true', ch);
+    const first = before.read.game(ch);
+    expect(await before.text('bob: /game rematch', ch)).toContain('Waiting for alice');
+    before.close(); // the bot stops
+
+    const after = harness({ db: before.dbPath, service: { seed: undefined } }); // and starts again on its file
+    try {
+      const started = await after.text('alice: /game rematch', ch);
+      expect(started).toContain(`rematch of game #${first.row.id}`);
+      const second = after.read.game(ch);
+      expect(second.row.id).not.toBe(first.row.id);
+      expect(second.row.status).toBe('active');
+      expect(second.seats.map((s) => [s.user_id, s.side]).sort()).toEqual([
+        ['alice', 'Allied'],
+        ['bob', 'German'],
+      ]);
+      // The requests were spent on the rematch: none is left waiting for the finished game.
+      expect(await after.store.addRematchRequest(first.row.id, 'bob')).toEqual(['bob']);
+    } finally {
+      after.close();
+    }
+  }, 60_000);
+
   it('a solitaire game offers no rematch: no button, and /game rematch says why', async () => {
     const ch = 'solo';
     await h.run('alice: /game new game:hill-of-doves', ch);

@@ -303,6 +303,21 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await Promise.all([store.close(), again.close()]);
   });
 
+  it('rematch requests: each player once, listed by user, kept across connections, cleared per game', async () => {
+    const { store, place } = await fresh();
+    const a = await store.createGame({ ...GAME, channel: 'r1' }, [ev('x')]);
+    const b = await store.createGame({ ...GAME, channel: 'r2' }, [ev('x')]);
+    expect(await store.addRematchRequest(a, 'u2')).toEqual(['u2']);
+    expect(await store.addRematchRequest(a, 'u2')).toEqual(['u2']); // pressing twice changes nothing
+    expect(await store.addRematchRequest(b, 'u3')).toEqual(['u3']);
+    const again = await place.open(); // the bot after a restart
+    expect(await again.addRematchRequest(a, 'u1')).toEqual(['u1', 'u2']);
+    await again.clearRematchRequests(a);
+    expect(await store.addRematchRequest(a, 'u9')).toEqual(['u9']);
+    expect(await store.addRematchRequest(b, 'u4')).toEqual(['u3', 'u4']); // game b's untouched
+    await Promise.all([store.close(), again.close()]);
+  });
+
   it('activeGamesOf: the running games a user holds a seat in (player or co-commander), by id', async () => {
     const { store } = await fresh();
     const a = await store.createGame({ ...GAME, channel: 'a' }, [], [{ side: 'German', userId: 'u1', userName: 'U' }]);
@@ -451,6 +466,84 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await store.clearStats();
     expect(await store.statsSeats('g1')).toEqual([]);
     expect(await store.ratings('g1')).toEqual([]);
+    await store.close();
+  });
+
+  it("statsRecord: a user's seats counted by kind, side, opponent kind, result and ending; last dice luck per kind; games against a hidden user left out", async () => {
+    const { store } = await fresh();
+    const seat = (game: number, kind: string, side: string, opponent: string, outcome: number, ending: string) => ({
+      game_id: game,
+      guild: 'g1',
+      kind,
+      setup: 'standard',
+      ended: `2026-01-${String(game).padStart(2, '0')}T00:00:00.000Z`,
+      side,
+      user_id: 'ann',
+      user_name: 'Ann',
+      opponent,
+      outcome,
+      ending,
+      luck: game % 4 === 0 ? null : game * 2.5,
+      dice: game,
+    });
+    const rows = [
+      seat(1, 'lv', 'German', 'user:bo', 1, 'condition'),
+      seat(2, 'lv', 'German', 'user:bo', 1, 'condition'),
+      seat(3, 'lv', 'German', 'user:cy', 0, 'resignation'), // cy opts out below
+      seat(4, 'lv', 'Allied', 'bot:2', 0.5, 'time'),
+      seat(5, 'lv', 'German', 'bot:3', 0, 'condition'),
+      seat(6, 'hod', 'British', 'setup:standard', 1, 'condition'),
+      seat(7, 'lv', 'Allied', 'user:bo', 0, 'condition'),
+    ];
+    for (const r of rows) await store.putStatsSeats(r.game_id, [r]);
+    await store.putStatsSeats(8, [{ ...seat(8, 'lv', 'German', 'user:ann', 1, 'condition'), user_id: 'bo' }]);
+    await store.putStatsSeats(9, [{ ...seat(9, 'lv', 'German', 'user:bo', 1, 'condition'), guild: 'g2' }]);
+    const rating = (kind: string, pool: string, side: string, subject: string) => ({
+      guild: 'g1',
+      kind,
+      pool,
+      side,
+      subject,
+      name: subject,
+      rating: 1512.25,
+      rd: 200.5,
+      vol: 0.06,
+      games: 2,
+    });
+    await store.putRatings('g1', 'lv', [
+      rating('lv', 'players', 'German', 'user:ann'),
+      rating('lv', 'bot', 'Allied', 'user:ann'),
+      rating('lv', 'players', 'German', 'user:bo'),
+    ]);
+    const tally = (r: Awaited<ReturnType<Store['statsRecord']>>) =>
+      r.tally
+        .map((t) => [t.kind, t.side, t.bot, t.outcome, t.ending, t.games] as const)
+        .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+    const all = await store.statsRecord('g1', 'ann', []);
+    expect(tally(all)).toEqual([
+      ['hod', 'British', false, 1, 'condition', 1],
+      ['lv', 'Allied', false, 0, 'condition', 1],
+      ['lv', 'Allied', true, 0.5, 'time', 1],
+      ['lv', 'German', false, 0, 'resignation', 1],
+      ['lv', 'German', false, 1, 'condition', 2],
+      ['lv', 'German', true, 0, 'condition', 1],
+    ]);
+    // The last three seats with dice of each kind, oldest first (game 4 rolled none).
+    expect(all.luck).toEqual([
+      { kind: 'hod', game_id: 6, luck: 15, dice: 6 },
+      { kind: 'lv', game_id: 3, luck: 7.5, dice: 3 },
+      { kind: 'lv', game_id: 5, luck: 12.5, dice: 5 },
+      { kind: 'lv', game_id: 7, luck: 17.5, dice: 7 },
+    ]);
+    expect(all.ratings).toEqual([
+      rating('lv', 'bot', 'Allied', 'user:ann'),
+      rating('lv', 'players', 'German', 'user:ann'),
+    ]);
+    const hidden = await store.statsRecord('g1', 'ann', ['cy', 'nobody']);
+    expect(tally(hidden).filter((t) => t[4] === 'resignation')).toEqual([]);
+    expect(tally(hidden).reduce((n, t) => n + t[5], 0)).toBe(6);
+    expect(hidden.luck.filter((l) => l.kind === 'lv').map((l) => l.game_id)).toEqual([2, 5, 7]);
+    expect(await store.statsRecord('g3', 'ann', [])).toEqual({ tally: [], luck: [], ratings: [] });
     await store.close();
   });
 });

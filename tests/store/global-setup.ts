@@ -1,8 +1,11 @@
 // vitest globalSetup: the PostgreSQL store tests need a server. With TEST_DATABASE_URL set (.ci/run
 // sources scripts/test-postgres.sh) that one is used; otherwise the throwaway cluster of
 // scripts/test-postgres.sh is started here (installed with apt-get as root when missing) and stopped
-// after the run, so `npm test` alone works on a fresh machine. If it cannot start, the PostgreSQL tests
+// after the run, so `npm test` alone works on a fresh machine; each run has its own (HELIOGRAPH_PG_DIR),
+// so two runs side by side do not stop each other's. If it cannot start, the PostgreSQL tests
 // fail with a message saying how to start one (tests/store/backends.ts) — never a silent skip.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
   startThrowawayPostgres,
@@ -24,6 +27,9 @@ export default function setup(project: TestProject): (() => void) | undefined {
     project.provide('testDatabaseError', '');
     return undefined;
   }
+  // A cluster of this run's own (keyed by the vitest process), so another `npm test` beside this one
+  // neither shares nor stops it; both integration projects of this run find the same one.
+  process.env.HELIOGRAPH_PG_DIR ??= join(tmpdir(), `heliograph-pg-${process.getuid?.() ?? 0}-run-${process.pid}`);
   try {
     const wasRunning = throwawayPostgresRunning();
     const url = startThrowawayPostgres();

@@ -2,11 +2,11 @@
 // their 95 % Wilson interval (wilson.ts), and the top of the ratings. Read from the statistics
 // tables of the caller's server, leaving out the games of opted-out users; each answer fits one
 // Discord message (2,000 characters).
-import type { RatingRow, StatsSeatRow, Store } from '../../store/store.ts';
+import type { RatingRow, StatsSeatRow, StatsTallyRow, Store } from '../../store/store.ts';
 import { isBotUser } from '../opponent.ts';
 import { gameModule } from '../registry.ts';
 import { optedOut } from './record.ts';
-import { statsOptedOut } from './opt-out.ts';
+import { statsOptedOutUsers } from './opt-out.ts';
 import { botOf, cmp } from './ratings.ts';
 import { wilson } from './wilson.ts';
 
@@ -42,43 +42,45 @@ async function countedRows(store: Store, rows: readonly StatsSeatRow[]): Promise
 const rate = (r: RatingRow) => `${Math.round(r.rating)} ±${Math.round(2 * r.rd)}`;
 const pct = (x: number) => `${Math.round(100 * x)} %`;
 
-/** /stats me and /stats player: a user's record on this server, per game kind. */
+/** /stats me and /stats player: a user's record on this server, per game kind, counted by the store. */
 export async function playerAnswer(store: Store, guild: string, user: string, name: string): Promise<string> {
-  if (await statsOptedOut(store, user))
-    return `${name} has opted out of statistics (/settings stats:off): their games count in no table.`;
+  const out = await statsOptedOutUsers(store);
+  if (out.has(user)) return `${name} has opted out of statistics (/settings stats:off): their games count in no table.`;
   // A game counts only if its opponent takes part too.
-  const own = await countedRows(store, await store.statsSeats(guild, { user }));
-  const kinds = [...new Set(own.map((r) => r.kind))].sort(cmp);
+  const record = await store.statsRecord(guild, user, [...out]);
+  const kinds = [...new Set(record.tally.map((r) => r.kind))].sort(cmp);
   const lines: string[] = [];
+  const total = (rows: readonly StatsTallyRow[]) => rows.reduce((n, r) => n + r.games, 0);
   for (const kind of kinds) {
-    const mine = own.filter((r) => r.kind === kind);
-    lines.push(`**${kind}**: ${mine.length} game${mine.length === 1 ? '' : 's'}`);
+    const mine = record.tally.filter((r) => r.kind === kind);
+    const games = total(mine);
+    lines.push(`**${kind}**: ${games} game${games === 1 ? '' : 's'}`);
     for (const apart of [false, true]) {
-      const group = mine.filter((r) => r.opponent.startsWith('bot:') === apart);
+      const group = mine.filter((r) => r.bot === apart);
       if (group.length === 0) continue;
       const sides = [...new Set(group.map((r) => r.side))].sort(cmp);
       const bySide = sides.map((s) => {
         const g = group.filter((r) => r.side === s);
-        const w = g.filter((r) => r.outcome === 1).length;
-        const d = g.filter((r) => r.outcome === 0.5).length;
-        return `${s} ${w} won, ${d} drawn, ${g.length - w - d} lost`;
+        const w = total(g.filter((r) => r.outcome === 1));
+        const d = total(g.filter((r) => r.outcome === 0.5));
+        return `${s} ${w} won, ${d} drawn, ${total(g) - w - d} lost`;
       });
       lines.push(`  ${apart ? 'against Heliograph' : 'against people or the game'}: ${bySide.join('; ')}`);
     }
     const endings = new Map<string, number>();
-    for (const r of mine) endings.set(r.ending, (endings.get(r.ending) ?? 0) + 1);
+    for (const r of mine) endings.set(r.ending, (endings.get(r.ending) ?? 0) + r.games);
     lines.push(
       `  ended by: ${[...endings]
         .sort(([a], [b]) => cmp(a, b))
         .map(([e, n]) => `${e} ${n}`)
         .join(', ')}`,
     );
-    const ratings = (await store.ratings(guild, kind)).filter((r) => r.subject === `user:${user}`);
+    const ratings = record.ratings.filter((r) => r.kind === kind);
     if (ratings.length)
       lines.push(
         `  ratings: ${ratings.map((r) => `${r.side} ${rate(r)}${r.pool === 'players' ? '' : ` (${r.pool === 'bot' ? 'against Heliograph' : 'solitaire'})`}`).join('; ')}`,
       );
-    const lucky = mine.filter((r) => r.luck !== null).slice(-3);
+    const lucky = record.luck.filter((r) => r.kind === kind);
     if (lucky.length)
       lines.push(
         `  dice luck, last games: ${lucky.map((r) => `#${r.game_id} ${r.luck}th percentile (${r.dice} dice)`).join('; ')}`,

@@ -9,7 +9,7 @@ import { isBotUser } from '../opponent.ts';
 import { gameModule, presentationOf } from '../registry.ts';
 import { moduleAt } from '../revisions.ts';
 import { luckOf } from './luck.ts';
-import { statsOptedOut } from './opt-out.ts';
+import { statsOptedOutUsers } from './opt-out.ts';
 import { ratingsOf } from './ratings.ts';
 
 /** Options that say how a game is played rather than which set-up it is: left out of `setup`. */
@@ -103,10 +103,9 @@ export async function statsRowsOf(store: Store, row: GameRow): Promise<StatsSeat
 /** The users among `rows` who opted out of statistics (opt-out.ts). */
 export async function optedOut(store: Store, rows: readonly StatsSeatRow[]): Promise<Set<string>> {
   const named = rows.flatMap((r) => [r.user_id, ...(r.opponent.startsWith('user:') ? [r.opponent.slice(5)] : [])]);
-  const users = [...new Set(named)].filter((u) => !isBotUser(u));
-  const out = new Set<string>();
-  for (const u of users) if (await statsOptedOut(store, u)) out.add(u);
-  return out;
+  if (named.length === 0) return new Set();
+  const all = await statsOptedOutUsers(store); // one read, however many players
+  return new Set(named.filter((u) => !isBotUser(u) && all.has(u)));
 }
 
 /** Computes a server's ratings of one game kind again from its rows (after a game, a rebuild or an opt-out). */
