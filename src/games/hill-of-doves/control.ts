@@ -31,6 +31,33 @@ function meetsRow(s: HodState, o: ObjectiveId, british: ReadonlySet<ObjectiveId>
 
 /** The British-controlled objectives: the largest set consistent with the definition (a fixed point). */
 export function britishObjectives(s: HodState): Set<ObjectiveId> {
+  // It reads the units, the tactical columns, the markers, the laagers and the component revision
+  // only; states are never mutated (evolve.ts), so a position that shares those objects shares the answer.
+  let known = BRITISH.get(s.units);
+  if (!known) BRITISH.set(s.units, (known = []));
+  const hit = known.find(
+    (k) =>
+      k.tactical === s.tactical && k.markers === s.markers && k.laagers === s.laagers && k.components === s.components,
+  );
+  if (hit) return new Set(hit.set); // the caller's own
+  const set = controlled(s);
+  known.unshift({ tactical: s.tactical, markers: s.markers, laagers: s.laagers, components: s.components, set });
+  if (known.length > 4) known.pop();
+  return new Set(set);
+}
+
+const BRITISH = new WeakMap<
+  HodState['units'],
+  {
+    tactical: HodState['tactical'];
+    markers: HodState['markers'];
+    laagers: HodState['laagers'];
+    components: HodState['components'];
+    set: ReadonlySet<ObjectiveId>;
+  }[]
+>();
+
+function controlled(s: HodState): Set<ObjectiveId> {
   const occ = occupied(s);
   let set = new Set<ObjectiveId>(OBJECTIVE_IDS.filter((o) => occ.has(o) || s.markers[o] === 'british'));
   for (;;) {
