@@ -148,7 +148,9 @@ describe('fake Discord harness (real discord.js Client)', () => {
     fake = await startFakeDiscord({
       users: [{ username: 'alice', globalName: 'Alice' }, { username: 'bob' }],
       channels: [{ name: 'general' }, { name: 'war-room' }],
-      heartbeatIntervalMs: 100,
+      // Short enough to see two heartbeats soon; long enough that a loaded machine (another test run
+      // beside this one) still answers each ACK before discord.js sends the next and calls it a zombie.
+      heartbeatIntervalMs: 1000,
     });
     client = new Client({
       intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
@@ -297,7 +299,7 @@ describe('fake Discord harness (real discord.js Client)', () => {
   });
 
   it('keeps heartbeating and resumes (with replay) after reconnects', async () => {
-    await fake.waitUntil(() => fake.gateway.heartbeats >= 2, 2000, 'two heartbeats');
+    await fake.waitUntil(() => fake.gateway.heartbeats >= 2, 15_000, 'two heartbeats');
     fake.requestReconnect(); // op 7
     await fake.waitUntil(() => fake.gateway.resumes === 1, 3000, 'a RESUME');
     expect((await fake.sendCommand({ user: 'alice', name: 'hello' })).content).toBe('hello alice (guild)');
