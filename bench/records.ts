@@ -2,7 +2,8 @@
 // games (tests/helpers/stats-games.ts; 1,000 by default, STATS_BENCH_GAMES to change it), in games
 // per second, and /stats me's latency with them stored, beside /game status's measured in the same
 // run the way the spine measures it (cold: nearest snapshot + tail from SQLite, 100 events): the
-// target is stats_me_p99_ms ≤ 2 × status_p99_ms. The rebuilt tables must equal those kept live.
+// target is stats_me_p99_ms ≤ 2 × status_p99_ms. The rebuilt tables (with /stats me's summary, stats_tally)
+// must equal those kept live.
 import { isDeepStrictEqual } from 'node:util';
 import { COMMANDS } from '../commands/index.ts';
 import { execute } from '../src/app/execute.ts';
@@ -22,6 +23,7 @@ const KINDS = ['lettow-vorbeck', 'hill-of-doves'];
 const tables = async (store: Store) => ({
   seats: (await Promise.all(KINDS.map((k) => store.statsSeats('g1', { kind: k })))).flat(),
   ratings: await store.ratings('g1'),
+  counts: await store.statsCounts('g1'),
 });
 
 export const statsBench: Section = {

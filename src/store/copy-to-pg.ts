@@ -1,5 +1,5 @@
 // Copies a SQLite installation into an empty PostgreSQL store (npm run migrate-store): every table
-// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics, notes, watchers, rematch requests —
+// the Store keeps — games, seats, events, recorded commands, snapshots, reminders, clocks, button commands, user settings, statistics (and their summary), notes, watchers, rematch requests —
 // with its ids, in one PostgreSQL transaction (all or nothing), then advances the id sequences past
 // the copied ids so new games and buttons continue after them. The events keep their chain hashes
 // (a game's id is part of them, and ids are copied as they are). SQLite is read in one read transaction: a consistent copy
@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { PgStore } from './pg-store.ts';
 import type { SqliteStore } from './sqlite-store.ts';
-import { RATING_COLUMNS, STATS_SEAT_COLUMNS } from './store.ts';
+import { RATING_COLUMNS, STATS_COUNT_KEY, STATS_SEAT_COLUMNS } from './store.ts';
 
 /** The tables in dependency order, each with the columns copied (the same names in both dialects). */
 const TABLES: readonly { table: string; columns: readonly string[]; order: string }[] = [
@@ -48,6 +48,8 @@ const TABLES: readonly { table: string; columns: readonly string[]; order: strin
     columns: STATS_SEAT_COLUMNS.split(', '),
     order: 'game_id, side, user_id',
   },
+  // Their summary for /stats me (migrations/0014_stats_tally.sql), as kept beside them.
+  { table: 'stats_tally', columns: [...STATS_COUNT_KEY.split(', '), 'games'], order: STATS_COUNT_KEY },
   { table: 'stats_ratings', columns: RATING_COLUMNS.split(', '), order: 'guild, kind, pool, side, subject' },
   // Players' notes (migrations/0011_notes.sql): not events, so nothing else would bring them across.
   {

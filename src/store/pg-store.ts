@@ -57,6 +57,9 @@ import {
   type RatingRow,
   STATS_SEAT_COLUMNS,
   statsSeatValues,
+  STATS_COUNT_KEY,
+  statsCountKey,
+  type StatsCountRow,
   RATING_COLUMNS,
   ratingValues,
 } from './store.ts';
@@ -541,12 +544,26 @@ export class PgStore implements Store {
 
   async putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void> {
     await this.tx(async (c) => {
-      await c.query('DELETE FROM stats_seats WHERE game_id = $1', [gameId]);
-      for (const r of rows)
+      // Each seat of a game has its own key in stats_tally (the key holds its side and user).
+      const gone = await c.query<StatsSeatRow>(
+        `DELETE FROM stats_seats WHERE game_id = $1 RETURNING ${STATS_SEAT_COLUMNS}`,
+        [gameId],
+      );
+      for (const old of gone.rows) {
+        await c.query(`UPDATE stats_tally SET games = games - 1 WHERE ${COUNT_KEY_IS}`, statsCountKey(old));
+        await c.query(`DELETE FROM stats_tally WHERE ${COUNT_KEY_IS} AND games <= 0`, statsCountKey(old));
+      }
+      for (const r of rows) {
         await c.query(
           `INSERT INTO stats_seats (${STATS_SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
           statsSeatValues(r),
         );
+        await c.query(
+          `INSERT INTO stats_tally (${STATS_COUNT_KEY}, games) VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
+           ON CONFLICT (${STATS_COUNT_KEY}) DO UPDATE SET games = stats_tally.games + 1`,
+          statsCountKey(r),
+        );
+      }
     });
   }
 
@@ -558,20 +575,26 @@ export class PgStore implements Store {
   }
 
   async statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord> {
-    // A user's seats that count: without the games whose opponent is hidden (opted out).
-    const counted = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = $1 AND user_id = $2
-      AND game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = $1 AND user_id = $2 AND opponent = ANY($3::text[])))`;
+    // The rows that count: not against a hidden (opted-out) opponent. Filtering each row by its own opponent
+    // leaves out the same games as filtering by game: a seat names one opponent, and a user's seats in one
+    // game (both sides of it) name the same one.
     const params = [guild, user, hidden.map((u) => `user:${u}`)];
+    // From stats_tally (migrations/0014_stats_tally.sql): a few rows per user, however many games they played.
     const tally = await this.pool.query<Omit<StatsTallyRow, 'games'> & { games: string }>(
-      `${counted} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
-       FROM counted GROUP BY kind, side, bot, outcome, ending`,
+      `SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, SUM(games) AS games
+       FROM stats_tally WHERE guild = $1 AND user_id = $2 AND NOT (opponent = ANY($3::text[]))
+       GROUP BY kind, side, bot, outcome, ending`,
       params,
     );
+    // The last seats with dice of each kind, newest first from stats_seats_by_user_kind, then oldest first.
+    const kinds = [...new Set(tally.rows.map((r) => r.kind))];
     const luck = await this.pool.query<StatsLuckRow>(
-      `${counted}, last AS (SELECT kind, game_id, luck, dice, ended, side, user_id, ROW_NUMBER() OVER
-         (PARTITION BY kind ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC) AS n FROM counted WHERE luck IS NOT NULL)
-       SELECT kind, game_id, luck, dice FROM last WHERE n <= $4 ORDER BY kind, ended, game_id, side, user_id`,
-      [...params, STATS_LUCK_PER_KIND],
+      `SELECT l.kind, l.game_id, l.luck, l.dice FROM unnest($4::text[]) AS k (kind) CROSS JOIN LATERAL
+         (SELECT kind, game_id, luck, dice, ended, side, user_id FROM stats_seats WHERE guild = $1 AND user_id = $2
+          AND kind = k.kind AND luck IS NOT NULL AND NOT (opponent = ANY($3::text[]))
+          ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC LIMIT $5) AS l
+       ORDER BY l.kind, l.ended, l.game_id, l.side, l.user_id`,
+      [...params, kinds, STATS_LUCK_PER_KIND],
     );
     const ratings = await this.pool.query<RatingRow>(
       `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = $1 AND subject = 'user:' || $2::text ORDER BY kind, pool, side`,
@@ -582,6 +605,11 @@ export class PgStore implements Store {
       luck: luck.rows,
       ratings: ratings.rows,
     };
+  }
+
+  async statsCounts(guild: string): Promise<StatsCountRow[]> {
+    const sql = `SELECT ${STATS_COUNT_KEY}, games FROM stats_tally WHERE guild = $1 ORDER BY ${STATS_COUNT_KEY}`;
+    return (await this.pool.query<StatsCountRow>(sql, [guild])).rows;
   }
 
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
@@ -604,6 +632,7 @@ export class PgStore implements Store {
   async clearStats(): Promise<void> {
     await this.tx(async (c) => {
       await c.query('DELETE FROM stats_seats');
+      await c.query('DELETE FROM stats_tally');
       await c.query('DELETE FROM stats_ratings');
     });
   }
@@ -735,3 +764,8 @@ async function insertCommand(c: pg.PoolClient, gameId: number, after: number, co
 function isUniqueViolation(e: unknown): boolean {
   return (e as { code?: unknown } | null)?.code === '23505';
 }
+
+/** stats_tally's key equal to $1…$7 (statsCountKey's values), read from its primary key. */
+const COUNT_KEY_IS = STATS_COUNT_KEY.split(', ')
+  .map((c, i) => `${c} = $${i + 1}`)
+  .join(' AND ');

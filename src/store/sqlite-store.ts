@@ -54,10 +54,13 @@ import {
   type StatsRecord,
   type StatsTallyRow,
   type StatsLuckRow,
+  type StatsCountRow,
   STATS_LUCK_PER_KIND,
   type RatingRow,
   STATS_SEAT_COLUMNS,
   statsSeatValues,
+  STATS_COUNT_KEY,
+  statsCountKey,
   RATING_COLUMNS,
   ratingValues,
 } from './store.ts';
@@ -462,8 +465,16 @@ export class SqliteStore implements Store {
 
   async putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void> {
     this.db.transaction(() => {
+      // Each seat of a game has its own key in stats_tally (the key holds its side and user).
+      for (const old of this.stats.seatsOfGame.all(gameId)) {
+        this.stats.uncount.run(...statsCountKey(old));
+        this.stats.dropEmptyCount.run(...statsCountKey(old));
+      }
       this.stats.deleteSeats.run(gameId);
-      for (const r of rows) this.stats.insertSeat.run(...statsSeatValues(r));
+      for (const r of rows) {
+        this.stats.insertSeat.run(...statsSeatValues(r));
+        this.stats.count.run(...statsCountKey(r));
+      }
     })();
   }
 
@@ -485,6 +496,10 @@ export class SqliteStore implements Store {
     })();
   }
 
+  async statsCounts(guild: string): Promise<StatsCountRow[]> {
+    return this.stats.counts.all(guild);
+  }
+
   async putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void> {
     this.db.transaction(() => {
       this.stats.deleteRatings.run(guild, kind);
@@ -497,7 +512,7 @@ export class SqliteStore implements Store {
   }
 
   async clearStats(): Promise<void> {
-    this.db.exec('BEGIN; DELETE FROM stats_seats; DELETE FROM stats_ratings; COMMIT;');
+    this.db.exec('BEGIN; DELETE FROM stats_seats; DELETE FROM stats_tally; DELETE FROM stats_ratings; COMMIT;');
   }
 
   async finishedGames(afterId: number, limit: number): Promise<GameRow[]> {
@@ -550,10 +565,15 @@ interface RecordParams {
   keep: number;
 }
 
-/** A user's seats on a server that count (statsRecord): without the games whose opponent is hidden. */
-const COUNTED = `WITH counted AS (SELECT * FROM stats_seats WHERE guild = @guild AND user_id = @user
-  AND (@hidden = '[]' OR game_id NOT IN (SELECT game_id FROM stats_seats WHERE guild = @guild AND user_id = @user
-    AND opponent IN (SELECT value FROM json_each(@hidden)))))`;
+/** stats_tally's key equal to the parameters (statsCountKey's values), read from its primary key. */
+const COUNT_KEY_IS = STATS_COUNT_KEY.split(', ')
+  .map((c) => `${c} = ?`)
+  .join(' AND ');
+
+/** Rows of a user on a server that count (statsRecord): not against a hidden opponent. Filtering each row by
+ *  its own opponent leaves out the same games as filtering by game: a seat names one opponent, and a user's
+ *  seats in one game (both sides of it) name the same one. */
+const NOT_HIDDEN = `(@hidden = '[]' OR opponent NOT IN (SELECT value FROM json_each(@hidden)))`;
 
 /** The statements of the statistics tables (migrations/0009_stats.sql), prepared on first use. */
 function statsStatements(db: Database.Database) {
@@ -566,14 +586,25 @@ function statsStatements(db: Database.Database) {
       `SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE guild = @guild AND (@kind IS NULL OR kind = @kind)
        AND (@user IS NULL OR user_id = @user) ORDER BY ended, game_id, side, user_id`,
     ),
+    seatsOfGame: db.prepare<[number], StatsSeatRow>(`SELECT ${STATS_SEAT_COLUMNS} FROM stats_seats WHERE game_id = ?`),
+    count: db.prepare(
+      `INSERT INTO stats_tally (${STATS_COUNT_KEY}, games) VALUES (?, ?, ?, ?, ?, ?, ?, 1)
+       ON CONFLICT (${STATS_COUNT_KEY}) DO UPDATE SET games = games + 1`,
+    ),
+    uncount: db.prepare(`UPDATE stats_tally SET games = games - 1 WHERE ${COUNT_KEY_IS}`),
+    dropEmptyCount: db.prepare(`DELETE FROM stats_tally WHERE ${COUNT_KEY_IS} AND games <= 0`),
+    counts: db.prepare<[string], StatsCountRow>(
+      `SELECT ${STATS_COUNT_KEY}, games FROM stats_tally WHERE guild = ? ORDER BY ${STATS_COUNT_KEY}`,
+    ),
+    // From stats_tally (migrations/0014_stats_tally.sql): a few rows per user, however many games they played.
     tally: db.prepare<[RecordParams], Omit<StatsTallyRow, 'bot'> & { bot: number }>(
-      `${COUNTED} SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, COUNT(*) AS games
-       FROM counted GROUP BY kind, side, bot, outcome, ending`,
+      `SELECT kind, side, substr(opponent, 1, 4) = 'bot:' AS bot, outcome, ending, SUM(games) AS games
+       FROM stats_tally WHERE guild = @guild AND user_id = @user AND ${NOT_HIDDEN} GROUP BY kind, side, bot, outcome, ending`,
     ),
     // Newest first, from stats_seats_by_user_kind (migrations/0013_rematch.sql): the statement stops at @keep rows.
     luck: db.prepare<[RecordParams & { kind: string }], StatsLuckRow>(
-      `${COUNTED} SELECT kind, game_id, luck, dice FROM counted WHERE kind = @kind AND luck IS NOT NULL
-       ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC LIMIT @keep`,
+      `SELECT kind, game_id, luck, dice FROM stats_seats WHERE guild = @guild AND user_id = @user AND kind = @kind
+       AND luck IS NOT NULL AND ${NOT_HIDDEN} ORDER BY ended DESC, game_id DESC, side DESC, user_id DESC LIMIT @keep`,
     ),
     ratingsOf: db.prepare<[RecordParams], RatingRow>(
       `SELECT ${RATING_COLUMNS} FROM stats_ratings WHERE guild = @guild AND subject = 'user:' || @user

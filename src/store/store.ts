@@ -186,6 +186,32 @@ export interface StatsTallyRow {
   games: number;
 }
 
+/** One row of stats_tally (migrations/0014_stats_tally.sql): how many of a user's seats on a server have
+ *  this game kind, side, opponent, result and ending. The summary /stats me counts from. */
+export interface StatsCountRow {
+  guild: string;
+  user_id: string;
+  kind: string;
+  side: string;
+  opponent: string;
+  outcome: number;
+  ending: string;
+  games: number;
+}
+
+/** The key columns of stats_tally, in the order of its primary key (both stores). */
+export const STATS_COUNT_KEY = 'guild, user_id, kind, side, opponent, outcome, ending';
+/** A seat's key in stats_tally, in STATS_COUNT_KEY's order. */
+export const statsCountKey = (r: StatsSeatRow): (string | number)[] => [
+  r.guild,
+  r.user_id,
+  r.kind,
+  r.side,
+  r.opponent,
+  r.outcome,
+  r.ending,
+];
+
 /** One of a user's last seats with dice luck, per game kind (/stats me shows the last three). */
 export interface StatsLuckRow {
   kind: string;
@@ -472,13 +498,16 @@ export interface Store {
   saveButton(b: StoredButton): Promise<number>;
   loadButton(id: number): Promise<StoredButton | undefined>;
 
-  /** Writes a finished game's statistics rows, replacing any it had (src/app/stats/record.ts). */
+  /** Writes a finished game's statistics rows, replacing any it had, and their counts in stats_tally in the
+   *  same transaction (src/app/stats/record.ts). */
   putStatsSeats(gameId: number, rows: readonly StatsSeatRow[]): Promise<void>;
   /** A server's statistics rows, oldest game first (ended, game, side, user), of one game kind or user if given. */
   statsSeats(guild: string, filter?: { kind?: string; user?: string }): Promise<StatsSeatRow[]>;
   /** A user's record on a server, counted in the database: their seats' tally, last dice luck and ratings,
    *  leaving out every game of theirs whose opponent is one of `hidden` (user ids: opted out of statistics). */
   statsRecord(guild: string, user: string, hidden: readonly string[]): Promise<StatsRecord>;
+  /** A server's stats_tally rows (the summary of its stats_seats that statsRecord counts from), by key. */
+  statsCounts(guild: string): Promise<StatsCountRow[]>;
   /** Replaces the ratings of a server's game kind, all in one transaction. */
   putRatings(guild: string, kind: string, rows: readonly RatingRow[]): Promise<void>;
   /** A server's ratings, of one game kind if given, by kind, pool, side, subject. */

@@ -38,6 +38,7 @@ const won = (game: number, winner: [string, string], loser: [string, string]): S
 const tables = async (store: Store, guild: string, kinds: readonly string[]) => ({
   seats: (await Promise.all(kinds.map((k) => store.statsSeats(guild, { kind: k })))).flat(),
   ratings: await store.ratings(guild),
+  counts: await store.statsCounts(guild),
 });
 
 describe('ratings: Glicko-2 (the glicko2 library)', () => {
@@ -153,6 +154,8 @@ describe('statistics kept live equal statistics rebuilt from the logs', () => {
     expect(live.seats.every((r) => r.dice > 0 && r.luck !== null && r.luck >= 0 && r.luck <= 100)).toBe(true);
     expect(new Set(live.ratings.map((r) => r.pool))).toEqual(new Set(['players', 'bot', 'solitaire']));
     expect(live.ratings.find((r) => r.subject === 'bot:2')?.games).toBe(3);
+    // /stats me's summary (stats_tally) counts every seat once.
+    expect(live.counts.reduce((n, c) => n + c.games, 0)).toBe(live.seats.length);
     const rebuilt = await rebuildStats(store);
     expect(rebuilt.games).toBe(9);
     expect(await tables(store, 'g1', ['lettow-vorbeck', 'hill-of-doves'])).toEqual(live);

@@ -546,4 +546,63 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     expect(await store.statsRecord('g3', 'ann', [])).toEqual({ tally: [], luck: [], ratings: [] });
     await store.close();
   });
+
+  it("stats_tally, /stats me's summary: kept with the seats in putStatsSeats (replaced rows uncounted, none left at 0), emptied by clearStats, filled from the seats by its migration", async () => {
+    const { store, place } = await fresh();
+    const seat = (game: number, user: string, opponent: string, outcome: number, guild = 'g1') => ({
+      game_id: game,
+      guild,
+      kind: 'lv',
+      setup: 'standard',
+      ended: `2026-02-${String(game).padStart(2, '0')}T00:00:00.000Z`,
+      side: outcome === 1 ? 'German' : 'Allied',
+      user_id: user,
+      user_name: user,
+      opponent,
+      outcome,
+      ending: 'condition',
+      luck: null,
+      dice: 0,
+    });
+    const count = (user: string, opponent: string, outcome: number, games: number, guild = 'g1') => ({
+      guild,
+      user_id: user,
+      kind: 'lv',
+      side: outcome === 1 ? 'German' : 'Allied',
+      opponent,
+      outcome,
+      ending: 'condition',
+      games,
+    });
+    await store.putStatsSeats(1, [seat(1, 'ann', 'user:bo', 1), seat(1, 'bo', 'user:ann', 0)]);
+    await store.putStatsSeats(2, [seat(2, 'ann', 'user:bo', 1), seat(2, 'bo', 'user:ann', 0)]);
+    await store.putStatsSeats(3, [seat(3, 'ann', 'bot:2', 0)]);
+    await store.putStatsSeats(4, [seat(4, 'ann', 'user:bo', 1, 'g2')]);
+    expect(await store.statsCounts('g1')).toEqual([
+      count('ann', 'bot:2', 0, 1),
+      count('ann', 'user:bo', 1, 2),
+      count('bo', 'user:ann', 0, 2),
+    ]);
+    expect(await store.statsCounts('g2')).toEqual([count('ann', 'user:bo', 1, 1, 'g2')]);
+    // Game 2 written again with the result the other way round; game 3 with no seat left.
+    await store.putStatsSeats(2, [seat(2, 'ann', 'user:bo', 0), seat(2, 'bo', 'user:ann', 1)]);
+    await store.putStatsSeats(3, []);
+    const after = [
+      count('ann', 'user:bo', 0, 1),
+      count('ann', 'user:bo', 1, 1),
+      count('bo', 'user:ann', 0, 1),
+      count('bo', 'user:ann', 1, 1),
+    ];
+    expect(await store.statsCounts('g1')).toEqual(after);
+    // A database that had seats before migration 0014 gains their summary when the migration runs.
+    await place.exec(store, 'DROP TABLE stats_tally');
+    await place.exec(store, 'DELETE FROM schema_migrations WHERE version = 14');
+    const migrated = await place.open();
+    expect(await migrated.statsCounts('g1')).toEqual(after);
+    expect(await migrated.statsCounts('g2')).toEqual([count('ann', 'user:bo', 1, 1, 'g2')]);
+    await migrated.clearStats();
+    expect(await migrated.statsCounts('g1')).toEqual([]);
+    expect(await migrated.statsCounts('g2')).toEqual([]);
+    await Promise.all([store.close(), migrated.close()]);
+  });
 });

@@ -65,7 +65,7 @@ describe('npm run migrate-store: SQLite → PostgreSQL', () => {
     const ran = await runTs(['scripts/migrate-store.ts', '--from', `sqlite:${db}`, '--to', url]);
     expect(ran.stderr).toBe('');
     expect(ran.stdout).toMatch(
-      /copied 3 games, 4 seats, \d+ events, \d+ commands, \d+ snapshots, 1 reminders, 0 clocks, 1 button_commands, 0 user_settings, \d+ stats_seats, \d+ stats_ratings, 1 notes/,
+      /copied 3 games, 4 seats, \d+ events, \d+ commands, \d+ snapshots, 1 reminders, 0 clocks, 1 button_commands, 0 user_settings, \d+ stats_seats, 2 stats_tally, \d+ stats_ratings, 1 notes/,
     );
     expect(ran.stdout).toContain('all 3 games fold the same on both sides');
     expect(ran.code).toBe(0);
@@ -76,6 +76,15 @@ describe('npm run migrate-store: SQLite → PostgreSQL', () => {
       ['carol', 'player'],
       ['dave', 'co'],
     ]);
+    // /stats me's summary of the seats (migrations/0014_stats_tally.sql) comes across as kept: alice's win, bob's loss.
+    const source = new SqliteStore(db);
+    const counts = await store.statsCounts('');
+    expect(counts.map((c) => [c.user_id, c.outcome, c.ending, c.games])).toEqual([
+      ['alice', 1, 'resignation', 1],
+      ['bob', 0, 'resignation', 1],
+    ]);
+    expect(counts).toEqual(await source.statsCounts(''));
+    await source.close();
     expect(await store.loadButton(1)).toEqual({ users: ['carol'], channel: 'hod', command: '/hod continue' });
     expect((await store.notes(3)).map((n) => [n.userId, n.text])).toEqual([
       ['carol', 'Dave commands beside me from here'],
