@@ -77,10 +77,13 @@ describe('Heliograph sharded: two shards under the ShardingManager against the f
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('opens one gateway connection per shard, IDENTIFYing as [0, 2] and [1, 2]', () => {
+  it('opens one gateway connection per shard, IDENTIFYing as [0, 2] and [1, 2]', async () => {
     const shards = fake.gateway.identifies.map((i) => i.shard.join('/')).sort();
     expect(shards).toEqual(['0/2', '1/2']);
-    expect(lines(/logged in as .* as shard \d of 2/)).toHaveLength(2);
+    // Each shard writes its own line to the shared output: it may come after the manager's "serving".
+    const loggedIn = /logged in as .* as shard \d of 2/;
+    await until(() => lines(loggedIn).length >= 2, 'both shards to say they logged in', 30_000);
+    expect(lines(loggedIn)).toHaveLength(2);
   });
 
   it('serves a game in the server from shard 1 and one in a DM from shard 0; each reminder goes out once', async () => {
