@@ -17,13 +17,9 @@ import type { LoadedGame } from './service.ts';
 import { canonicalTimeZone, DEFAULT_SETTINGS, type UserSettings } from './settings.ts';
 import { asleep, asleepBetween, sleepingFrom, wakingFrom } from './waking.ts';
 
-const zones = new Map<string, string | null>();
-/** A recorded zone this runtime no longer knows reads as UTC rather than failing the clock. */
-const knownZone = (zone: string | null): string | null => {
-  if (zone === null) return null;
-  if (!zones.has(zone)) zones.set(zone, canonicalTimeZone(zone));
-  return zones.get(zone)!;
-};
+/** A recorded zone this runtime no longer knows reads as UTC rather than failing the clock
+ *  (canonicalTimeZone remembers its answers). */
+const knownZone = (zone: string | null): string | null => (zone === null ? null : canonicalTimeZone(zone));
 
 const settingsOf = (w: SleepWindow): UserSettings => ({
   ...DEFAULT_SETTINGS,
