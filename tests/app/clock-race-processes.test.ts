@@ -7,6 +7,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundled } from '../helpers/bundle.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
 
 const HOUR = 3_600_000;
@@ -14,7 +15,6 @@ const ROUNDS = 10;
 const START = Date.UTC(2026, 11, 1, 12, 0);
 /** The children's time: German's 12 hours (clock:fast) are over. */
 const OUT_OF_TIME = START + 12 * HOUR;
-const CHILD = new URL('./children/clock-racer.ts', import.meta.url).pathname;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 interface Done {
@@ -24,11 +24,11 @@ interface Done {
   error?: string;
 }
 
-/** A child racer: its lines as they come, and a wait for the next one of a kind. */
+/** A child racer (bundled once, tests/helpers/bundle.ts): its lines as they come, and a wait for the next one of a kind. */
 function racer(db: string, role: 'move' | 'timer') {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--import', 'tsx', CHILD, db, role, String(OUT_OF_TIME)],
+    [bundled('tests/app/children/clock-racer.ts'), db, role, String(OUT_OF_TIME)],
     { cwd: ROOT, stdio: 'pipe' },
   );
   let stderr = '';
