@@ -12,17 +12,24 @@ import { ruleTraceMarks } from './tests/setup/trace-transform.ts';
 // Test files run side by side, one per core (vitest's default leaves one core idle). Within a tier
 // they share processes (isolate: false): loading the code afresh for each file cost more CPU than
 // most files' tests. The few that change what a process holds for good (a game registered, the
-// render threads reconfigured) run each in a process of its own.
-const ISOLATED = [
-  'tests/app/third-game-console.test.ts', // registerGame: the third game stays registered
-  'tests/app/optional-hooks.test.ts',
-  'tests/discord/bot-third-game.test.ts',
-  'tests/app/game-folder-console.test.ts', // registerGame: River Ferry
-  'tests/discord/bot-game-folder.test.ts',
-  'tests/conformance/conformance.test.ts', // registers the third game to run the kit over it
-  'tests/render/pool.test.ts', // setRenderThreads, closeRenderPool
-  'tests/render/pool-stats.test.ts',
-];
+// render threads reconfigured) run in processes of their own, one per kind of change: the files of
+// one kind are alike in it (the same game registered before commands/ loads, the render threads set
+// and closed by each file), so they share one process, after the integration tier (a project with
+// one worker takes its files at once: vitest needs it in a group of its own order).
+const OWN_PROCESS: Record<string, string[]> = {
+  // registerGame: the third game stays registered (tests/fixtures/third-game/register.ts)
+  'third-game': [
+    'tests/app/third-game-console.test.ts',
+    'tests/app/optional-hooks.test.ts',
+    'tests/discord/bot-third-game.test.ts',
+    'tests/conformance/conformance.test.ts', // the kit runs over every registered game, the third among them
+  ],
+  // registerGame: River Ferry (tests/fixtures/river-ferry/register.ts)
+  'river-ferry': ['tests/app/game-folder-console.test.ts', 'tests/discord/bot-game-folder.test.ts'],
+  // setRenderThreads, closeRenderPool
+  'render-pool': ['tests/render/pool.test.ts', 'tests/render/pool-stats.test.ts'],
+};
+const ISOLATED = Object.values(OWN_PROCESS).flat();
 const UNIT = [
   'tests/lettow-vorbeck/**/*.test.ts',
   'tests/hill-of-doves/**/*.test.ts',
@@ -66,20 +73,22 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      {
+      ...Object.entries(OWN_PROCESS).map(([name, include]) => ({
         extends: true,
         plugins: [ruleTraceMarks()],
         test: {
-          name: 'integration-isolated',
-          include: ISOLATED,
+          name: `integration-${name}`,
+          include,
+          isolate: false,
+          maxWorkers: 1,
           ...traced,
           ...integration,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
-      },
+      })),
       {
         extends: true,
-        test: { name: 'coverage', include: ['tests/coverage/*.test.ts'], sequence: { groupOrder: 2 } },
+        test: { name: 'coverage', include: ['tests/coverage/*.test.ts'], sequence: { groupOrder: 3 } },
       },
     ],
   },
