@@ -36,6 +36,16 @@ describe('/game new … opponent:bot', () => {
     expect(sent.some((o) => o.audience.kind === 'dm' && o.audience.user === 'alice')).toBe(true);
   }, 300_000);
 
+  it('/game new against the bot invites nobody to /game join: both sides are taken', async () => {
+    const vsBot = (await h.run('alice: /game new game:lettow-vorbeck opponent:bot side:German level:1', 'seats'))
+      .map((o) => o.text)
+      .join('\n');
+    expect(vsBot).toContain('alice takes the German side.');
+    expect(vsBot).not.toContain('/game join');
+    const open = await h.text('alice: /game new game:lettow-vorbeck', 'open-seats');
+    expect(open).toContain('Sides: German, Allied. Take one with /game join side:German|Allied');
+  });
+
   it('options — level, side and hints go with opponent:bot, and each refusal says what is allowed', async () => {
     // level is checked by the option schema, as Discord would (min 1, max 3).
     await expect(

@@ -94,8 +94,8 @@ export class GameLifecycle extends GameActing {
       `Options: ${describeOptions(module, raw)}`,
       ...rulesInPlay(kind, module.view(folded.game, { kind: 'public' })),
       `Seed commitment (SHA-256): ${row.seed_hash} — the seed is revealed when the game ends, so anyone can re-check every roll.`,
-      `Sides: ${module.seats.join(', ')}. Take one with /game join side:${module.seats.join('|')}`,
-    ];
+      sidesLine(module.seats, seated),
+    ].filter((l) => l !== '');
     const out = [publicOut(lines.join('\n')), ...seated.map((s) => publicOut(`${tag(row)}${s.line}`))];
     if (seated.length === 0) return out;
     const seats = seated.map(({ seat }) => seatRowOf(id, seat));
@@ -315,4 +315,11 @@ function headline(expected: string): string {
   const first = expected.split('\n', 1)[0]!.trim();
   const more = expected.includes('\n') ? ' (/game status lists the choices)' : '';
   return first.replace(/:$/, '') + more;
+}
+
+/** The sides of a new game, and how to take one of those still free (none when every seat is taken). */
+function sidesLine(sides: readonly string[], seated: readonly { seat: NewSeat }[]): string {
+  const free = sides.filter((side) => !seated.some((s) => s.seat.side === side));
+  if (free.length === 0) return '';
+  return `Sides: ${sides.join(', ')}. Take ${free.length === 1 ? `the ${free[0]} side` : 'one'} with /game join side:${free.join('|')}`;
 }
