@@ -20,6 +20,8 @@ export function throwawayPostgresRunning(): boolean {
   return spawnSync('bash', [SCRIPT, 'running'], { stdio: 'ignore' }).status === 0;
 }
 
-export function stopThrowawayPostgres(): void {
-  spawnSync('bash', [SCRIPT, 'stop'], { stdio: 'ignore' });
+/** Stops the cluster (this process's HELIOGRAPH_PG_DIR, or the one in `dir`) and removes its directory. */
+export function stopThrowawayPostgres(dir?: string): void {
+  const env = dir === undefined ? process.env : { ...process.env, HELIOGRAPH_PG_DIR: dir };
+  spawnSync('bash', [SCRIPT, 'stop'], { stdio: 'ignore', env });
 }

@@ -4,6 +4,7 @@
 // after the run, so `npm test` alone works on a fresh machine; each run has its own (HELIOGRAPH_PG_DIR),
 // so two runs side by side do not stop each other's. If it cannot start, the PostgreSQL tests
 // fail with a message saying how to start one (tests/store/backends.ts) — never a silent skip.
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,7 +30,9 @@ export default function setup(project: TestProject): (() => void) | undefined {
   }
   // A cluster of this run's own (keyed by the vitest process), so another `npm test` beside this one
   // neither shares nor stops it; both integration projects of this run find the same one.
-  process.env.HELIOGRAPH_PG_DIR ??= join(tmpdir(), `heliograph-pg-${process.getuid?.() ?? 0}-run-${process.pid}`);
+  const prefix = `heliograph-pg-${process.getuid?.() ?? 0}-run-`;
+  stopAbandoned(prefix);
+  process.env.HELIOGRAPH_PG_DIR ??= join(tmpdir(), `${prefix}${process.pid}`);
   try {
     const wasRunning = throwawayPostgresRunning();
     const url = startThrowawayPostgres();
@@ -42,5 +45,27 @@ export default function setup(project: TestProject): (() => void) | undefined {
     project.provide('testDatabaseUrl', '');
     project.provide('testDatabaseError', e instanceof Error ? e.message : String(e));
     return undefined;
+  }
+}
+
+/** Whether a process of that id is running (signal 0 checks, sends nothing). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it runs, as another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The clusters of earlier runs that were killed before their teardown (their vitest process is gone):
+ *  stopped and removed, so killed runs do not leave servers behind. A running run's cluster is left alone. */
+function stopAbandoned(prefix: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid))
+      stopThrowawayPostgres(join(tmpdir(), name));
   }
 }
