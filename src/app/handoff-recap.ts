@@ -24,17 +24,20 @@ export async function recapFor(
   game: LoadedGame,
   viewer: Viewer,
   sinceSeq: number,
-  opts: { picture: boolean } = { picture: true },
+  opts: { picture: boolean | ((recap: { text: string; gist: string }) => boolean) } = { picture: true },
 ): Promise<Recap> {
   const model = await recapModel(app, game, viewer, sinceSeq);
   const gist = [...model.facts.map((f) => f.text), ...model.tallies].join('\n');
-  if (!opts.picture) return { text: recapText(model, MAX_CHARS), gist, picture: null };
+  const text = recapText(model, MAX_CHARS);
+  // A picture is drawn only when it will be sent (the caller may decide from the recap's text).
+  const wanted = typeof opts.picture === 'function' ? opts.picture({ text, gist }) : opts.picture;
+  if (!wanted) return { text, gist, picture: null };
   try {
     const r = await drawnRecap(app, game, model, { maxText: MAX_CHARS });
     return { text: r.text, gist, picture: r.file ?? null };
   } catch (e) {
     // The events are recorded: a picture that cannot be drawn leaves the post with its text alone.
     console.error('[heliograph] drawing a recap picture failed:', e);
-    return { text: recapText(model, MAX_CHARS), gist, picture: null };
+    return { text, gist, picture: null };
   }
 }

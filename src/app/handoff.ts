@@ -213,17 +213,21 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   for (const user of h.recipients) {
     const viewer = viewerOf(g, user);
     const buttons = decisionDms.filter((o) => o.audience.kind === 'dm' && o.audience.user === user);
+    const own = viewer.kind === 'side' && pictures && app.dmPictures;
+    const seesMore = viewer.kind === 'side' && sideSeesMore(g.module, g.folded.game, viewer.side);
+    const saysMore = (r: { text: string; gist: string }) => r.text !== '' && r.gist !== pub.gist;
+    // Its picture is drawn only when the DM will carry it: the recap says more than the post, or the
+    // side's view shows more than the public's.
     const mine =
       viewer.kind === 'side'
-        ? await recapFor(app, g, viewer, since, { picture: pictures && app.dmPictures })
+        ? await recapFor(app, g, viewer, since, { picture: own && ((r) => saysMore(r) || seesMore) })
         : { text: '', gist: '', picture: null };
-    const says = mine.text !== '' && mine.gist !== pub.gist;
-    const own = viewer.kind === 'side' && pictures && app.dmPictures;
+    const says = saysMore(mine);
     const picture = !own
       ? null
       : says && mine.picture
         ? mine.picture
-        : sideSeesMore(g.module, g.folded.game, viewer.side)
+        : seesMore
           ? (mine.picture ?? (await ownPicture(app, g, viewer.side, user)))
           : null;
     if (!says && buttons.length === 0 && !picture) continue;

@@ -245,10 +245,14 @@ export class GameActing extends GameLoading {
       out.push(publicOut(tag(row) + publicLines.join('\n'), { part: 'lines', ...(files.length ? { files } : {}) }));
     // A side whose log lines say more than the public ones gets them privately.
     const privateSides = [...sideLines].filter(([, lines]) => lines.join('\n') !== publicLines.join('\n'));
-    // The sides' pictures are drawn side by side in the render pool.
+    const result = resultOf(module, f);
+    // The sides' pictures are drawn side by side in the render pool — only where these DMs are sent as
+    // they are: the hand-off post (src/app/handoff.ts) replaces them with one DM per recipient, with
+    // its own picture, until the game is over.
+    const sentAsTheyAre = this.handoffStyle === 'lines' || result !== null;
     const pictures = await Promise.all(
       privateSides.map(([side]) =>
-        this.opts.dmPictures && before.seats.some((s) => s.side === side)
+        this.opts.dmPictures && sentAsTheyAre && before.seats.some((s) => s.side === side)
           ? paletteFor(
               this.store,
               before.seats.filter((s) => s.side === side).map((s) => s.user_id),
@@ -267,7 +271,6 @@ export class GameActing extends GameLoading {
           }),
         );
     }
-    const result = resultOf(module, f);
     if (result && row.status === 'active') {
       // The status was written with the events (append's `finish`).
       out.push(
