@@ -127,6 +127,22 @@ describe('each check of the kit can fail, and only it', () => {
     expect(r.findings.replay[0]).toContain('changed after it was made');
   });
 
+  it('replay: a write into a state between the kept ones (every state is frozen) is caught where it happens', () => {
+    // The third evolve writes into the state after event 2, which no snapshot keeps: only freezing
+    // every state (frozen.ts) sees it.
+    let calls = 0;
+    const r = run({
+      ...base,
+      evolve: (s, e) => {
+        if (++calls === 3) (s as Record<string, unknown>).touched = e.type;
+        return base.evolve(s, e);
+      },
+    });
+    expect(failing(r)).toEqual(['replay']);
+    expect(r.findings.replay[0]).toMatch(/wrote into a state it was given \(Cannot add property touched/);
+    expect(r.findings.replay[0]).toContain('catches.test.ts');
+  });
+
   it('snapshot: a state that does not survive JSON (a Map) folds on differently from a snapshot', () => {
     const r = run({
       ...base,

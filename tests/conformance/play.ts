@@ -10,6 +10,7 @@ import { decideFolded, drawFrom, evolveFolded, initialFolded, resultOf, setupEve
 import type { Folded } from '../../src/engine/kernel.ts';
 import type { AnyGameModule, GameAction, GameEvent, Viewer } from '../../src/engine/types.ts';
 import type { GameConformance, KitGame, KitPlayer } from './declaration.ts';
+import { deepFreeze, isFrozenWrite } from './frozen.ts';
 import { Watch, stateDifference, type CheckName, type Counts, type KitTarget } from './watch.ts';
 
 export interface KitReport {
@@ -70,7 +71,20 @@ export function runKit(
   const t0 = process.cpuUsage();
   const target = remembering(registered);
   const watch = new Watch(target, decl);
-  for (const game of games) playOne(target, decl, game, watch);
+  for (const game of games) {
+    try {
+      playOne(target, decl, game, watch);
+    } catch (err) {
+      // Every state the playthrough reaches is frozen (frozen.ts): a write into one ends that game here.
+      if (!isFrozenWrite(err)) throw err;
+      const where = err.stack?.split('\n')[1]?.trim() ?? 'where the stack does not say';
+      watch.add(
+        'replay',
+        where,
+        `a state changed after it was made: decide(), evolve() or a view wrote into a state it was given (${err.message})`,
+      );
+    }
+  }
   watch.shapeFindings();
   const used = process.cpuUsage(t0);
   return {
@@ -92,7 +106,7 @@ function playOne(target: KitTarget, decl: GameConformance, game: KitGame, watch:
   let f: Folded = initialFolded(module);
   for (const e of log) {
     const before = f;
-    f = evolveFolded(module, f, e);
+    f = deepFreeze(evolveFolded(module, f, e));
     watch.event(before, e, f);
   }
   watch.command(f, log, log.length);
@@ -118,6 +132,7 @@ function playOne(target: KitTarget, decl: GameConformance, game: KitGame, watch:
     try {
       events = decideFolded(module, f, seed, side, action);
     } catch (err) {
+      if (isFrozenWrite(err)) throw err;
       watch.add('play', at, `the legal action ${JSON.stringify(action)} of ${side} was refused: ${String(err)}`);
       break;
     }
@@ -127,7 +142,7 @@ function playOne(target: KitTarget, decl: GameConformance, game: KitGame, watch:
     for (const e of events) {
       const before = f;
       own &&= !e.type.startsWith('kernel.') && module.undoable!(e, before.game) === 'own';
-      f = evolveFolded(module, f, e);
+      f = deepFreeze(evolveFolded(module, f, e));
       log.push(e);
       watch.event(before, e, f);
     }
@@ -161,6 +176,7 @@ function takeBack(target: KitTarget, decl: GameConformance, watch: Watch, c: Com
   try {
     again = decideFolded(module, c.start, `${c.seed}/another`, c.side, c.action);
   } catch (err) {
+    if (isFrozenWrite(err)) throw err;
     again = String(err);
   }
   if (JSON.stringify(again) !== JSON.stringify(c.events))
@@ -182,7 +198,7 @@ function takeBack(target: KitTarget, decl: GameConformance, watch: Watch, c: Com
       restored,
     }),
   ) as GameEvent;
-  const next = evolveFolded(module, c.after, undone);
+  const next = deepFreeze(evolveFolded(module, c.after, undone));
   c.log.push(undone);
   watch.event(c.after, undone, next);
   watch.command(next, c.log, 1);
