@@ -75,11 +75,11 @@ export const hillOfDovesPresentation: GamePresentation<HodState, HodView> = {
       `Hill of Doves, ${view.date}, ${who} view:\n${hodStackList(view)}\nThe sheet is the one /map shows: Hill of Doves is solitaire and hides nothing from the British player that the public sees (the laagers cup and the event deck are counts for everyone); the list above is what /stacks adds.`,
   },
   // The recap since the player's last decision (presentation/recap.ts, render/recap.ts): in words, and
-  // the British sheet with the objectives where something happened marked.
+  // the sheet as its viewer sees it (labelled so) with the objectives where something happened marked.
   recap: {
     facts: hodRecapFacts,
     tallies: hodTallies,
-    png: (model, view) => drawHodRecap({ model, view, label: label({ kind: 'side', side: 'British' }) }),
+    png: (model, view) => drawHodRecap({ model, view, label: label(model.viewer) }),
   },
   pictureText: hodPictureText,
 };
