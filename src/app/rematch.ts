@@ -28,7 +28,10 @@ export const rematchOffer = (g: Pick<LoadedGame, 'module' | 'seats'>): Pick<Outp
   offersRematch(g)
     ? {
         buttons: [{ label: 'Rematch (sides swapped)', command: REMATCH_COMMAND }],
-        addressedTo: g.seats.map((s) => s.user_id),
+        // In the game's seat order: seats that joined in the same instant come back from the store in either order.
+        addressedTo: [...g.seats]
+          .sort((a, b) => g.module.seats.indexOf(a.side) - g.module.seats.indexOf(b.side))
+          .map((s) => s.user_id),
       }
     : {};
 
