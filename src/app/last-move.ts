@@ -16,8 +16,23 @@ export function lastMoveOf(model: Pick<RecapModel, 'facts'>): RecapFact | null {
   return last && (last.at?.length ?? 0) > 1 ? last : null;
 }
 
+/** Answers kept per service, by game, head of its log and viewer: a log only grows, so an answer for a
+ *  head stays true, and /map asked again before the next move folds nothing. A few hundred at most. */
+const seen = new WeakMap<GameService, Map<string, RecapFact | null>>();
+const KEPT = 256;
+
+const viewerKey = (v: Viewer): string => (v.kind === 'side' ? `side:${v.side}` : v.kind);
+
 /** The last move `viewer` saw in game `g`, within the last LAST_MOVE_WINDOW events. */
 export async function lastMoveSeen(app: GameService, g: LoadedGame, viewer: Viewer): Promise<RecapFact | null> {
+  let kept = seen.get(app);
+  if (!kept) seen.set(app, (kept = new Map()));
+  const key = `${g.row.id}:${g.folded.seq}:${viewerKey(viewer)}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
   const model = await recapModel(app, g, viewer, Math.max(0, g.folded.seq - LAST_MOVE_WINDOW));
-  return lastMoveOf(model);
+  const last = lastMoveOf(model);
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, last);
+  return last;
 }
