@@ -8,14 +8,11 @@
  */
 import seedrandom from 'seedrandom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeHandoff, handoffMark } from '../../src/app/handoff.ts';
-import type { Caller, Output } from '../../src/app/outputs.ts';
+import type { Output } from '../../src/app/outputs.ts';
 import { presentationOf } from '../../src/app/registry.ts';
-import type { GameAction } from '../../src/engine/types.ts';
 import { randomPlayer } from '../../src/games/hill-of-doves/workloads/players.ts';
 import type { HodState } from '../../src/games/hill-of-doves/state.ts';
-import { drawAction } from '../../src/games/lettow-vorbeck/workloads/index.ts';
-import type { LvState } from '../../src/games/lettow-vorbeck/state.ts';
+import { playComposed, playLvComposed } from '../helpers/composed-play.ts';
 import { harness, type Harness } from '../helpers/harness.ts';
 
 let h: Harness | undefined;
@@ -25,13 +22,6 @@ afterEach(() => h?.close());
 function pressers(o: Output): string[] {
   if (o.audience.kind !== 'public') return [o.audience.user];
   return o.addressedTo ?? o.mentions ?? ['<anyone>'];
-}
-
-/** One command through the service and the hand-off composition, as execute() runs it. */
-async function play(h: Harness, user: string, action: GameAction): Promise<Output[]> {
-  const caller: Caller = { channel: 'test', user, name: user };
-  const mark = await handoffMark(h.app, 'test');
-  return composeHandoff(h.app, caller, mark, await h.app.act(caller, action));
 }
 
 /** The decision now, and whether this command's outputs ask it of exactly its deciders. */
@@ -60,19 +50,10 @@ describe('buttons on every decision', () => {
       await h.run('ger: /game new game:lettow-vorbeck setup:quick');
       await h.run('ger: /game join side:German');
       await h.run('ally: /game join side:Allied');
-      const users: Readonly<Record<string, string>> = { German: 'ger', Allied: 'ally' };
-      const rand = seedrandom(`handoff-buttons-${seed}`);
       let decisions = 0;
-      for (let n = 0; n < 400; n++) {
-        const g = h.read.game();
-        const s = g.folded.game as LvState;
-        if (g.module.result(s)) break;
-        const side = g.module.expected(s).sides[0]!;
-        const action = drawAction(s, side, rand, 0.3);
-        if (!action) break;
-        const outs = await play(h, users[side]!, action);
-        if (checkDecision(h, outs, `command ${n} (${action.type} by ${side})`)) decisions++;
-      }
+      await playLvComposed(h, { German: 'ger', Allied: 'ally' }, `handoff-buttons-${seed}`, 400, (c) => {
+        if (checkDecision(h!, c.outs, `command ${c.n} (${c.action.type} by ${c.side})`)) decisions++;
+      });
       expect(decisions).toBeGreaterThanOrEqual(5);
     }, 300_000);
   }
@@ -91,7 +72,7 @@ describe('buttons on every decision', () => {
       const legal = g.module.actions(s, 'British');
       if (legal.length === 0) break;
       const user = n % 3 === 0 ? 'carol' : 'alice';
-      const outs = await play(
+      const outs = await playComposed(
         h,
         user,
         randomPlayer(s, legal, (k) => Math.floor(rand() * k)),
