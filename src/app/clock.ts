@@ -15,6 +15,7 @@ import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 import { hoursInForce, nextTimeoutAwake, sleepCredit } from './clock-sleep.ts';
 import type { UserSettings } from './settings.ts';
+import { watcherDms } from './watcher-pings.ts';
 
 /** The user id Heliograph acts under while it stands in for a side (its moves carry it in the log). */
 export const STAND_IN_USER = 'heliograph-bot:stand-in';
@@ -133,6 +134,9 @@ export function statusClockLines(g: LoadedGame, now: number): string[] {
 const choicesText = (side: string): string =>
   `its opponent may claim the win (/game timeout choice:claim), hand ${side} to Heliograph until its player comes back (choice:stand-in), give more time (choice:give days:N) or wait (choice:wait).`;
 
+/** The choices as a sentence of their own (they follow a colon in /game status). */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The buttons offered to the opponent of a side out of time. */
 function timeoutChoices(side: string): Output['buttons'] {
   return [
@@ -203,14 +207,15 @@ export async function fireTimeout(
     throw e;
   }
   const others = g.seats.filter((s) => s.side !== due.side && s.role === 'player').map((s) => s.user_id);
-  out.push(
-    publicOut(
-      `Game #${row.id}: ${due.side}'s clock has run out. ${choicesText(due.side)} Nothing happens until you choose.`,
-      {
-        mentions: others,
-        buttons: timeoutChoices(due.side),
-      },
-    ),
+  const post = publicOut(
+    `Game #${row.id}: ${due.side}'s clock has run out. ${sentence(choicesText(due.side))} Nothing happens until you choose.`,
+    {
+      mentions: others,
+      buttons: timeoutChoices(due.side),
+    },
   );
+  // Its watchers who asked for pings hear of it as the channel does (the choices are the players').
+  const watching = await watcherDms(app, g, { text: post.text }, others);
+  out.push(post, ...watching);
   return { channel: row.channel, out };
 }

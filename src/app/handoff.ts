@@ -25,7 +25,7 @@ import { handoffReceipt } from './service/acting.ts';
 import { paletteFor } from './settings.ts';
 import { hasSidePicture, sidePicture, sideSeesMore } from './side-pictures.ts';
 import { UserError } from './user-error.ts';
-import { watcherDms } from './watchers.ts';
+import { watcherDms } from './watcher-pings.ts';
 
 /** Where the channel's game stood before a command: its id (0: none yet), its length and who was to act. */
 export interface HandoffMark {

@@ -5,21 +5,15 @@
 // /recap is the public one, and with ping:true they get a DM of the channel's hand-off and game-over
 // posts as posted — the same public text and picture, never a side's DM. A seated player already sees
 // their own side and may not watch it. Once the game is over everything is open to everyone.
-import type { Output, OutputFile } from './outputs.ts';
-import { dmOut, ephemeralOut, type Caller } from './outputs.ts';
-import { pingPlan } from './waking.ts';
+import type { Output } from './outputs.ts';
+import { ephemeralOut, type Caller } from './outputs.ts';
 import { drawnRecap, recapModel } from './recap.ts';
 import { fullViewer, isOpen } from './viewer-choice.ts';
 import type { Viewer } from '../engine/types.ts';
 import type { GameService, LoadedGame } from './service.ts';
 import { UserError } from './user-error.ts';
 import type { Store, WatcherRow } from '../store/store.ts';
-
-/** The watchers of a game who hold no seat in it (a watcher who later took a seat sees their side). */
-export async function watchersOf(store: Pick<Store, 'watchers'>, g: LoadedGame): Promise<WatcherRow[]> {
-  const seated = new Set(g.seats.map((s) => s.user_id));
-  return (await store.watchers(g.row.id)).filter((w) => !seated.has(w.userId));
-}
+import { watchersOf } from './watcher-pings.ts';
 
 /** The caller's watcher row in the channel's game, if they watch it. */
 export async function watcherIn(app: GameService, g: LoadedGame, user: string): Promise<WatcherRow | undefined> {
@@ -64,34 +58,6 @@ export async function unwatch(app: GameService, caller: Caller): Promise<Output[
   if (!(await app.store.removeWatcher(g.row.id, caller.user)))
     throw new UserError(`You are not watching game #${g.row.id}; nothing changed. /game watch starts.`);
   return [ephemeralOut(caller.user, `You no longer watch game #${g.row.id}: no more pings from it.`)];
-}
-
-/**
- * The DMs of a hand-off post to its watchers who asked for pings: the post's own text and picture (the
- * public recap and the line saying what is expected), without the deciders' buttons; not to those asleep
- * or reading the daily digest (src/app/waking.ts), nor to anyone the post already addresses.
- */
-export async function watcherDms(
-  app: GameService,
-  g: LoadedGame,
-  post: { text: string; files?: readonly OutputFile[] },
-  addressed: readonly string[],
-): Promise<Output[]> {
-  const pinged = (await watchersOf(app.store, g)).filter((w) => w.ping && !addressed.includes(w.userId));
-  if (pinged.length === 0) return [];
-  const awake = new Set(
-    (
-      await pingPlan(
-        app.store,
-        pinged.map((w) => w.userId),
-        app.now(),
-      )
-    ).now,
-  );
-  const files = post.files?.length ? { files: [...post.files] } : {};
-  return pinged
-    .filter((w) => awake.has(w.userId))
-    .map((w) => dmOut(w.userId, `[watching game #${g.row.id}] ${post.text}`, files));
 }
 
 /**

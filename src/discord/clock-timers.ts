@@ -10,7 +10,7 @@ import { fireTimeout } from '../app/clock.ts';
 import type { Output } from '../app/outputs.ts';
 import type { GameService } from '../app/service.ts';
 import type { Store, TimerRow } from '../store/store.ts';
-import { mentionOf, payloadsFor, sendToChannel } from './send.ts';
+import { dmUser, mentionOf, payloadsFor, sendToChannel } from './send.ts';
 import { ownsChannel } from './shards.ts';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -104,6 +104,13 @@ export class ClockTimers {
   private async post(channel: string, outputs: readonly Output[]): Promise<void> {
     const ctx = { client: this.client, buttons: this.app.store, channel, caller: '' };
     for (const out of outputs) {
+      if (out.audience.kind === 'dm') {
+        // A watcher's copy of the post (src/app/watcher-pings.ts); one who closed their DMs misses it.
+        const user = out.audience.user;
+        if (!(await dmUser(ctx, user, out)))
+          this.log(`the time-out's DM to watcher ${user} (game in ${channel}) was refused: their DMs are closed`);
+        continue;
+      }
       if (out.audience.kind !== 'public') continue;
       const mentions = out.mentions ?? [];
       const prefix = mentions.length ? `${mentions.map(mentionOf).join(' ')} ` : '';

@@ -140,6 +140,19 @@ describe('out of time: the waiting player chooses', () => {
     return t;
   }
 
+  it('the time-out reaches the watchers who asked for pings, by DM, as the channel sees it', async () => {
+    const t = await table('fast');
+    await t.h.run('carol: /game watch ping:true');
+    await t.h.run('dave: /game watch');
+    t.wait(12 * HOUR);
+    const { out } = (await fireTimeout(t.h.app, 1))!;
+    const post = out.find((o) => o.audience.kind === 'public' && o.text.includes("German's clock has run out"))!;
+    const dms = out.filter((o) => o.audience.kind === 'dm');
+    expect(dms.map((o) => o.audience)).toEqual([{ kind: 'dm', user: 'carol' }]);
+    expect(dms[0]!.text).toBe(`[watching game #1] ${post.text}`);
+    expect(dms[0]!.buttons).toBeUndefined(); // the choices are the players'
+  });
+
   it('claim: the game ends with a win on time, not a resignation', async () => {
     const t = await outOfTime();
     const out = await t.h.text('bob: /game timeout choice:claim');

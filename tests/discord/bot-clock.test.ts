@@ -91,7 +91,7 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
     fake = await startFakeDiscord({
       ackTimeoutMs: 15_000,
       deferredTimeoutMs: 60_000,
-      users: [{ username: 'alice' }, { username: 'bob' }],
+      users: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
       channels: [{ name: 'war' }, { name: 'front' }],
     });
     env = { ...fakeEnv(fake), DISCORD_CLIENT_ID: fake.applicationId };
@@ -115,6 +115,7 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
       ['alice', 'war', '/game new game:lettow-vorbeck setup:quick clock:fast'],
       ['alice', 'war', '/game join side:German'],
       ['bob', 'war', '/game join side:Allied'],
+      ['carol', 'war', '/game watch ping:true'],
       ['alice', 'front', '/game new game:lettow-vorbeck setup:quick'],
       ['alice', 'front', '/game join side:German'],
       ['bob', 'front', '/game join side:Allied'],
@@ -158,6 +159,12 @@ describe('Heliograph bot: a time-out and reminders survive SIGKILL, each sent on
     // Counted before it was sent: the next one is due later (reminders come sooner as the wait grows).
     const front = rowOf(await reminderRows(), 'front');
     expect(front?.sent).toBe(1);
+
+    // Carol watches #war with pings: the time-out reaches her by DM as the channel has it, no buttons.
+    const dm = await fake.waitForDm('carol', (m) => m.content.includes("German's clock has run out"));
+    expect(dm.content).toBe(`From <#${channel('war')}>: [watching game #1] ${post.content.replace(`<@${bob}> `, '')}`);
+    expect(dm.content).toContain("German's clock has run out. Its opponent may claim the win");
+    expect(dm.components).toEqual([]);
 
     // The opponent answers with the button: the claim ends the game on time.
     const claim = await fake.pressButton('bob', post, `h|${bob}||/game timeout choice:claim`);
