@@ -2,8 +2,8 @@
 // event: it changes no rule, so it is kept beside the log (docs/decisions/spectators-see-the-public.md).
 // A watcher is a public viewer and nothing more (docs/decisions/hidden-information-one-gate.md): every
 // command shows them the public view while the game runs (src/app/viewer-choice.ts defaultViewer), their
-// /recap is the public one, and with ping:true they get a DM of the channel's hand-off and game-over
-// posts as posted — the same public text and picture, never a side's DM. A seated player already sees
+// /recap is the public one, and with ping:true they get a DM of the channel's hand-off, game-over
+// and clock time-out posts as posted (src/app/watcher-pings.ts) — the same public text and picture, never a side's DM. A seated player already sees
 // their own side and may not watch it. Once the game is over everything is open to everyone.
 import type { Output } from './outputs.ts';
 import { ephemeralOut, type Caller } from './outputs.ts';
