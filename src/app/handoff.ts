@@ -210,24 +210,28 @@ async function handoffPost(app: GameService, g: LoadedGame, caller: Caller, h: H
   // side's own view (the recap drawn from it) with it, or alone when that view shows more than the
   // public's (their stacks, which the post's picture hides) and DMs carry pictures; and any decision
   // buttons that may not be public (10.0).
+  // A recipient's recap says more than the post when what they learnt differs from the public's.
+  const saysMore = (r: { text: string; gist: string }) => r.text !== '' && r.gist !== pub.gist;
   for (const user of h.recipients) {
     const viewer = viewerOf(g, user);
     const buttons = decisionDms.filter((o) => o.audience.kind === 'dm' && o.audience.user === user);
     const own = viewer.kind === 'side' && pictures && app.dmPictures;
-    const seesMore = viewer.kind === 'side' && sideSeesMore(g.module, g.folded.game, viewer.side);
-    const saysMore = (r: { text: string; gist: string }) => r.text !== '' && r.gist !== pub.gist;
+    // Two views compared: asked only where a picture hangs on it, and once.
+    let sees: boolean | undefined;
+    const seesMore = (): boolean =>
+      (sees ??= viewer.kind === 'side' && own && sideSeesMore(g.module, g.folded.game, viewer.side));
     // Its picture is drawn only when the DM will carry it: the recap says more than the post, or the
     // side's view shows more than the public's.
     const mine =
       viewer.kind === 'side'
-        ? await recapFor(app, g, viewer, since, { picture: own && ((r) => saysMore(r) || seesMore) })
+        ? await recapFor(app, g, viewer, since, { picture: own && ((r) => saysMore(r) || seesMore()) })
         : { text: '', gist: '', picture: null };
     const says = saysMore(mine);
     const picture = !own
       ? null
       : says && mine.picture
         ? mine.picture
-        : seesMore
+        : seesMore()
           ? (mine.picture ?? (await ownPicture(app, g, viewer.side, user)))
           : null;
     if (!says && buttons.length === 0 && !picture) continue;
